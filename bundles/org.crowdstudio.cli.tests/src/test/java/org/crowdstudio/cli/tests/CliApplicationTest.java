@@ -1,0 +1,134 @@
+package org.crowdstudio.cli.tests;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Map;
+
+import org.eclipse.core.runtime.IConfigurationElement;
+import org.eclipse.core.runtime.IExtension;
+import org.eclipse.core.runtime.Platform;
+import org.eclipse.equinox.app.IApplication;
+import org.eclipse.equinox.app.IApplicationContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.osgi.framework.Bundle;
+
+/** The command line as the installed product runs it: an Equinox application found in the registry. */
+class CliApplicationTest {
+
+    private static final String APPLICATION_ID = "org.crowdstudio.cli.app";
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private PrintStream originalOut;
+    private PrintStream originalErr;
+
+    @BeforeEach
+    void captureConsole() {
+        originalOut = System.out;
+        originalErr = System.err;
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @AfterEach
+    void restoreConsole() {
+        System.setOut(originalOut);
+        System.setErr(originalErr);
+    }
+
+    @Test
+    void theExtensionRegistryKnowsTheCommandLineApplication() {
+        IExtension extension = Platform.getExtensionRegistry().getExtension(Platform.PI_RUNTIME, Platform.PT_APPLICATIONS, APPLICATION_ID);
+        assertThat(extension).as("application extension " + APPLICATION_ID).isNotNull();
+        assertThat(extension.getContributor().getName()).isEqualTo("org.crowdstudio.cli");
+    }
+
+    @Test
+    void versionReportsTheInstalledBundleVersion() throws Exception {
+        Object exitCode = runApplication("version");
+
+        Bundle cli = Platform.getBundle("org.crowdstudio.cli");
+        String release = cli.getVersion().getMajor() + "." + cli.getVersion().getMinor() + "." + cli.getVersion().getMicro();
+        assertThat(exitCode).isEqualTo(0);
+        assertThat(stdout()).startsWith("Crowd Studio " + release + " (build " + cli.getVersion().getQualifier() + ")");
+        assertThat(stderr()).isEmpty();
+    }
+
+    @Test
+    void anUnknownCommandReturnsAUsageErrorWithoutStackTrace() throws Exception {
+        Object exitCode = runApplication("nonsense");
+
+        assertThat(exitCode).isEqualTo(2);
+        assertThat(stderr().lines().findFirst()).contains("crowdstudio: unknown command 'nonsense'");
+        assertThat(stderr()).doesNotContain("Exception").doesNotContain("\tat ");
+    }
+
+    private Object runApplication(String... args) throws Exception {
+        IExtension extension = Platform.getExtensionRegistry().getExtension(Platform.PI_RUNTIME, Platform.PT_APPLICATIONS, APPLICATION_ID);
+        IConfigurationElement run = Arrays.stream(extension.getConfigurationElements())
+                .flatMap(application -> Arrays.stream(application.getChildren("run"))).findFirst().orElseThrow();
+        IApplication application = (IApplication) run.createExecutableExtension("class");
+        return application.start(new ArgumentsContext(args));
+    }
+
+    private String stdout() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String stderr() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    /** The part of an application context the command line reads: its arguments. */
+    private record ArgumentsContext(String[] args) implements IApplicationContext {
+
+        @Override
+        public Map<String, Object> getArguments() {
+            return Map.of(IApplicationContext.APPLICATION_ARGS, args);
+        }
+
+        @Override
+        public void applicationRunning() {
+        }
+
+        @Override
+        public String getBrandingApplication() {
+            return null;
+        }
+
+        @Override
+        public String getBrandingName() {
+            return null;
+        }
+
+        @Override
+        public String getBrandingDescription() {
+            return null;
+        }
+
+        @Override
+        public String getBrandingId() {
+            return null;
+        }
+
+        @Override
+        public String getBrandingProperty(String key) {
+            return null;
+        }
+
+        @Override
+        public Bundle getBrandingBundle() {
+            return null;
+        }
+
+        @Override
+        public void setResult(Object result, IApplication application) {
+        }
+    }
+}

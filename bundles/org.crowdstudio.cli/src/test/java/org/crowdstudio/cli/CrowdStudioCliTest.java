@@ -1,0 +1,61 @@
+package org.crowdstudio.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+import org.junit.jupiter.api.Test;
+
+class CrowdStudioCliTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return CrowdStudioCli.run(args, new ProductInfo("0.1.0", "v20261121-0544"), new PrintWriter(out), new PrintWriter(err));
+    }
+
+    @Test
+    void helpListsTheCommandsAndSucceeds() {
+        assertThat(run("--help")).isEqualTo(0);
+        assertThat(out.toString()).contains("Usage: crowdstudio").contains("version").contains("opens the workbench");
+        assertThat(err.toString()).isEmpty();
+    }
+
+    @Test
+    void versionPrintsProductAndJava() {
+        assertThat(run("version")).isEqualTo(0);
+        assertThat(out.toString()).startsWith("Crowd Studio 0.1.0 (build v20261121-0544)")
+                .contains("Java " + System.getProperty("java.version"));
+    }
+
+    @Test
+    void unknownCommandIsAOneLineErrorWithUsageAndNoStackTrace() {
+        assertThat(run("nonsense")).isEqualTo(ExitCode.USAGE);
+        String[] lines = err.toString().split("\\R");
+        assertThat(lines[0]).isEqualTo("crowdstudio: unknown command 'nonsense'");
+        assertThat(err.toString()).contains("Usage: crowdstudio").doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(out.toString()).isEmpty();
+    }
+
+    @Test
+    void unknownOptionIsAUsageError() {
+        assertThat(run("version", "--frobnicate")).isEqualTo(ExitCode.USAGE);
+        assertThat(err.toString()).startsWith("crowdstudio: Unknown option: '--frobnicate'")
+                .contains("Usage: crowdstudio version");
+    }
+
+    @Test
+    void noCommandIsAUsageError() {
+        assertThat(run()).isEqualTo(ExitCode.USAGE);
+        assertThat(err.toString()).startsWith("crowdstudio: no command given");
+    }
+
+    @Test
+    void bundleVersionsReadAsReleaseAndBuild() {
+        assertThat(ProductInfo.fromBundleVersion("0.1.0.v20261121-0544").describe())
+                .isEqualTo("Crowd Studio 0.1.0 (build v20261121-0544)");
+        assertThat(ProductInfo.fromBundleVersion("1.2.3").describe()).isEqualTo("Crowd Studio 1.2.3");
+    }
+}

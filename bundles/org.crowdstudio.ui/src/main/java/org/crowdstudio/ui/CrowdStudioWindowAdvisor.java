@@ -1,0 +1,34 @@
+package org.crowdstudio.ui;
+
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.ui.application.ActionBarAdvisor;
+import org.eclipse.ui.application.IActionBarConfigurer;
+import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
+import org.eclipse.ui.application.WorkbenchWindowAdvisor;
+
+/** The main window: title, initial size, and which bars it shows. */
+final class CrowdStudioWindowAdvisor extends WorkbenchWindowAdvisor {
+
+    /** The title of every Crowd Studio window. */
+    static final String TITLE = "Crowd Studio";
+
+    CrowdStudioWindowAdvisor(IWorkbenchWindowConfigurer configurer) {
+        super(configurer);
+    }
+
+    @Override
+    public ActionBarAdvisor createActionBarAdvisor(IActionBarConfigurer configurer) {
+        return new CrowdStudioActionBarAdvisor(configurer);
+    }
+
+    @Override
+    public void preWindowOpen() {
+        IWorkbenchWindowConfigurer configurer = getWindowConfigurer();
+        configurer.setInitialSize(new Point(1280, 800));
+        configurer.setTitle(TITLE);
+        configurer.setShowCoolBar(true);
+        configurer.setShowStatusLine(true);
+        configurer.setShowPerspectiveBar(true);
+        configurer.setShowProgressIndicator(true);
+    }
+}
