@@ -77,13 +77,13 @@ class WorkbenchStartupTest {
         return window != null ? window : workbench.getWorkbenchWindows()[0];
     }
 
+    /** Renders the shell itself, so no window-manager trim or desktop shows in the picture. */
     private static ImageData capture(Shell shell) {
-        Display display = shell.getDisplay();
-        Rectangle bounds = shell.getBounds();
-        Image image = new Image(display, bounds.width, bounds.height);
-        GC gc = new GC(display);
+        Rectangle size = shell.getBounds();
+        Image image = new Image(shell.getDisplay(), size.width, size.height);
+        GC gc = new GC(image);
         try {
-            gc.copyArea(image, bounds.x, bounds.y);
+            shell.print(gc);
             return image.getImageData();
         } finally {
             gc.dispose();
