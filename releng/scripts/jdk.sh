@@ -1,37 +1,62 @@
-# Finds a JDK 21 or newer for Crowd Studio and exports JAVA_HOME and PATH. Sourced by ./build,
-# ./crowdstudio and .ci/run. Order: $JAVA_HOME, `java` on PATH, then the standard JVM folders.
-# On failure prints what to install and returns 1.
+# Finds Java 21 or newer for Crowd Studio and exports JAVA_HOME and PATH. Sourced by ./build,
+# ./crowdstudio and .ci/run.
+#   crowdstudio_select_jdk jdk       a JDK (java and javac), for building
+#   crowdstudio_select_jdk runtime   java alone is enough, for running the product
+# $JAVA_HOME wins if it is new enough; otherwise the newest Java found on the PATH or in the
+# standard JVM folders is used, and a too-old $JAVA_HOME is reported. On failure it prints what to
+# install and returns 1.
+
+CROWDSTUDIO_MINIMUM_JAVA=21
 
 crowdstudio_java_feature_version() { # JAVA_EXECUTABLE -> major version, e.g. 21
-    "$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = //p' | head -n 1
+    local version
+    version=$("$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = //p' | head -n 1)
+    echo "${version%%.*}"
+}
+
+crowdstudio_is_usable_java() { # HOME KIND -> true if HOME has what KIND needs
+    [ -x "$1/bin/java" ] || return 1
+    [ "$2" = "runtime" ] || [ -x "$1/bin/javac" ]
 }
 
 crowdstudio_select_jdk() {
-    local minimum=21 candidate version
-    local candidates=()
-    [ -n "${JAVA_HOME:-}" ] && candidates+=("$JAVA_HOME")
-    if command -v javac >/dev/null 2>&1; then
-        candidates+=("$(dirname "$(dirname "$(readlink -f "$(command -v javac)")")")")
-    fi
-    # Newest first, so that a machine with several JDKs uses the most recent one.
-    for candidate in $(ls -d /usr/lib/jvm/* /usr/local/lib/jvm/* /opt/java/* 2>/dev/null | sort -rV); do
-        candidates+=("$candidate")
-    done
-    for candidate in "${candidates[@]}"; do
-        [ -x "$candidate/bin/java" ] && [ -x "$candidate/bin/javac" ] || continue
-        version=$(crowdstudio_java_feature_version "$candidate/bin/java")
-        version=${version%%.*}
-        if [ -n "$version" ] && [ "$version" -ge "$minimum" ] 2>/dev/null; then
-            export JAVA_HOME="$candidate"
+    local kind="${1:-jdk}" candidate version best="" best_version=0
+    if [ -n "${JAVA_HOME:-}" ] && crowdstudio_is_usable_java "$JAVA_HOME" "$kind"; then
+        version=$(crowdstudio_java_feature_version "$JAVA_HOME/bin/java")
+        if [ -n "$version" ] && [ "$version" -ge "$CROWDSTUDIO_MINIMUM_JAVA" ] 2>/dev/null; then
             export PATH="$JAVA_HOME/bin:$PATH"
             return 0
         fi
+        echo "JAVA_HOME ($JAVA_HOME) is Java ${version:-of unknown version}; Crowd Studio needs $CROWDSTUDIO_MINIMUM_JAVA or newer, looking for another." >&2
+    fi
+    local candidates=()
+    if command -v java >/dev/null 2>&1; then
+        candidates+=("$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")")
+    fi
+    for candidate in /usr/lib/jvm/* /usr/local/lib/jvm/* /opt/java/*; do
+        [ -d "$candidate" ] && candidates+=("$candidate")
     done
+    for candidate in "${candidates[@]}"; do
+        crowdstudio_is_usable_java "$candidate" "$kind" || continue
+        version=$(crowdstudio_java_feature_version "$candidate/bin/java")
+        if [ -n "$version" ] && [ "$version" -gt "$best_version" ] 2>/dev/null; then
+            best="$candidate"
+            best_version="$version"
+        fi
+    done
+    if [ -n "$best" ] && [ "$best_version" -ge "$CROWDSTUDIO_MINIMUM_JAVA" ]; then
+        export JAVA_HOME="$best"
+        export PATH="$JAVA_HOME/bin:$PATH"
+        return 0
+    fi
+    local what="a JDK"
+    [ "$kind" = "runtime" ] && what="Java"
     {
-        echo "Crowd Studio needs a JDK $minimum or newer, and none was found"
-        echo "(looked at \$JAVA_HOME, java on PATH and /usr/lib/jvm)."
-        echo "Install one, for example:  sudo apt-get install openjdk-21-jdk   (or any Temurin 21+),"
-        echo "or point JAVA_HOME at an installed JDK $minimum+."
+        echo "Crowd Studio needs $what $CROWDSTUDIO_MINIMUM_JAVA or newer, and none was found"
+        echo "(looked at \$JAVA_HOME, java on the PATH and /usr/lib/jvm; the newest found is ${best_version/#0/none})."
+        echo "Install one and run again, or point JAVA_HOME at it:"
+        echo "  Debian 13, Ubuntu 24.04 or newer:  sudo apt-get install openjdk-21-jdk"
+        echo "  older distributions (Debian 12 ships only Java 17): an Eclipse Temurin 21+ package or archive"
     } >&2
     return 1
 }

@@ -41,25 +41,25 @@ public final class CrowdStudioCli implements Runnable {
      * Runs the command line.
      *
      * @param args the arguments after the program name
-     * @param product what {@code version} reports
+     * @param environment the runtime the commands work in
      * @param out where results go
      * @param err where errors and usage for errors go
      * @return the process exit code, one of {@link ExitCode}
      */
-    public static int run(String[] args, ProductInfo product, PrintWriter out, PrintWriter err) {
-        CommandLine commandLine = create(product, out, err);
-        return commandLine.execute(args);
+    public static int execute(String[] args, CliEnvironment environment, PrintWriter out, PrintWriter err) {
+        return create(environment, out, err).execute(args);
     }
 
-    static CommandLine create(ProductInfo product, PrintWriter out, PrintWriter err) {
+    private static CommandLine create(CliEnvironment environment, PrintWriter out, PrintWriter err) {
+        ProductInfo product = environment.product();
         CommandLine commandLine = new CommandLine(new CrowdStudioCli());
         commandLine.addSubcommand(new VersionCommand(product));
+        commandLine.addSubcommand(new InstallCommand(environment.installation().orElse(null), environment.applications()));
         commandLine.addSubcommand(new CommandLine.HelpCommand());
         commandLine.setCommandName("crowdstudio");
         commandLine.setOut(out);
         commandLine.setErr(err);
         commandLine.setColorScheme(Help.defaultColorScheme(Help.Ansi.OFF));
-        commandLine.setExitCodeExceptionMapper(exception -> ExitCode.INTERNAL_ERROR);
         commandLine.setParameterExceptionHandler(CrowdStudioCli::reportUsageError);
         commandLine.setExecutionExceptionHandler((exception, failed, parseResult) -> reportInternalError(exception, failed));
         commandLine.getCommandSpec().version(product.describe());

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
@@ -13,13 +14,18 @@ class CrowdStudioCliTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        return CrowdStudioCli.run(args, new ProductInfo("0.1.0", "v20261121-0544"), new PrintWriter(out), new PrintWriter(err));
+        CliEnvironment environment = new CliEnvironment(new ProductInfo("0.1.0", "v20261121-0544"), Optional.empty(),
+                (application, applicationArgs) -> {
+                    throw new AssertionError("no application should run");
+                });
+        return CrowdStudioCli.execute(args, environment, new PrintWriter(out), new PrintWriter(err));
     }
 
     @Test
     void helpListsTheCommandsAndSucceeds() {
         assertThat(run("--help")).isEqualTo(0);
-        assertThat(out.toString()).contains("Usage: crowdstudio").contains("version").contains("opens the workbench");
+        assertThat(out.toString()).contains("Usage: crowdstudio").contains("version").contains("install")
+                .contains("opens the workbench");
         assertThat(err.toString()).isEmpty();
     }
 

@@ -4,11 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import java.util.jar.Manifest;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,8 +25,8 @@ import com.puppycrawl.tools.checkstyle.api.CheckstyleException;
 
 /**
  * The build rule that keeps the kernel plain Java (releng/checkstyle/plain-java-kernel.xml), run
- * on probe sources: it must reject Eclipse, EMF, SWT and OSGi imports with a message that says
- * why, and accept the JDK.
+ * on probe sources: it must reject Eclipse, EMF, SWT, OSGi and model imports with a message that
+ * says why, and accept the JDK. Also checks the kernel's manifest depends on nothing.
  */
 class PlainJavaKernelRuleTest {
 
@@ -44,21 +46,46 @@ class PlainJavaKernelRuleTest {
     }
 
     @Test
-    void rejectsEmfEquinoxAndOsgi() throws Exception {
+    void rejectsEmfEquinoxOsgiAwtAndTheScenarioModel() throws Exception {
         assertThat(check("import org.eclipse.emf.ecore.EObject;")).hasSize(1);
         assertThat(check("import org.eclipse.core.runtime.Platform;")).hasSize(1);
         assertThat(check("import org.osgi.framework.Bundle;")).hasSize(1);
         assertThat(check("import java.awt.Color;")).hasSize(1);
+        assertThat(check("import org.crowdstudio.model.Scenario;")).hasSize(1);
     }
 
     @Test
-    void acceptsTheJdk() throws Exception {
-        assertThat(check("import java.util.List;\nimport java.util.concurrent.ForkJoinPool;")).isEmpty();
+    void rejectsFullyQualifiedUseWithoutAnImport() throws Exception {
+        List<String> errors = check("", "    org.eclipse.swt.widgets.Shell shell;");
+
+        assertThat(errors).singleElement().asString().contains("not even by a fully qualified name");
+    }
+
+    @Test
+    void acceptsTheJdkAndMentionsInComments() throws Exception {
+        assertThat(check("import java.util.List;\nimport java.util.concurrent.ForkJoinPool;",
+                "    // unlike org.eclipse.swt.widgets.Shell, this is fine in a comment")).isEmpty();
+    }
+
+    @Test
+    void theKernelBundleImportsNothingAtRuntime() throws IOException {
+        Manifest manifest;
+        try (InputStream in = Files.newInputStream(Path.of("META-INF/MANIFEST.MF"))) {
+            manifest = new Manifest(in);
+        }
+        // With no Require-Bundle and no Import-Package the bundle resolves against the JDK only.
+        assertThat(manifest.getMainAttributes().getValue("Require-Bundle")).isNull();
+        assertThat(manifest.getMainAttributes().getValue("Import-Package")).isNull();
+        assertThat(manifest.getMainAttributes().getValue("Bundle-SymbolicName")).isEqualTo("org.crowdstudio.engine");
     }
 
     private List<String> check(String imports) throws IOException, CheckstyleException {
+        return check(imports, "");
+    }
+
+    private List<String> check(String imports, String body) throws IOException, CheckstyleException {
         Path probe = sources.resolve("Probe.java");
-        Files.writeString(probe, "package org.crowdstudio.engine;\n\n" + imports + "\n\nclass Probe {\n}\n");
+        Files.writeString(probe, "package org.crowdstudio.engine;\n\n" + imports + "\n\nclass Probe {\n" + body + "\n}\n");
         Checker checker = new Checker();
         checker.setModuleClassLoader(Checker.class.getClassLoader());
         checker.configure(ConfigurationLoader.loadConfiguration(RULE.toString(), new PropertiesExpander(new Properties()),

@@ -32,18 +32,19 @@ final class CrowdStudioActionBarAdvisor extends ActionBarAdvisor {
 
     @Override
     protected void makeActions(IWorkbenchWindow window) {
-        save = register(ActionFactory.SAVE.create(window));
-        saveAs = register(ActionFactory.SAVE_AS.create(window));
-        quit = register(ActionFactory.QUIT.create(window));
-        undo = register(ActionFactory.UNDO.create(window));
-        redo = register(ActionFactory.REDO.create(window));
-        preferences = register(ActionFactory.PREFERENCES.create(window));
-        resetPerspective = register(ActionFactory.RESET_PERSPECTIVE.create(window));
-        about = register(ActionFactory.ABOUT.create(window));
+        save = registered(ActionFactory.SAVE.create(window));
+        saveAs = registered(ActionFactory.SAVE_AS.create(window));
+        quit = registered(ActionFactory.QUIT.create(window));
+        undo = registered(ActionFactory.UNDO.create(window));
+        redo = registered(ActionFactory.REDO.create(window));
+        preferences = registered(ActionFactory.PREFERENCES.create(window));
+        resetPerspective = registered(ActionFactory.RESET_PERSPECTIVE.create(window));
+        about = registered(ActionFactory.ABOUT.create(window));
     }
 
-    private IWorkbenchAction register(IWorkbenchAction action) {
-        super.register(action);
+    /** Registers an action (for key bindings and disposal) and returns it. */
+    private IWorkbenchAction registered(IWorkbenchAction action) {
+        register(action);
         return action;
     }
 

@@ -38,17 +38,22 @@ class WorkbenchStartupTest {
     }
 
     @Test
-    void crowdAuthoringCanBeReopenedAfterSwitchingAway() throws Exception {
+    void resetPerspectiveRestoresTheCrowdAuthoringLayout() {
         IWorkbench workbench = PlatformUI.getWorkbench();
         IWorkbenchWindow window = mainWindow();
         IPerspectiveDescriptor authoring = workbench.getPerspectiveRegistry().findPerspectiveWithId(CrowdAuthoringPerspective.ID);
         assertThat(authoring).isNotNull();
+        IWorkbenchPage page = window.getActivePage();
 
-        IWorkbenchPage page = workbench.showPerspective(CrowdAuthoringPerspective.ID, window);
+        // What a user does by accident: hide the editor area. Window > Reset Perspective brings it back.
+        page.setEditorAreaVisible(false);
+        flushEvents();
+        assertThat(page.isEditorAreaVisible()).isFalse();
         page.resetPerspective();
         flushEvents();
 
         assertThat(page.getPerspective()).isEqualTo(authoring);
+        assertThat(page.isEditorAreaVisible()).isTrue();
     }
 
     @Test

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Checks that `crowdstudio` without arguments opens the workbench of the built product: a window
+# titled "Crowd Studio" appears on the display and the workspace log records no error.
+# Usage: check-workbench-starts.sh PRODUCT_DIR WORK_DIR   (needs a display: ./build provides Xvfb)
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+product="$1" work="$2"
+timeout_seconds=90
+
+fail() { echo "workbench start check: $*" >&2; exit 1; }
+
+[ -n "${DISPLAY:-}" ] || fail "no display; run the build with ./build, which starts Xvfb"
+command -v xwininfo >/dev/null 2>&1 || fail "xwininfo is missing (Debian package x11-utils)"
+
+rm -rf "$work"
+mkdir -p "$work"
+log="$work/state/crowdstudio/workspace/.metadata/.log"
+
+XDG_STATE_HOME="$work/state" CROWDSTUDIO_HOME="$product" "$root/crowdstudio" >"$work/console.txt" 2>&1 &
+pid=$!
+trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true' EXIT
+
+started=$SECONDS
+until xwininfo -root -tree 2>/dev/null | grep -q '"Crowd Studio'; do
+    kill -0 "$pid" 2>/dev/null || { cat "$work/console.txt" >&2; fail "crowdstudio exited before opening its window"; }
+    [ $((SECONDS - started)) -lt "$timeout_seconds" ] || fail "no 'Crowd Studio' window after $timeout_seconds s"
+    sleep 1
+done
+opened_after=$((SECONDS - started))
+sleep 3 # let the workbench finish its start-up work, which is where errors would be logged
+
+# Severity 4 is ERROR in the Eclipse log format (!ENTRY <bundle> <severity> ...).
+if [ -f "$log" ] && grep -qE '^!ENTRY [^ ]+ 4 ' "$log"; then
+    cat "$log" >&2
+    fail "the workbench logged errors while starting"
+fi
+echo "Workbench start check: crowdstudio opened the 'Crowd Studio' window in about ${opened_after} s and logged no errors."
