@@ -1,0 +1,135 @@
+/**
+ * Crowd Studio. Generated from scenario.ecore: do not edit; change the model and regenerate (docs/MODEL.md).
+ */
+package org.crowdstudio.model.scenario;
+
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Group Change Event</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * Switches a group's parameters and formation (VC paper §4.2, square to queue).
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link org.crowdstudio.model.scenario.GroupChangeEvent#getFormation <em>Formation</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.GroupChangeEvent#getGroup <em>Group</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.GroupChangeEvent#getParameters <em>Parameters</em>}</li>
+ * </ul>
+ *
+ * @see org.crowdstudio.model.scenario.ScenarioPackage#getGroupChangeEvent()
+ * @model
+ * @generated
+ */
+public interface GroupChangeEvent extends TimelineEvent {
+	/**
+	 * Returns the value of the '<em><b>Formation</b></em>' attribute.
+	 * The literals are from the enumeration {@link org.crowdstudio.model.scenario.FormationKind}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * New formation of the group's relations; absent: unchanged.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Formation</em>' attribute.
+	 * @see org.crowdstudio.model.scenario.FormationKind
+	 * @see #isSetFormation()
+	 * @see #unsetFormation()
+	 * @see #setFormation(FormationKind)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getGroupChangeEvent_Formation()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	FormationKind getFormation();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.GroupChangeEvent#getFormation <em>Formation</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Formation</em>' attribute.
+	 * @see org.crowdstudio.model.scenario.FormationKind
+	 * @see #isSetFormation()
+	 * @see #unsetFormation()
+	 * @see #getFormation()
+	 * @generated
+	 */
+	void setFormation(FormationKind value);
+
+	/**
+	 * Unsets the value of the '{@link org.crowdstudio.model.scenario.GroupChangeEvent#getFormation <em>Formation</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetFormation()
+	 * @see #getFormation()
+	 * @see #setFormation(FormationKind)
+	 * @generated
+	 */
+	void unsetFormation();
+
+	/**
+	 * Returns whether the value of the '{@link org.crowdstudio.model.scenario.GroupChangeEvent#getFormation <em>Formation</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Formation</em>' attribute is set.
+	 * @see #unsetFormation()
+	 * @see #getFormation()
+	 * @see #setFormation(FormationKind)
+	 * @generated
+	 */
+	boolean isSetFormation();
+
+	/**
+	 * Returns the value of the '<em><b>Group</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The group.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Group</em>' reference.
+	 * @see #setGroup(Group)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getGroupChangeEvent_Group()
+	 * @model required="true"
+	 * @generated
+	 */
+	Group getGroup();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.GroupChangeEvent#getGroup <em>Group</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Group</em>' reference.
+	 * @see #getGroup()
+	 * @generated
+	 */
+	void setGroup(Group value);
+
+	/**
+	 * Returns the value of the '<em><b>Parameters</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * New parameters; absent: unchanged.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Parameters</em>' containment reference.
+	 * @see #setParameters(GroupParameters)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getGroupChangeEvent_Parameters()
+	 * @model containment="true"
+	 * @generated
+	 */
+	GroupParameters getParameters();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.GroupChangeEvent#getParameters <em>Parameters</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Parameters</em>' containment reference.
+	 * @see #getParameters()
+	 * @generated
+	 */
+	void setParameters(GroupParameters value);
+
+} // GroupChangeEvent

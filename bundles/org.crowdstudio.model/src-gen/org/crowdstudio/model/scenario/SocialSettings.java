@@ -1,0 +1,322 @@
+/**
+ * Crowd Studio. Generated from scenario.ecore: do not edit; change the model and regenerate (docs/MODEL.md).
+ */
+package org.crowdstudio.model.scenario;
+
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Social Settings</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * The social layer of the transactional-analysis paper (§4–6): interest dynamics, thresholds and distances. Rates are per second; the defaults equal the paper's per-step values at 0.1 s.
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#isEnabled <em>Enabled</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getInterestRecoveryRate <em>Interest Recovery Rate</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getGreetingDecayRate <em>Greeting Decay Rate</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getTalkingDecayRate <em>Talking Decay Rate</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getConversationEndDrop <em>Conversation End Drop</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getSocialisingThreshold <em>Socialising Threshold</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getNearDistance <em>Near Distance</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getTalkDistance <em>Talk Distance</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getShoulderOffset <em>Shoulder Offset</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getPairWalkSlowdownCosine <em>Pair Walk Slowdown Cosine</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getGlobalInterest <em>Global Interest</em>}</li>
+ * </ul>
+ *
+ * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings()
+ * @model
+ * @generated
+ */
+public interface SocialSettings extends EObject {
+	/**
+	 * Returns the value of the '<em><b>Enabled</b></em>' attribute.
+	 * The default value is <code>"true"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Enabled</em>' attribute.
+	 * @see #setEnabled(boolean)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_Enabled()
+	 * @model default="true"
+	 * @generated
+	 */
+	boolean isEnabled();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#isEnabled <em>Enabled</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Enabled</em>' attribute.
+	 * @see #isEnabled()
+	 * @generated
+	 */
+	void setEnabled(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Interest Recovery Rate</b></em>' attribute.
+	 * The default value is <code>"0.1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Interest gained per second while not near (eq. 4: +0.01 per 0.1 s step).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Interest Recovery Rate</em>' attribute.
+	 * @see #setInterestRecoveryRate(double)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_InterestRecoveryRate()
+	 * @model default="0.1"
+	 * @generated
+	 */
+	double getInterestRecoveryRate();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getInterestRecoveryRate <em>Interest Recovery Rate</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Interest Recovery Rate</em>' attribute.
+	 * @see #getInterestRecoveryRate()
+	 * @generated
+	 */
+	void setInterestRecoveryRate(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Greeting Decay Rate</b></em>' attribute.
+	 * The default value is <code>"0.1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Interest lost per second while near but not socialising (eq. 6: −0.01 per step).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Greeting Decay Rate</em>' attribute.
+	 * @see #setGreetingDecayRate(double)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_GreetingDecayRate()
+	 * @model default="0.1"
+	 * @generated
+	 */
+	double getGreetingDecayRate();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getGreetingDecayRate <em>Greeting Decay Rate</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Greeting Decay Rate</em>' attribute.
+	 * @see #getGreetingDecayRate()
+	 * @generated
+	 */
+	void setGreetingDecayRate(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Talking Decay Rate</b></em>' attribute.
+	 * The default value is <code>"0.3"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Interest lost per second while socialising (eq. 5: −0.03 per step).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Talking Decay Rate</em>' attribute.
+	 * @see #setTalkingDecayRate(double)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_TalkingDecayRate()
+	 * @model default="0.3"
+	 * @generated
+	 */
+	double getTalkingDecayRate();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getTalkingDecayRate <em>Talking Decay Rate</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Talking Decay Rate</em>' attribute.
+	 * @see #getTalkingDecayRate()
+	 * @generated
+	 */
+	void setTalkingDecayRate(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Conversation End Drop</b></em>' attribute.
+	 * The default value is <code>"0.5"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Interest lost once when a conversation ends (eq. 7).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Conversation End Drop</em>' attribute.
+	 * @see #setConversationEndDrop(double)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_ConversationEndDrop()
+	 * @model default="0.5"
+	 * @generated
+	 */
+	double getConversationEndDrop();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getConversationEndDrop <em>Conversation End Drop</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Conversation End Drop</em>' attribute.
+	 * @see #getConversationEndDrop()
+	 * @generated
+	 */
+	void setConversationEndDrop(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Socialising Threshold</b></em>' attribute.
+	 * The default value is <code>"0.5"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Agents socialise while the social reward exceeds this (§4.4).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Socialising Threshold</em>' attribute.
+	 * @see #setSocialisingThreshold(double)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_SocialisingThreshold()
+	 * @model default="0.5"
+	 * @generated
+	 */
+	double getSocialisingThreshold();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getSocialisingThreshold <em>Socialising Threshold</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Socialising Threshold</em>' attribute.
+	 * @see #getSocialisingThreshold()
+	 * @generated
+	 */
+	void setSocialisingThreshold(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Near Distance</b></em>' attribute.
+	 * The default value is <code>"1.5"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Metres within which two agents are near.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Near Distance</em>' attribute.
+	 * @see #setNearDistance(double)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_NearDistance()
+	 * @model default="1.5"
+	 * @generated
+	 */
+	double getNearDistance();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getNearDistance <em>Near Distance</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Near Distance</em>' attribute.
+	 * @see #getNearDistance()
+	 * @generated
+	 */
+	void setNearDistance(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Talk Distance</b></em>' attribute.
+	 * The default value is <code>"1.5"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Formation nucleus radius in metres: stop-and-talk partners stand within it (eq. 10).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Talk Distance</em>' attribute.
+	 * @see #setTalkDistance(double)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_TalkDistance()
+	 * @model default="1.5"
+	 * @generated
+	 */
+	double getTalkDistance();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getTalkDistance <em>Talk Distance</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Talk Distance</em>' attribute.
+	 * @see #getTalkDistance()
+	 * @generated
+	 */
+	void setTalkDistance(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Shoulder Offset</b></em>' attribute.
+	 * The default value is <code>"0.5"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Sideways offset in metres of the non-dominant pair walker (§5.2, Fig. 7).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Shoulder Offset</em>' attribute.
+	 * @see #setShoulderOffset(double)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_ShoulderOffset()
+	 * @model default="0.5"
+	 * @generated
+	 */
+	double getShoulderOffset();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getShoulderOffset <em>Shoulder Offset</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Shoulder Offset</em>' attribute.
+	 * @see #getShoulderOffset()
+	 * @generated
+	 */
+	void setShoulderOffset(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Pair Walk Slowdown Cosine</b></em>' attribute.
+	 * The default value is <code>"-0.1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Above this cosine the front pair walker keeps full speed (§5.2, Fig. 6).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Pair Walk Slowdown Cosine</em>' attribute.
+	 * @see #setPairWalkSlowdownCosine(double)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_PairWalkSlowdownCosine()
+	 * @model default="-0.1"
+	 * @generated
+	 */
+	double getPairWalkSlowdownCosine();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getPairWalkSlowdownCosine <em>Pair Walk Slowdown Cosine</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Pair Walk Slowdown Cosine</em>' attribute.
+	 * @see #getPairWalkSlowdownCosine()
+	 * @generated
+	 */
+	void setPairWalkSlowdownCosine(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Global Interest</b></em>' attribute.
+	 * The default value is <code>"1.0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Initial GlobalInterest (eq. 9); the timeline may key it.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Global Interest</em>' attribute.
+	 * @see #setGlobalInterest(double)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_GlobalInterest()
+	 * @model default="1.0"
+	 * @generated
+	 */
+	double getGlobalInterest();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getGlobalInterest <em>Global Interest</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Global Interest</em>' attribute.
+	 * @see #getGlobalInterest()
+	 * @generated
+	 */
+	void setGlobalInterest(double value);
+
+} // SocialSettings

@@ -1,0 +1,71 @@
+package org.crowdstudio.model.io;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * Replaces a file so that a failure at any point leaves either the old or the new content, never
+ * a truncated or empty file: the content goes to a temporary file in the same folder, is flushed
+ * to disk, and is then renamed over the target in one step. The previous content is kept beside
+ * the target as {@code <name>.bak}.
+ */
+public final class AtomicFileWriter {
+
+    /** Writes the whole content to the stream it is given. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    private AtomicFileWriter() {
+    }
+
+    /** The backup that {@link #write} keeps of a file's previous content. */
+    public static Path backupOf(Path target) {
+        return target.resolveSibling(target.getFileName() + ".bak");
+    }
+
+    /**
+     * @param target the file to create or replace
+     * @param content writes the new content
+     * @throws IOException if anything fails; the target is then unchanged and no temporary file remains
+     */
+    public static void write(Path target, Content content) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path folder = absolute.getParent();
+        Files.createDirectories(folder);
+        Path temporary = Files.createTempFile(folder, "." + absolute.getFileName() + ".", ".tmp");
+        try {
+            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+                    OutputStream out = new BufferedOutputStream(Channels.newOutputStream(channel))) {
+                content.writeTo(out);
+                out.flush();
+                channel.force(true);
+            }
+            if (Files.exists(absolute)) {
+                Files.copy(absolute, backupOf(absolute), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
+            }
+            Files.move(temporary, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            syncFolder(folder);
+        } catch (IOException | RuntimeException | Error failure) {
+            Files.deleteIfExists(temporary);
+            throw failure;
+        }
+    }
+
+    /** Makes the rename itself durable; not every platform can open a folder, which is then fine to skip. */
+    private static void syncFolder(Path folder) {
+        try (FileChannel channel = FileChannel.open(folder, StandardOpenOption.READ)) {
+            channel.force(true);
+        } catch (IOException | UnsupportedOperationException ignored) {
+            // The rename has happened; only its durability across a power cut is not guaranteed here.
+        }
+    }
+}
