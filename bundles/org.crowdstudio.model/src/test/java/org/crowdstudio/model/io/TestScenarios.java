@@ -18,14 +18,14 @@ import org.crowdstudio.model.scenario.Waypoint;
 import org.crowdstudio.model.scenario.PlaceKind;
 
 /** Small scenarios built in code, touching the parts of the model the file tests exercise. */
-final class TestScenarios {
+public final class TestScenarios {
 
     private static final ScenarioFactory MODEL = ScenarioFactory.eINSTANCE;
 
     private TestScenarios() {
     }
 
-    static Vector2 vector(double x, double y) {
+    public static Vector2 vector(double x, double y) {
         Vector2 vector = MODEL.createVector2();
         vector.setX(x);
         vector.setY(y);
@@ -33,7 +33,7 @@ final class TestScenarios {
     }
 
     /** Two agents with a goal, an obstacle, a speed-parametric field bound to one agent, and a relation. */
-    static Scenario small() {
+    public static Scenario small() {
         Scenario scenario = MODEL.createScenario();
         scenario.setId("scenario");
         scenario.setName("Small");
@@ -96,7 +96,7 @@ final class TestScenarios {
         return scenario;
     }
 
-    static Agent agent(String id, String name, BehaviourProfile profile, double x, double y, Waypoint goal) {
+    public static Agent agent(String id, String name, BehaviourProfile profile, double x, double y, Waypoint goal) {
         Agent agent = MODEL.createAgent();
         agent.setId(id);
         agent.setName(name);

@@ -1,0 +1,110 @@
+package org.crowdstudio.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code crowdstudio validate} and {@code crowdstudio diff} on scenario files, with their exit codes. */
+class ScenarioFilesCommandsTest {
+
+    @TempDir
+    Path folder;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        CliEnvironment environment = new CliEnvironment(new ProductInfo("0.1.0", ""), Optional.empty(), (id, applicationArgs) -> 0);
+        return CrowdStudioCli.execute(args, environment, new PrintWriter(out), new PrintWriter(err));
+    }
+
+    private Path scenario(String name, double radius, double bobX) throws Exception {
+        String text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <crowd:Scenario xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:crowd="http://crowdstudio.org/2026/scenario" id="s" name="Two" formatVersion="1">
+                  <settings/>
+                  <environment>
+                    <min x="-10.0" y="-10.0"/>
+                    <max x="10.0" y="10.0"/>
+                  </environment>
+                  <profiles id="walker" name="Walker" radius="%s">
+                    <pipeline/>
+                  </profiles>
+                  <agents id="ada" name="Ada" profile="walker">
+                    <position x="-5.0" y="0.0"/>
+                  </agents>
+                  <agents id="bob" name="Bob" profile="walker">
+                    <position x="%s" y="0.0"/>
+                  </agents>
+                </crowd:Scenario>
+                """.formatted(radius, bobX);
+        return Files.writeString(folder.resolve(name), text);
+    }
+
+    @Test
+    void aValidScenarioValidatesWithExitCodeZero() throws Exception {
+        Path file = scenario("two.crowd", 0.3, 5);
+
+        assertThat(run("validate", file.toString())).isZero();
+        assertThat(out.toString()).isEqualTo(file + ": valid\n");
+    }
+
+    @Test
+    void problemsArePrintedWithTheirElementAndExitCodeOne() throws Exception {
+        Path file = scenario("two.crowd", -0.3, 50);
+
+        assertThat(run("validate", file.toString())).isEqualTo(ExitCode.FINDINGS);
+        assertThat(out.toString()).contains(
+                file + ": error: profiles[Walker].radius: must be greater than 0 (is -0.3)",
+                file + ": error: agents[Bob].position: (50, 0) is outside the environment bounds",
+                file + ": 2 errors, 0 warnings");
+    }
+
+    @Test
+    void anUnreadableFileGivesExitCodeTwoWhateverTheOthersAre() throws Exception {
+        Path good = scenario("two.crowd", 0.3, 5);
+        Path broken = Files.writeString(folder.resolve("broken.crowd"), "<crowd:Scenario formatVersion=\"1\"");
+
+        assertThat(run("validate", good.toString(), broken.toString())).isEqualTo(ExitCode.USAGE);
+        assertThat(out.toString()).contains(good + ": valid", broken + ":1:").contains(broken + ": could not be read")
+                .doesNotContain("Exception");
+    }
+
+    @Test
+    void diffOfEqualScenariosIsEmptyWithExitCodeZero() throws Exception {
+        Path a = scenario("a.crowd", 0.3, 5);
+        Path b = scenario("b.crowd", 0.3, 5);
+
+        assertThat(run("diff", a.toString(), b.toString())).isZero();
+        assertThat(out.toString()).isEqualTo("no differences\n");
+    }
+
+    @Test
+    void diffReportsEachChangeWithExitCodeOne() throws Exception {
+        Path a = scenario("a.crowd", 0.3, 5);
+        Path b = scenario("b.crowd", 0.25, 6);
+
+        assertThat(run("diff", a.toString(), b.toString())).isEqualTo(ExitCode.FINDINGS);
+        assertThat(out.toString()).isEqualTo("""
+                changed  profiles[Walker].radius: 0.3 → 0.25
+                changed  agents[Bob].position: (5, 0) → (6, 0)
+                2 changes
+                """);
+    }
+
+    @Test
+    void diffOfAMissingFileIsAnErrorWithExitCodeTwo() throws Exception {
+        Path a = scenario("a.crowd", 0.3, 5);
+        Path missing = folder.resolve("missing.crowd");
+
+        assertThat(run("diff", a.toString(), missing.toString())).isEqualTo(ExitCode.USAGE);
+        assertThat(err.toString()).isEqualTo("crowdstudio: " + missing + ": no such file\n");
+    }
+}

@@ -1,0 +1,64 @@
+package org.crowdstudio.model.validation;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.crowdstudio.model.scenario.Identified;
+import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+
+/**
+ * Rules every element obeys whatever its kind: required features are set, identifiers are unique,
+ * and references point at elements of the same scenario.
+ */
+final class StructureRules {
+
+    private final Problems problems;
+    private final Map<String, EObject> ids = new HashMap<>();
+
+    StructureRules(Problems problems) {
+        this.problems = problems;
+    }
+
+    void check(EObject element, Scenario scenario) {
+        for (EStructuralFeature feature : element.eClass().getEAllStructuralFeatures()) {
+            requireBounds(element, feature);
+            if (feature instanceof EReference reference && !reference.isContainment() && !reference.isContainer()) {
+                requireInside(element, reference, scenario);
+            }
+        }
+        if (element instanceof Identified identified && identified.getId() != null) {
+            EObject previous = ids.putIfAbsent(identified.getId(), element);
+            if (previous != null) {
+                problems.error(element, ScenarioPackage.Literals.IDENTIFIED__ID,
+                        "id '" + identified.getId() + "' is also used by " + ElementPath.of(previous));
+            }
+        }
+    }
+
+    private void requireBounds(EObject element, EStructuralFeature feature) {
+        if (feature.getLowerBound() <= 0) {
+            return;
+        }
+        if (feature.isMany()) {
+            int count = ((List<?>) element.eGet(feature)).size();
+            problems.atLeastItems(element, feature, count, feature.getLowerBound(), feature.getName());
+        } else if (element.eGet(feature) == null) {
+            problems.error(element, feature, "is required but not set");
+        }
+    }
+
+    private void requireInside(EObject element, EReference reference, Scenario scenario) {
+        List<?> targets = reference.isMany() ? (List<?>) element.eGet(reference) : java.util.Collections.singletonList(element.eGet(reference));
+        for (Object target : targets) {
+            if (target instanceof EObject referenced && (referenced.eIsProxy() || !EcoreUtil.isAncestor(scenario, referenced))) {
+                problems.error(element, reference, "refers to an element that is not in this scenario");
+            }
+        }
+    }
+}
