@@ -3363,13 +3363,31 @@ public interface ScenarioPackage extends EPackage {
 	int GROUP__DESCRIPTION = NAMED__DESCRIPTION;
 
 	/**
+	 * The feature id for the '<em><b>Member Weight</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP__MEMBER_WEIGHT = NAMED_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Leader Weight</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP__LEADER_WEIGHT = NAMED_FEATURE_COUNT + 1;
+
+	/**
 	 * The feature id for the '<em><b>Members</b></em>' reference list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int GROUP__MEMBERS = NAMED_FEATURE_COUNT + 0;
+	int GROUP__MEMBERS = NAMED_FEATURE_COUNT + 2;
 
 	/**
 	 * The feature id for the '<em><b>Leaders</b></em>' reference list.
@@ -3378,7 +3396,16 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int GROUP__LEADERS = NAMED_FEATURE_COUNT + 1;
+	int GROUP__LEADERS = NAMED_FEATURE_COUNT + 3;
+
+	/**
+	 * The feature id for the '<em><b>Formation</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP__FORMATION = NAMED_FEATURE_COUNT + 4;
 
 	/**
 	 * The feature id for the '<em><b>Parameters</b></em>' containment reference.
@@ -3387,7 +3414,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int GROUP__PARAMETERS = NAMED_FEATURE_COUNT + 2;
+	int GROUP__PARAMETERS = NAMED_FEATURE_COUNT + 5;
 
 	/**
 	 * The number of structural features of the '<em>Group</em>' class.
@@ -3396,7 +3423,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int GROUP_FEATURE_COUNT = NAMED_FEATURE_COUNT + 3;
+	int GROUP_FEATURE_COUNT = NAMED_FEATURE_COUNT + 6;
 
 	/**
 	 * The number of operations of the '<em>Group</em>' class.
@@ -6656,6 +6683,28 @@ public interface ScenarioPackage extends EPackage {
 	EClass getGroup();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.crowdstudio.model.scenario.Group#getMemberWeight <em>Member Weight</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Member Weight</em>'.
+	 * @see org.crowdstudio.model.scenario.Group#getMemberWeight()
+	 * @see #getGroup()
+	 * @generated
+	 */
+	EAttribute getGroup_MemberWeight();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.crowdstudio.model.scenario.Group#getLeaderWeight <em>Leader Weight</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Leader Weight</em>'.
+	 * @see org.crowdstudio.model.scenario.Group#getLeaderWeight()
+	 * @see #getGroup()
+	 * @generated
+	 */
+	EAttribute getGroup_LeaderWeight();
+
+	/**
 	 * Returns the meta object for the reference list '{@link org.crowdstudio.model.scenario.Group#getMembers <em>Members</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -6676,6 +6725,17 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 */
 	EReference getGroup_Leaders();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.crowdstudio.model.scenario.Group#getFormation <em>Formation</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Formation</em>'.
+	 * @see org.crowdstudio.model.scenario.Group#getFormation()
+	 * @see #getGroup()
+	 * @generated
+	 */
+	EReference getGroup_Formation();
 
 	/**
 	 * Returns the meta object for the containment reference '{@link org.crowdstudio.model.scenario.Group#getParameters <em>Parameters</em>}'.
@@ -9111,6 +9171,22 @@ public interface ScenarioPackage extends EPackage {
 		EClass GROUP = eINSTANCE.getGroup();
 
 		/**
+		 * The meta object literal for the '<em><b>Member Weight</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP__MEMBER_WEIGHT = eINSTANCE.getGroup_MemberWeight();
+
+		/**
+		 * The meta object literal for the '<em><b>Leader Weight</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP__LEADER_WEIGHT = eINSTANCE.getGroup_LeaderWeight();
+
+		/**
 		 * The meta object literal for the '<em><b>Members</b></em>' reference list feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -9125,6 +9201,14 @@ public interface ScenarioPackage extends EPackage {
 		 * @generated
 		 */
 		EReference GROUP__LEADERS = eINSTANCE.getGroup_Leaders();
+
+		/**
+		 * The meta object literal for the '<em><b>Formation</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference GROUP__FORMATION = eINSTANCE.getGroup_Formation();
 
 		/**
 		 * The meta object literal for the '<em><b>Parameters</b></em>' containment reference feature.

@@ -18,6 +18,7 @@ import org.eclipse.emf.ecore.EStructuralFeature;
 
 import org.eclipse.emf.edit.provider.ComposeableAdapterFactory;
 import org.eclipse.emf.edit.provider.IItemPropertyDescriptor;
+import org.eclipse.emf.edit.provider.ItemPropertyDescriptor;
 import org.eclipse.emf.edit.provider.ViewerNotification;
 
 /**
@@ -48,10 +49,56 @@ public class GroupItemProvider extends NamedItemProvider {
 		if (itemPropertyDescriptors == null) {
 			super.getPropertyDescriptors(object);
 
+			addMemberWeightPropertyDescriptor(object);
+			addLeaderWeightPropertyDescriptor(object);
 			addMembersPropertyDescriptor(object);
 			addLeadersPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
+	}
+
+	/**
+	 * This adds a property descriptor for the Member Weight feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addMemberWeightPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Group_memberWeight_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Group_memberWeight_feature", "_UI_Group_type"),
+				 ScenarioPackage.Literals.GROUP__MEMBER_WEIGHT,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Leader Weight feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addLeaderWeightPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Group_leaderWeight_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Group_leaderWeight_feature", "_UI_Group_type"),
+				 ScenarioPackage.Literals.GROUP__LEADER_WEIGHT,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
 	}
 
 	/**
@@ -110,6 +157,7 @@ public class GroupItemProvider extends NamedItemProvider {
 	public Collection<? extends EStructuralFeature> getChildrenFeatures(Object object) {
 		if (childrenFeatures == null) {
 			super.getChildrenFeatures(object);
+			childrenFeatures.add(ScenarioPackage.Literals.GROUP__FORMATION);
 			childrenFeatures.add(ScenarioPackage.Literals.GROUP__PARAMETERS);
 		}
 		return childrenFeatures;
@@ -166,6 +214,11 @@ public class GroupItemProvider extends NamedItemProvider {
 		updateChildren(notification);
 
 		switch (notification.getFeatureID(Group.class)) {
+			case ScenarioPackage.GROUP__MEMBER_WEIGHT:
+			case ScenarioPackage.GROUP__LEADER_WEIGHT:
+				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
+				return;
+			case ScenarioPackage.GROUP__FORMATION:
 			case ScenarioPackage.GROUP__PARAMETERS:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), true, false));
 				return;
@@ -183,6 +236,11 @@ public class GroupItemProvider extends NamedItemProvider {
 	@Override
 	protected void collectNewChildDescriptors(Collection<Object> newChildDescriptors, Object object) {
 		super.collectNewChildDescriptors(newChildDescriptors, object);
+
+		newChildDescriptors.add
+			(createChildParameter
+				(ScenarioPackage.Literals.GROUP__FORMATION,
+				 ScenarioFactory.eINSTANCE.createFormationConstraint()));
 
 		newChildDescriptors.add
 			(createChildParameter

@@ -6,6 +6,7 @@ package org.crowdstudio.model.scenario.impl;
 import java.util.Collection;
 
 import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.FormationConstraint;
 import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.GroupParameters;
 import org.crowdstudio.model.scenario.ScenarioPackage;
@@ -30,14 +31,57 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  * The following features are implemented:
  * </p>
  * <ul>
+ *   <li>{@link org.crowdstudio.model.scenario.impl.GroupImpl#getMemberWeight <em>Member Weight</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.impl.GroupImpl#getLeaderWeight <em>Leader Weight</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.GroupImpl#getMembers <em>Members</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.GroupImpl#getLeaders <em>Leaders</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.impl.GroupImpl#getFormation <em>Formation</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.GroupImpl#getParameters <em>Parameters</em>}</li>
  * </ul>
  *
  * @generated
  */
 public class GroupImpl extends NamedImpl implements Group {
+	/**
+	 * The default value of the '{@link #getMemberWeight() <em>Member Weight</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getMemberWeight()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double MEMBER_WEIGHT_EDEFAULT = 1.0;
+
+	/**
+	 * The cached value of the '{@link #getMemberWeight() <em>Member Weight</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getMemberWeight()
+	 * @generated
+	 * @ordered
+	 */
+	protected double memberWeight = MEMBER_WEIGHT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getLeaderWeight() <em>Leader Weight</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLeaderWeight()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double LEADER_WEIGHT_EDEFAULT = 1.0;
+
+	/**
+	 * The cached value of the '{@link #getLeaderWeight() <em>Leader Weight</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLeaderWeight()
+	 * @generated
+	 * @ordered
+	 */
+	protected double leaderWeight = LEADER_WEIGHT_EDEFAULT;
+
 	/**
 	 * The cached value of the '{@link #getMembers() <em>Members</em>}' reference list.
 	 * <!-- begin-user-doc -->
@@ -57,6 +101,16 @@ public class GroupImpl extends NamedImpl implements Group {
 	 * @ordered
 	 */
 	protected EList<Agent> leaders;
+
+	/**
+	 * The cached value of the '{@link #getFormation() <em>Formation</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getFormation()
+	 * @generated
+	 * @ordered
+	 */
+	protected FormationConstraint formation;
 
 	/**
 	 * The cached value of the '{@link #getParameters() <em>Parameters</em>}' containment reference.
@@ -93,6 +147,52 @@ public class GroupImpl extends NamedImpl implements Group {
 	 * @generated
 	 */
 	@Override
+	public double getMemberWeight() {
+		return memberWeight;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setMemberWeight(double newMemberWeight) {
+		double oldMemberWeight = memberWeight;
+		memberWeight = newMemberWeight;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.GROUP__MEMBER_WEIGHT, oldMemberWeight, memberWeight));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public double getLeaderWeight() {
+		return leaderWeight;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setLeaderWeight(double newLeaderWeight) {
+		double oldLeaderWeight = leaderWeight;
+		leaderWeight = newLeaderWeight;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.GROUP__LEADER_WEIGHT, oldLeaderWeight, leaderWeight));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EList<Agent> getMembers() {
 		if (members == null) {
 			members = new EObjectResolvingEList<Agent>(Agent.class, this, ScenarioPackage.GROUP__MEMBERS);
@@ -111,6 +211,51 @@ public class GroupImpl extends NamedImpl implements Group {
 			leaders = new EObjectResolvingEList<Agent>(Agent.class, this, ScenarioPackage.GROUP__LEADERS);
 		}
 		return leaders;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public FormationConstraint getFormation() {
+		return formation;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public NotificationChain basicSetFormation(FormationConstraint newFormation, NotificationChain msgs) {
+		FormationConstraint oldFormation = formation;
+		formation = newFormation;
+		if (eNotificationRequired()) {
+			ENotificationImpl notification = new ENotificationImpl(this, Notification.SET, ScenarioPackage.GROUP__FORMATION, oldFormation, newFormation);
+			if (msgs == null) msgs = notification; else msgs.add(notification);
+		}
+		return msgs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setFormation(FormationConstraint newFormation) {
+		if (newFormation != formation) {
+			NotificationChain msgs = null;
+			if (formation != null)
+				msgs = ((InternalEObject)formation).eInverseRemove(this, EOPPOSITE_FEATURE_BASE - ScenarioPackage.GROUP__FORMATION, null, msgs);
+			if (newFormation != null)
+				msgs = ((InternalEObject)newFormation).eInverseAdd(this, EOPPOSITE_FEATURE_BASE - ScenarioPackage.GROUP__FORMATION, null, msgs);
+			msgs = basicSetFormation(newFormation, msgs);
+			if (msgs != null) msgs.dispatch();
+		}
+		else if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.GROUP__FORMATION, newFormation, newFormation));
 	}
 
 	/**
@@ -166,6 +311,8 @@ public class GroupImpl extends NamedImpl implements Group {
 	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
+			case ScenarioPackage.GROUP__FORMATION:
+				return basicSetFormation(null, msgs);
 			case ScenarioPackage.GROUP__PARAMETERS:
 				return basicSetParameters(null, msgs);
 		}
@@ -180,10 +327,16 @@ public class GroupImpl extends NamedImpl implements Group {
 	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
+			case ScenarioPackage.GROUP__MEMBER_WEIGHT:
+				return getMemberWeight();
+			case ScenarioPackage.GROUP__LEADER_WEIGHT:
+				return getLeaderWeight();
 			case ScenarioPackage.GROUP__MEMBERS:
 				return getMembers();
 			case ScenarioPackage.GROUP__LEADERS:
 				return getLeaders();
+			case ScenarioPackage.GROUP__FORMATION:
+				return getFormation();
 			case ScenarioPackage.GROUP__PARAMETERS:
 				return getParameters();
 		}
@@ -199,6 +352,12 @@ public class GroupImpl extends NamedImpl implements Group {
 	@Override
 	public void eSet(int featureID, Object newValue) {
 		switch (featureID) {
+			case ScenarioPackage.GROUP__MEMBER_WEIGHT:
+				setMemberWeight((Double)newValue);
+				return;
+			case ScenarioPackage.GROUP__LEADER_WEIGHT:
+				setLeaderWeight((Double)newValue);
+				return;
 			case ScenarioPackage.GROUP__MEMBERS:
 				getMembers().clear();
 				getMembers().addAll((Collection<? extends Agent>)newValue);
@@ -206,6 +365,9 @@ public class GroupImpl extends NamedImpl implements Group {
 			case ScenarioPackage.GROUP__LEADERS:
 				getLeaders().clear();
 				getLeaders().addAll((Collection<? extends Agent>)newValue);
+				return;
+			case ScenarioPackage.GROUP__FORMATION:
+				setFormation((FormationConstraint)newValue);
 				return;
 			case ScenarioPackage.GROUP__PARAMETERS:
 				setParameters((GroupParameters)newValue);
@@ -222,11 +384,20 @@ public class GroupImpl extends NamedImpl implements Group {
 	@Override
 	public void eUnset(int featureID) {
 		switch (featureID) {
+			case ScenarioPackage.GROUP__MEMBER_WEIGHT:
+				setMemberWeight(MEMBER_WEIGHT_EDEFAULT);
+				return;
+			case ScenarioPackage.GROUP__LEADER_WEIGHT:
+				setLeaderWeight(LEADER_WEIGHT_EDEFAULT);
+				return;
 			case ScenarioPackage.GROUP__MEMBERS:
 				getMembers().clear();
 				return;
 			case ScenarioPackage.GROUP__LEADERS:
 				getLeaders().clear();
+				return;
+			case ScenarioPackage.GROUP__FORMATION:
+				setFormation((FormationConstraint)null);
 				return;
 			case ScenarioPackage.GROUP__PARAMETERS:
 				setParameters((GroupParameters)null);
@@ -243,14 +414,38 @@ public class GroupImpl extends NamedImpl implements Group {
 	@Override
 	public boolean eIsSet(int featureID) {
 		switch (featureID) {
+			case ScenarioPackage.GROUP__MEMBER_WEIGHT:
+				return memberWeight != MEMBER_WEIGHT_EDEFAULT;
+			case ScenarioPackage.GROUP__LEADER_WEIGHT:
+				return leaderWeight != LEADER_WEIGHT_EDEFAULT;
 			case ScenarioPackage.GROUP__MEMBERS:
 				return members != null && !members.isEmpty();
 			case ScenarioPackage.GROUP__LEADERS:
 				return leaders != null && !leaders.isEmpty();
+			case ScenarioPackage.GROUP__FORMATION:
+				return formation != null;
 			case ScenarioPackage.GROUP__PARAMETERS:
 				return parameters != null;
 		}
 		return super.eIsSet(featureID);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String toString() {
+		if (eIsProxy()) return super.toString();
+
+		StringBuilder result = new StringBuilder(super.toString());
+		result.append(" (memberWeight: ");
+		result.append(memberWeight);
+		result.append(", leaderWeight: ");
+		result.append(leaderWeight);
+		result.append(')');
+		return result.toString();
 	}
 
 } //GroupImpl

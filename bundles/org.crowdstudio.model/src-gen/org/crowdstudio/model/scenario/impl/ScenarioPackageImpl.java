@@ -2719,8 +2719,28 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getGroup_MemberWeight() {
+		return (EAttribute)groupEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroup_LeaderWeight() {
+		return (EAttribute)groupEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getGroup_Members() {
-		return (EReference)groupEClass.getEStructuralFeatures().get(0);
+		return (EReference)groupEClass.getEStructuralFeatures().get(2);
 	}
 
 	/**
@@ -2730,7 +2750,17 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 */
 	@Override
 	public EReference getGroup_Leaders() {
-		return (EReference)groupEClass.getEStructuralFeatures().get(1);
+		return (EReference)groupEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getGroup_Formation() {
+		return (EReference)groupEClass.getEStructuralFeatures().get(4);
 	}
 
 	/**
@@ -2740,7 +2770,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 */
 	@Override
 	public EReference getGroup_Parameters() {
-		return (EReference)groupEClass.getEStructuralFeatures().get(2);
+		return (EReference)groupEClass.getEStructuralFeatures().get(5);
 	}
 
 	/**
@@ -3648,8 +3678,11 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		createEAttribute(formationConstraintEClass, FORMATION_CONSTRAINT__ORIENTATION);
 
 		groupEClass = createEClass(GROUP);
+		createEAttribute(groupEClass, GROUP__MEMBER_WEIGHT);
+		createEAttribute(groupEClass, GROUP__LEADER_WEIGHT);
 		createEReference(groupEClass, GROUP__MEMBERS);
 		createEReference(groupEClass, GROUP__LEADERS);
+		createEReference(groupEClass, GROUP__FORMATION);
 		createEReference(groupEClass, GROUP__PARAMETERS);
 
 		groupParametersEClass = createEClass(GROUP_PARAMETERS);
@@ -4070,8 +4103,11 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		initEAttribute(getFormationConstraint_Orientation(), ecorePackage.getEDouble(), "orientation", "0.0", 0, 1, FormationConstraint.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(groupEClass, Group.class, "Group", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getGroup_MemberWeight(), ecorePackage.getEDouble(), "memberWeight", "1.0", 0, 1, Group.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroup_LeaderWeight(), ecorePackage.getEDouble(), "leaderWeight", "1.0", 0, 1, Group.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getGroup_Members(), this.getAgent(), null, "members", null, 0, -1, Group.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getGroup_Leaders(), this.getAgent(), null, "leaders", null, 0, -1, Group.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getGroup_Formation(), this.getFormationConstraint(), null, "formation", null, 0, 1, Group.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getGroup_Parameters(), this.getGroupParameters(), null, "parameters", null, 0, 1, Group.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(groupParametersEClass, GroupParameters.class, "GroupParameters", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -5562,7 +5598,19 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		  (groupEClass,
 		   source,
 		   new String[] {
-			   "documentation", "A group of agents with leaders and parameters (VC paper \u00a74)."
+			   "documentation", "A group of agents with leaders and parameters (VC paper \u00a74). Membership stands for relation matrix entries: e_ij = memberWeight between members and leaderWeight from members to leaders, so large groups need no quadratic list; explicit relations override these and link groups."
+		   });
+		addAnnotation
+		  (getGroup_MemberWeight(),
+		   source,
+		   new String[] {
+			   "documentation", "e_ij between two members, in [0, 1]."
+		   });
+		addAnnotation
+		  (getGroup_LeaderWeight(),
+		   source,
+		   new String[] {
+			   "documentation", "e_ij from a member to a leader, in [0, 1]."
 		   });
 		addAnnotation
 		  (getGroup_Members(),
@@ -5574,7 +5622,13 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		  (getGroup_Leaders(),
 		   source,
 		   new String[] {
-			   "documentation", "Leaders, which members follow more strongly."
+			   "documentation", "Leaders, which members follow with leaderWeight."
+		   });
+		addAnnotation
+		  (getGroup_Formation(),
+		   source,
+		   new String[] {
+			   "documentation", "Formation of the connections between members; absent: isotropic."
 		   });
 		addAnnotation
 		  (getGroup_Parameters(),

@@ -431,6 +431,8 @@ final class DomainRules extends ScenarioSwitch<Boolean> {
     @Override
     public Boolean caseGroup(Group group) {
         problems.atLeastItems(group, GROUP__MEMBERS, group.getMembers().size(), 1, "member");
+        problems.within(group, GROUP__MEMBER_WEIGHT, group.getMemberWeight(), 0, 1);
+        problems.within(group, GROUP__LEADER_WEIGHT, group.getLeaderWeight(), 0, 1);
         for (Agent leader : group.getLeaders()) {
             if (!group.getMembers().contains(leader)) {
                 problems.error(group, GROUP__LEADERS, "leader '" + ElementPath.label(leader, -1) + "' is not a member of the group");
