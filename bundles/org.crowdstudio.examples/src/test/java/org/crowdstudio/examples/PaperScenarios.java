@@ -1,0 +1,572 @@
+package org.crowdstudio.examples;
+
+import static org.crowdstudio.examples.ExampleBuilder.circle;
+import static org.crowdstudio.examples.ExampleBuilder.disk;
+import static org.crowdstudio.examples.ExampleBuilder.groupParameters;
+import static org.crowdstudio.examples.ExampleBuilder.normal;
+import static org.crowdstudio.examples.ExampleBuilder.rectangle;
+import static org.crowdstudio.examples.ExampleBuilder.source;
+import static org.crowdstudio.examples.ExampleBuilder.stage;
+import static org.crowdstudio.examples.ExampleBuilder.text;
+import static org.crowdstudio.examples.ExampleBuilder.traits;
+import static org.crowdstudio.examples.ExampleBuilder.uniform;
+import static org.crowdstudio.examples.ExampleBuilder.vonMises;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+import org.crowdstudio.model.scenario.*;
+
+/**
+ * The example scenarios shipped with Crowd Studio: the scenarios of the four papers, expressed in
+ * the scenario model. Algorithm ids name the built-in steering algorithms (docs/MODEL.md).
+ */
+final class PaperScenarios {
+
+    private static final double PI = Math.PI;
+
+    private PaperScenarios() {
+    }
+
+    /** Every example by file name (without extension), in the order the README lists them. */
+    static Map<String, Supplier<Scenario>> all() {
+        Map<String, Supplier<Scenario>> examples = new LinkedHashMap<>();
+        examples.put("hide-and-seek", PaperScenarios::hideAndSeek);
+        examples.put("vip-in-a-crowd", PaperScenarios::vipInACrowd);
+        examples.put("museum", PaperScenarios::museum);
+        examples.put("office", () -> socialPreset("office", "Office", "Office workers stop for brief chats with their many friends (TA paper Table 1).",
+                vonMises(0, 4), uniform(0.5, 0.7), 80, false));
+        examples.put("school", () -> socialPreset("school", "School", "Students have fewer friends but talk longer; the school bell silences them (TA paper Table 1).",
+                vonMises(0, 0.5), normal(0.85, 0.08, 0, 1), 120, true));
+        examples.put("park", () -> socialPreset("park", "Park", "Strollers in a park: some are friends, interest is medium (TA paper Table 1).",
+                vonMises(0, 1.5), uniform(0.4, 0.75), 60, false));
+        examples.put("party-with-waiters", PaperScenarios::partyWithWaiters);
+        examples.put("fire-alarm", PaperScenarios::fireAlarm);
+        examples.put("sim-speed", PaperScenarios::simSpeed);
+        examples.put("sim-cflow", PaperScenarios::simCounterFlow);
+        examples.put("sim-leader", PaperScenarios::simLeader);
+        examples.put("pedestrians-in-small-groups", PaperScenarios::smallGroups);
+        examples.put("street-performer", PaperScenarios::streetPerformer);
+        examples.put("guided-tourists", PaperScenarios::guidedTourists);
+        examples.put("students-and-teachers", PaperScenarios::studentsAndTeachers);
+        examples.put("crosswalk", PaperScenarios::crosswalk);
+        examples.put("square-to-queue", PaperScenarios::squareToQueue);
+        examples.put("group-switching", PaperScenarios::groupSwitching);
+        examples.put("channel-free-move", () -> channel(false));
+        examples.put("channel-keep-right", () -> channel(true));
+        return examples;
+    }
+
+    // ================================================================== Interaction Fields (IF paper §6.1, §7)
+
+    /** The four agent profiles of the IF paper, §6.1. */
+    private record FieldProfiles(BehaviourProfile fieldsOnly, BehaviourProfile fieldsAndGoal, BehaviourProfile fieldsAndOrca,
+            BehaviourProfile userControl) {
+    }
+
+    private static FieldProfiles fieldProfiles(ExampleBuilder b) {
+        BehaviourProfile fieldsOnly = b.profile("IFs-Only", "#4C78A8", p -> {
+            p.getVelocitySources().add(source("interaction-fields", 1));
+            p.setOrientation(stage("interaction-fields"));
+        });
+        BehaviourProfile fieldsAndGoal = b.profile("IFs+GoalReaching", "#72B7B2", p -> {
+            p.getVelocitySources().add(source("interaction-fields", 1));
+            p.getVelocitySources().add(source("goal-reaching", 1));
+            p.setOrientation(stage("interaction-fields"));
+        });
+        BehaviourProfile fieldsAndOrca = b.profile("IFs+RVO", "#F58518", p -> {
+            p.getVelocitySources().add(source("interaction-fields", 1));
+            p.setVelocitySolver(stage("orca"));
+            p.setOrientation(stage("interaction-fields"));
+        });
+        BehaviourProfile userControl = b.profile("UserControl", "#E45756", p -> p.getVelocitySources().add(source("user-control", 1)));
+        return new FieldProfiles(fieldsOnly, fieldsAndGoal, fieldsAndOrca, userControl);
+    }
+
+    private static Scenario hideAndSeek() {
+        ExampleBuilder b = new ExampleBuilder("hide-and-seek", "Hide and seek",
+                "A hider slips behind whichever obstacle or agent is near, out of the user-controlled seeker's sight (IF paper §7.1, Fig. 7).",
+                30, 30, 120);
+        FieldProfiles profiles = fieldProfiles(b);
+        List<FieldEmitter> hidingPlaces = new ArrayList<>();
+        hidingPlaces.add(b.box("Crate A", 7, 7, 2, 2));
+        hidingPlaces.add(b.box("Crate B", 20, 8, 3, 1.5));
+        hidingPlaces.add(b.box("Crate C", 9, 20, 1.5, 3));
+        hidingPlaces.add(b.box("Crate D", 21, 21, 2, 2));
+        Agent seeker = b.agent("Seeker", profiles.userControl(), 15, 3, PI / 2);
+        Agent hider = b.agent("Hider", profiles.fieldsOnly(), 15, 15, -PI / 2);
+        hidingPlaces.add(b.agent("Walker 1", profiles.fieldsAndOrca(), 4, 15, 0));
+        hidingPlaces.add(b.agent("Walker 2", profiles.fieldsAndOrca(), 26, 15, PI));
+        hidingPlaces.add(b.agent("Walker 3", profiles.fieldsAndOrca(), 15, 26, -PI / 2));
+
+        // Seven guide curves lead around the source to its far side, away from the linked object
+        // (the seeker), which the rotation link places on the field's +y side.
+        InteractionField hide = b.field("Hide", FieldKind.VELOCITY, FieldParameter.LINKED_ANGLE, rectangle(8, 8));
+        Keyframe sketch = b.keyframe(hide, 0, null);
+        b.curve(sketch, 1.8, -3.5, 3.5, -3, 0, -1.5, -2.5, 0, -2.2);
+        b.curve(sketch, 1.8, 3.5, 3.5, 3, 0, 1.5, -2.5, 0, -2.2);
+        b.curve(sketch, 1.8, -1.5, 3.5, -2, 1, -1, -2, 0, -2.2);
+        b.curve(sketch, 1.8, 1.5, 3.5, 2, 1, 1, -2, 0, -2.2);
+        b.curve(sketch, 1.8, -3.8, -3.5, -2, -3, 0, -2.4);
+        b.curve(sketch, 1.8, 3.8, -3.5, 2, -3, 0, -2.4);
+        b.curve(sketch, 1.8, 0, -3.8, 0, -2.6);
+        b.bind(hide, seeker, hidingPlaces, List.of(hider));
+        return b.scenario;
+    }
+
+    private static Scenario vipInACrowd() {
+        ExampleBuilder b = new ExampleBuilder("vip-in-a-crowd", "VIP in a crowd",
+                "The crowd makes way for a user-controlled VIP, the faster the wider, and looks at it; bodyguards follow and ring it when it stops (IF paper §7.2, Fig. 8).",
+                40, 40, 120);
+        FieldProfiles profiles = fieldProfiles(b);
+        Agent vip = b.agent("VIP", profiles.userControl(), 20, 5, PI / 2);
+        List<Agent> guards = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            double angle = 2 * PI * i / 5;
+            guards.add(b.agent("Bodyguard " + (i + 1), profiles.fieldsOnly(), ExampleBuilder.round(20 + 1.5 * Math.cos(angle)),
+                    ExampleBuilder.round(5 + 1.5 * Math.sin(angle)), PI / 2));
+        }
+        Region square = b.region("Square", PlaceKind.SPAWN, 8, 12, 24, 22);
+        Population crowd = b.population("Crowd", profiles.fieldsAndGoal(), 80, square, GoalRule.STAY_AT_START);
+
+        InteractionField push = b.field("Make way", FieldKind.VELOCITY, FieldParameter.SOURCE_SPEED, rectangle(1, 1));
+        Keyframe standing = b.keyframe(push, 0, rectangle(1, 1));
+        b.curve(standing, 0.6, 0, -0.1, 0, -0.5);
+        Keyframe walking = b.keyframe(push, 1, rectangle(3, 3));
+        b.curve(walking, 1.2, -0.3, -1.5, -1.5, -0.5);
+        b.curve(walking, 1.2, 0.3, -1.5, 1.5, -0.5);
+        Keyframe running = b.keyframe(push, 1.8, rectangle(3, 4));
+        b.curve(running, 1.8, -0.3, -2, -1.5, -0.5);
+        b.curve(running, 1.8, 0.3, -2, 1.5, -0.5);
+        List<FieldEmitter> pushers = new ArrayList<>(guards);
+        pushers.add(0, vip);
+        b.bind(push, null, pushers, List.of(crowd));
+
+        InteractionField lookAt = b.field("Look at the VIP", FieldKind.ORIENTATION, FieldParameter.NONE, rectangle(20, 20));
+        Keyframe gaze = b.keyframe(lookAt, 0, null);
+        for (double[] from : new double[][] {{-9, -9}, {9, -9}, {9, 9}, {-9, 9}, {0, -9}, {9, 0}, {0, 9}, {-9, 0}}) {
+            b.curve(gaze, 1, from[0], from[1], ExampleBuilder.round(from[0] * 0.2), ExampleBuilder.round(from[1] * 0.2));
+        }
+        b.bind(lookAt, null, List.of(vip), List.of(crowd));
+
+        InteractionField escort = b.field("Escort", FieldKind.VELOCITY, FieldParameter.SOURCE_SPEED, rectangle(5, 5));
+        Keyframe ring = b.keyframe(escort, 0, null);
+        b.curve(ring, 1.0, -2.4, -2.4, -1.2, -1.2);
+        b.curve(ring, 1.0, 2.4, 2.4, 1.2, 1.2);
+        b.curve(ring, 1.0, -2.4, 2.4, -1.2, 1.2);
+        b.curve(ring, 1.0, 2.4, -2.4, 1.2, -1.2);
+        b.zero(ring, circle(0, 0, 1.6, 16, false));
+        Keyframe follow = b.keyframe(escort, 1, null);
+        b.curve(follow, 1.0, 0, 2.4, 0, -1.5);
+        b.curve(follow, 1.0, -2, 2.4, -1.2, -1.5);
+        b.curve(follow, 1.0, 2, 2.4, 1.2, -1.5);
+        b.bind(escort, null, List.of(vip), guards);
+        return b.scenario;
+    }
+
+    private static Scenario museum() {
+        ExampleBuilder b = new ExampleBuilder("museum", "Museum",
+                "Visitors circle a pillar, stop in front of each painting for a while, look at it and keep out of each other's line of sight (IF paper §7.3, Fig. 9).",
+                30, 14, 300);
+        FieldProfiles profiles = fieldProfiles(b);
+        Obstacle pillar = b.box("Pillar", 13, 5, 4, 4);
+        List<Obstacle> paintings = List.of(b.box("Painting 1", 5, 13.6, 3, 0.4), b.box("Painting 2", 13.5, 13.6, 3, 0.4),
+                b.box("Painting 3", 22, 13.6, 3, 0.4), b.box("Painting 4", 8, 0, 3, 0.4), b.box("Painting 5", 19, 0, 3, 0.4));
+        List<Agent> clockwise = new ArrayList<>();
+        List<Agent> counterClockwise = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            Agent visitor = b.agent("Visitor " + (i + 1), profiles.fieldsAndOrca(), 2 + 3.5 * i, i % 2 == 0 ? 3 : 11, 0);
+            (i % 2 == 0 ? clockwise : counterClockwise).add(visitor);
+        }
+
+        InteractionField roundClockwise = b.field("Corridor clockwise", FieldKind.VELOCITY, FieldParameter.NONE, disk(9));
+        b.curve(b.keyframe(roundClockwise, 0, null), 1.2, circle(0, 0, 5, 24, true));
+        InteractionField roundCounter = b.field("Corridor counter-clockwise", FieldKind.VELOCITY, FieldParameter.NONE, disk(9));
+        b.curve(b.keyframe(roundCounter, 0, null), 1.2, circle(0, 0, 5, 24, false));
+        b.bind(roundClockwise, null, List.of(pillar), clockwise);
+        b.bind(roundCounter, null, List.of(pillar), counterClockwise);
+
+        List<Agent> visitors = new ArrayList<>(clockwise);
+        visitors.addAll(counterClockwise);
+        InteractionField view = b.field("Viewing spot", FieldKind.VELOCITY, FieldParameter.NONE, rectangle(6, 5));
+        Keyframe viewing = b.keyframe(view, 0, null);
+        b.curve(viewing, 1.0, -2.8, -4.5, -0.5, -2.2);
+        b.curve(viewing, 1.0, 2.8, -4.5, 0.5, -2.2);
+        b.zero(viewing, -1, -2.6, 1, -2.6, 1, -1.4, -1, -1.4);
+        InteractionField face = b.field("Face the painting", FieldKind.ORIENTATION, FieldParameter.NONE, rectangle(6, 5));
+        Keyframe facing = b.keyframe(face, 0, null);
+        b.curve(facing, 1, -2.5, -4.5, 0, -0.5);
+        b.curve(facing, 1, 2.5, -4.5, 0, -0.5);
+        b.curve(facing, 1, 0, -4.5, 0, -0.5);
+        b.bind(view, null, paintings, visitors);
+        b.bind(face, null, paintings, visitors);
+
+        InteractionField lineOfSight = b.field("Line of sight", FieldKind.VELOCITY, FieldParameter.SOURCE_SPEED, rectangle(1.5, 4));
+        Keyframe still = b.keyframe(lineOfSight, 0, null);
+        b.curve(still, 1.0, 0, -0.5, -0.7, -1.5, -0.7, -3.5);
+        b.curve(still, 1.0, 0.1, -2, 0.7, -2.5, 0.7, -3.5);
+        Keyframe moving = b.keyframe(lineOfSight, 0.5, rectangle(0.8, 0.8));
+        b.curve(moving, 0.2, 0, -0.2, 0, -0.4);
+        for (Agent visitor : visitors) {
+            List<Agent> others = new ArrayList<>(visitors);
+            others.remove(visitor);
+            b.bind(lineOfSight, null, List.of(visitor), others);
+        }
+
+        for (InteractionField corridor : List.of(roundClockwise, roundCounter)) {
+            EnterFieldRule linger = ExampleBuilder.MODEL.createEnterFieldRule();
+            linger.setId(b.id("rule/linger/" + corridor.getName()));
+            linger.setEntered(view);
+            linger.setIgnored(corridor);
+            linger.setDuration(8);
+            b.scenario.getActivationRules().add(linger);
+        }
+        return b.scenario;
+    }
+
+    // ================================================================== Social crowds (TA paper §6, Table 1, §7.3)
+
+    private static BehaviourProfile socialProfile(ExampleBuilder b, String name, String color, SocialTraits traits) {
+        BehaviourProfile profile = b.profile(name, color, p -> {
+            p.getWaypointModifiers().add(stage("social-ta"));
+            p.getVelocitySources().add(source("goal-reaching", 1));
+            p.setVelocitySolver(stage("orca"));
+        });
+        profile.setSocialTraits(traits);
+        return profile;
+    }
+
+    private static List<Place> rooms(ExampleBuilder b, double width, double height) {
+        List<Place> rooms = new ArrayList<>();
+        int n = 0;
+        for (double x = 6; x < width - 2; x += 9) {
+            for (double y = 5; y < height - 2; y += 8) {
+                rooms.add(b.waypoint("Spot " + ++n, PlaceKind.GOAL, x, y));
+            }
+        }
+        return rooms;
+    }
+
+    private static Scenario socialPreset(String key, String name, String description, Distribution friendship, Distribution mood,
+            int count, boolean schoolBell) {
+        ExampleBuilder b = new ExampleBuilder(key, name, description, 48, 32, 600);
+        b.social();
+        BehaviourProfile people = socialProfile(b, "Person", "#54A24B", traits(friendship, mood));
+        List<Place> spots = rooms(b, 48, 32);
+        Region floor = b.region("Floor", PlaceKind.SPAWN, 2, 2, 44, 28);
+        b.population("People", people, count, floor, GoalRule.RANDOM_GOAL, spots.toArray(Place[]::new));
+        if (schoolBell) {
+            // High during breaks, low while the bell rings and class runs (TA paper Table 1, "High School").
+            b.curveOverTime("globalInterest", 0, 1, 170, 1, 180, 0, 340, 0, 350, 1, 520, 1, 530, 0);
+        } else if ("office".equals(key)) {
+            // Work day: willing to talk early and late, less at midday (TA paper Table 1).
+            b.curveOverTime("globalInterest", 0, 1, 200, 0.4, 400, 0.4, 600, 1);
+        }
+        return b.scenario;
+    }
+
+    private static Scenario partyWithWaiters() {
+        ExampleBuilder b = new ExampleBuilder("party-with-waiters", "Party with waiters",
+                "Guests, close friends in a good mood, talk for long; waiters have no friends among them and keep moving (TA paper Table 1, Fig. 11).",
+                30, 24, 600);
+        b.social();
+        BehaviourProfile guest = socialProfile(b, "Guest", "#B279A2", traits(vonMises(0, 8), uniform(0.85, 1)));
+        BehaviourProfile waiter = socialProfile(b, "Waiter", "#9D9D9D", traits(vonMises(PI, 8), uniform(0, 0.1)));
+        List<Place> spots = rooms(b, 30, 24);
+        Region hall = b.region("Hall", PlaceKind.SPAWN, 2, 2, 26, 20);
+        b.population("Guests", guest, 40, hall, GoalRule.RANDOM_GOAL, spots.toArray(Place[]::new));
+        b.population("Waiters", waiter, 10, hall, GoalRule.RANDOM_GOAL, spots.toArray(Place[]::new));
+        return b.scenario;
+    }
+
+    private static Scenario fireAlarm() {
+        ExampleBuilder b = new ExampleBuilder("fire-alarm", "Fire alarm",
+                "Office workers chat until the alarm at 60 s: talk stops and everyone heads for the nearest exit; after the all clear at 150 s they go back and talk again (TA paper §7.3, Fig. 10).",
+                48, 32, 300);
+        b.social();
+        BehaviourProfile worker = socialProfile(b, "Worker", "#54A24B", traits(vonMises(0, 4), uniform(0.6, 0.9)));
+        List<Place> spots = rooms(b, 48, 32);
+        b.waypoint("North exit", PlaceKind.EXIT, 24, 31);
+        b.waypoint("West exit", PlaceKind.EXIT, 1, 16);
+        b.waypoint("East exit", PlaceKind.EXIT, 47, 16);
+        Region floor = b.region("Floor", PlaceKind.SPAWN, 2, 2, 44, 28);
+        b.population("Workers", worker, 100, floor, GoalRule.RANDOM_GOAL, spots.toArray(Place[]::new));
+        b.event(ExampleBuilder.MODEL.createFireAlarmEvent(), "Fire alarm", 60.0);
+        b.event(ExampleBuilder.MODEL.createAllClearEvent(), "All clear", 150.0);
+        b.event(ExampleBuilder.MODEL.createFireAlarmEvent(), "Fire alarm (button)", null);
+        b.event(ExampleBuilder.MODEL.createAllClearEvent(), "All clear (button)", null);
+        return b.scenario;
+    }
+
+    // ================================================================== Velocity connection (VC paper §4)
+
+    private static BehaviourProfile groupProfile(ExampleBuilder b, String name, String color, GroupParameters parameters) {
+        BehaviourProfile profile = b.profile(name, color, p -> {
+            p.getVelocitySources().add(source("goal-reaching", 1));
+            p.setVelocitySolver(stage("velocity-connection"));
+        });
+        profile.setPreferredSpeed(1.33);
+        profile.setGroupParameters(parameters);
+        return profile;
+    }
+
+    /** Agents on a grid, row by row, named with a prefix. */
+    private static List<Agent> block(ExampleBuilder b, String prefix, BehaviourProfile profile, int count, int columns, double x, double y,
+            double spacing, double orientation, Place... goals) {
+        List<Agent> agents = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            agents.add(b.agent(prefix + " " + (i + 1), profile, ExampleBuilder.round(x + (i % columns) * spacing),
+                    ExampleBuilder.round(y + (i / columns) * spacing), orientation, goals));
+        }
+        return agents;
+    }
+
+    private static Scenario simSpeed() {
+        ExampleBuilder b = new ExampleBuilder("sim-speed", "SimSpeed",
+                "One group of 90 with preferred speeds uniform in 0.5–1.5 m/s crosses left to right; n^c decides whether it splits into clusters (VC paper §4.1, Fig. 9).",
+                80, 30, 120);
+        BehaviourProfile walker = groupProfile(b, "Group member", "#4C78A8", groupParameters(3, 1.2));
+        Waypoint goal = b.waypoint("Right side", PlaceKind.GOAL, 76, 15);
+        List<Agent> group = block(b, "Member", walker, 90, 9, 4, 6, 0.9, 0, goal);
+        b.group("Group", group, List.of(), 1, 1, null);
+        // Preferred speeds vary per agent: 0.5 to 1.5 m/s, spread evenly over the group.
+        for (int i = 0; i < group.size(); i++) {
+            BehaviourProfile own = null;
+            if (i % 9 == 0) {
+                double speed = 0.5 + (i / 9) / 9.0;
+                own = groupProfile(b, "Member at " + ExampleBuilder.round(speed) + " m/s", "#4C78A8", groupParameters(3, 1.2));
+                own.setPreferredSpeed(ExampleBuilder.round(speed));
+            }
+            if (own != null) {
+                for (int j = i; j < i + 9 && j < group.size(); j++) {
+                    group.get(j).setProfile(own);
+                }
+            }
+        }
+        return b.scenario;
+    }
+
+    private static Scenario simCounterFlow() {
+        ExampleBuilder b = new ExampleBuilder("sim-cflow", "SimCFlow",
+                "A group of 90 walks into a counter-flow of 135 individuals; small n^c splits it into subgroups, n^c = 45 keeps it whole (VC paper §4.1, Fig. 10).",
+                80, 30, 120);
+        BehaviourProfile member = groupProfile(b, "Group member", "#4C78A8", groupParameters(3, 1.2));
+        BehaviourProfile individual = b.profile("Individual", "#9D9D9D", p -> {
+            p.getVelocitySources().add(source("goal-reaching", 1));
+            p.setVelocitySolver(stage("velocity-connection"));
+        });
+        individual.setPreferredSpeed(1.33);
+        Waypoint right = b.waypoint("Right side", PlaceKind.GOAL, 76, 15);
+        Waypoint left = b.waypoint("Left side", PlaceKind.GOAL, 4, 15);
+        b.group("Group", block(b, "Member", member, 90, 9, 4, 6, 0.9, 0, right), List.of(), 1, 1, null);
+        Region oncoming = b.region("Oncoming", PlaceKind.SPAWN, 40, 3, 36, 24);
+        b.population("Counter-flow", individual, 135, oncoming, GoalRule.FIXED_SEQUENCE, left);
+        return b.scenario;
+    }
+
+    private static Scenario simLeader() {
+        ExampleBuilder b = new ExampleBuilder("sim-leader", "SimLeader",
+                "80 members stand still until a leader walks through them; with n^c about 4 the leader leads every member (VC paper §4.1, Fig. 11).",
+                60, 30, 120);
+        BehaviourProfile member = groupProfile(b, "Member", "#4C78A8", groupParameters(4, 1.2));
+        member.getPipeline().getVelocitySources().clear();
+        BehaviourProfile leaderProfile = groupProfile(b, "Leader", "#E45756", groupParameters(4, 1.2));
+        Waypoint exit = b.waypoint("Far side", PlaceKind.GOAL, 56, 15);
+        List<Agent> members = block(b, "Member", member, 80, 10, 20, 10, 1.0, 0);
+        Agent leader = b.agent("Leader", leaderProfile, 4, 15, 0, exit);
+        List<Agent> everyone = new ArrayList<>(members);
+        everyone.add(leader);
+        b.group("Followers", everyone, List.of(leader), 0.5, 1, null);
+        return b.scenario;
+    }
+
+    private static Scenario smallGroups() {
+        ExampleBuilder b = new ExampleBuilder("pedestrians-in-small-groups", "Pedestrians in small groups",
+                "Friends in groups of 2 to 4 walk abreast through a street and keep side by side after passing others (VC paper §4.2, Fig. 1b, Fig. 5).",
+                60, 16, 90);
+        Waypoint east = b.waypoint("East end", PlaceKind.GOAL, 58, 8);
+        Waypoint west = b.waypoint("West end", PlaceKind.GOAL, 2, 8);
+        int[] sizes = {2, 3, 4, 2, 3, 2, 4, 3};
+        for (int g = 0; g < sizes.length; g++) {
+            BehaviourProfile profile = groupProfile(b, "Group of " + sizes[g] + " (" + (g + 1) + ")", "#4C78A8",
+                    groupParameters(sizes[g] == 4 ? 2 : 1, 1));
+            boolean eastbound = g % 2 == 0;
+            double x = eastbound ? 3 + 6 * (g / 2) : 57 - 6 * (g / 2);
+            List<Agent> friends = block(b, "Friend " + (g + 1) + "." , profile, sizes[g], 1, x, 3 + 2.5 * (g % 4), 0.7,
+                    eastbound ? 0 : PI, eastbound ? east : west);
+            b.group("Friends " + (g + 1), friends, List.of(), 1, 1, FormationKind.ABREAST);
+        }
+        return b.scenario;
+    }
+
+    private static Scenario streetPerformer() {
+        ExampleBuilder b = new ExampleBuilder("street-performer", "Street performer",
+                "Audience groups gather around a performer who keeps 4 m of personal space; friends stay together (VC paper §4.2, Fig. 1a).",
+                40, 40, 120);
+        BehaviourProfile performerProfile = groupProfile(b, "Performer", "#E45756", groupParameters(2, 5));
+        performerProfile.setRadius(4);
+        performerProfile.getPipeline().getVelocitySources().clear();
+        Agent performer = b.agent("Performer", performerProfile, 20, 20, -PI / 2);
+        BehaviourProfile audience = groupProfile(b, "Audience", "#4C78A8", groupParameters(2, 1.2));
+        List<Agent> everyone = new ArrayList<>();
+        everyone.add(performer);
+        for (int g = 0; g < 6; g++) {
+            double angle = 2 * PI * g / 6;
+            double x = ExampleBuilder.round(20 + 15 * Math.cos(angle));
+            double y = ExampleBuilder.round(20 + 15 * Math.sin(angle));
+            List<Agent> friends = block(b, "Spectator " + (g + 1) + ".", audience, 3, 3, x - 0.7, y, 0.7, angle + PI);
+            b.group("Friends " + (g + 1), friends, List.of(), 1, 1, null);
+            everyone.addAll(friends);
+        }
+        b.group("Audience", everyone, List.of(performer), 0, 1, FormationKind.ISOTROPIC);
+        return b.scenario;
+    }
+
+    private static Scenario guidedTourists() {
+        ExampleBuilder b = new ExampleBuilder("guided-tourists", "Guided tourists",
+                "Families of tourists follow their guide through the old town, staying behind the guide and with their families (VC paper §4.2, Fig. 1c).",
+                60, 30, 150);
+        BehaviourProfile guideProfile = groupProfile(b, "Guide", "#E45756", groupParameters(3, 1.2));
+        BehaviourProfile tourist = groupProfile(b, "Tourist", "#4C78A8", groupParameters(3, 1.2));
+        tourist.getPipeline().getVelocitySources().clear();
+        Waypoint cathedral = b.waypoint("Cathedral", PlaceKind.INTEREST, 50, 22);
+        Waypoint fountain = b.waypoint("Fountain", PlaceKind.INTEREST, 30, 8);
+        Agent guide = b.agent("Guide", guideProfile, 10, 15, 0, fountain, cathedral);
+        List<Agent> group = new ArrayList<>();
+        group.add(guide);
+        int[] families = {3, 4, 2, 4, 3};
+        for (int f = 0; f < families.length; f++) {
+            List<Agent> family = block(b, "Tourist " + (f + 1) + ".", tourist, families[f], 2, 3 + 1.5 * (f % 3), 11 + 2.5 * (f / 3) + 0.6 * (f % 2), 0.7, 0);
+            b.group("Family " + (f + 1), family, List.of(), 1, 1, null);
+            group.addAll(family);
+        }
+        b.group("Tour", group, List.of(guide), 0.5, 1, FormationKind.GUIDE);
+        return b.scenario;
+    }
+
+    private static Scenario studentsAndTeachers() {
+        ExampleBuilder b = new ExampleBuilder("students-and-teachers", "Students and teachers",
+                "Students walk in a queue with a teacher beside them; without a teacher nearby they stand (VC paper §4.2, Fig. 1d).",
+                60, 20, 120);
+        BehaviourProfile teacherProfile = groupProfile(b, "Teacher", "#E45756", groupParameters(3, 1.2));
+        BehaviourProfile student = groupProfile(b, "Student", "#4C78A8", groupParameters(3, 1.2));
+        student.getPipeline().getVelocitySources().clear();
+        Waypoint museumDoor = b.waypoint("Museum door", PlaceKind.GOAL, 56, 10);
+        Agent teacher = b.agent("Teacher", teacherProfile, 10, 12, 0, museumDoor);
+        List<Agent> students = block(b, "Student", student, 20, 10, 2, 9, 0.8, 0);
+        List<Agent> everyone = new ArrayList<>(students);
+        everyone.add(teacher);
+        b.group("Class", everyone, List.of(teacher), 0.5, 1, FormationKind.QUEUE);
+        for (Agent pupil : students) {
+            b.relation(pupil, teacher, 1, FormationKind.ABREAST);
+        }
+        return b.scenario;
+    }
+
+    private static Scenario crosswalk() {
+        ExampleBuilder b = new ExampleBuilder("crosswalk", "Crosswalk",
+                "Two large groups cross a crosswalk from opposite sides in queue formation and form lanes (VC paper §4.2, Fig. 12 left).",
+                40, 24, 90);
+        BehaviourProfile walker = groupProfile(b, "Walker", "#4C78A8", groupParameters(1, 1.2));
+        Waypoint north = b.waypoint("North kerb", PlaceKind.GOAL, 20, 22);
+        Waypoint south = b.waypoint("South kerb", PlaceKind.GOAL, 20, 2);
+        b.group("Northbound", block(b, "North", walker, 30, 6, 16, 2, 0.8, PI / 2, north), List.of(), 1, 1, FormationKind.QUEUE);
+        b.group("Southbound", block(b, "South", walker, 30, 6, 16, 18, 0.8, -PI / 2, south), List.of(), 1, 1, FormationKind.QUEUE);
+        return b.scenario;
+    }
+
+    private static Scenario squareToQueue() {
+        ExampleBuilder b = new ExampleBuilder("square-to-queue", "Square to queue",
+                "A square formation becomes a queue to pass a narrow corridor, then a square again (VC paper §4.2, Fig. 14).",
+                60, 20, 120);
+        b.box("Wall north", 25, 11.5, 10, 8.5);
+        b.box("Wall south", 25, 0, 10, 8.5);
+        BehaviourProfile walker = groupProfile(b, "Walker", "#4C78A8", groupParameters(3, 1));
+        Waypoint far = b.waypoint("Far side", PlaceKind.GOAL, 56, 10);
+        Group group = b.group("Square", block(b, "Walker", walker, 16, 4, 5, 8.5, 1.0, 0, far), List.of(), 1, 1, FormationKind.ABREAST);
+        GroupChangeEvent toQueue = b.event(ExampleBuilder.MODEL.createGroupChangeEvent(), "Queue up", 15.0);
+        toQueue.setGroup(group);
+        toQueue.setFormation(FormationKind.QUEUE);
+        toQueue.setParameters(groupParameters(3, 2));
+        GroupChangeEvent toSquare = b.event(ExampleBuilder.MODEL.createGroupChangeEvent(), "Square again", 45.0);
+        toSquare.setGroup(group);
+        toSquare.setFormation(FormationKind.ABREAST);
+        toSquare.setParameters(groupParameters(3, 1));
+        return b.scenario;
+    }
+
+    private static Scenario groupSwitching() {
+        ExampleBuilder b = new ExampleBuilder("group-switching", "Group switching",
+                "Followers of leader A meet leader B, whom they value more, and switch to B's group (VC paper §4.2, Fig. 13).",
+                60, 30, 120);
+        BehaviourProfile leaderProfile = groupProfile(b, "Leader", "#E45756", groupParameters(3, 1.2));
+        BehaviourProfile follower = groupProfile(b, "Follower", "#EECA3B", groupParameters(3, 1.2));
+        follower.getPipeline().getVelocitySources().clear();
+        Waypoint east = b.waypoint("East", PlaceKind.GOAL, 56, 20);
+        Waypoint north = b.waypoint("North", PlaceKind.GOAL, 30, 28);
+        Agent leaderA = b.agent("Leader A", leaderProfile, 6, 10, 0, east);
+        Agent leaderB = b.agent("Leader B", leaderProfile, 30, 4, PI / 2, north);
+        List<Agent> followers = block(b, "Follower", follower, 10, 5, 2, 12, 0.8, 0);
+        for (Agent one : followers) {
+            b.relation(one, leaderA, 0.6, null);
+            b.relation(one, leaderB, 0.9, null);
+        }
+        return b.scenario;
+    }
+
+    // ================================================================== Anisotropic fields (AF paper §5.2)
+
+    private static Scenario channel(boolean keepRight) {
+        String key = keepRight ? "channel-keep-right" : "channel-free-move";
+        ExampleBuilder b = new ExampleBuilder(key, keepRight ? "Channel, keep right" : "Channel, free move",
+                keepRight ? "400 pedestrians in a looped channel with crossings keep to the right half of each channel: ordered lanes, fewer collisions (AF paper §5.2, Fig. 9c)."
+                        : "400 pedestrians in a looped channel with crossings may walk either way anywhere: a bustling market (AF paper §5.2, Fig. 9b).",
+                60, 40, 120);
+        // Channels 4 m wide along x = 4–8, 28–32, 52–56 and y = 4–8, 18–22, 32–36; four blocks between them.
+        b.box("Outer west", 0, 0, 4, 40);
+        b.box("Outer east", 56, 0, 4, 40);
+        b.box("Outer south", 4, 0, 52, 4);
+        b.box("Outer north", 4, 36, 52, 4);
+        b.box("Block south-west", 8, 8, 20, 10);
+        b.box("Block south-east", 32, 8, 20, 10);
+        b.box("Block north-west", 8, 22, 20, 10);
+        b.box("Block north-east", 32, 22, 20, 10);
+        AnisotropicField field = b.anisotropicField(keepRight ? "Keep right" : "Free move", 4, 4, 52, 32);
+        // Keep right: eastbound on the south half of a channel, westbound on the north half, and so on.
+        double[] lanes = {6, 20, 34};
+        for (double lane : lanes) {
+            if (keepRight) {
+                b.stroke(field, 1.0, 4, lane - 1, 56, lane - 1);
+                b.stroke(field, 1.0, 56, lane + 1, 4, lane + 1);
+            } else {
+                b.stroke(field, 2.0, 4, lane, 56, lane);
+                b.stroke(field, 2.0, 56, lane, 4, lane);
+            }
+        }
+        double[] columns = {6, 30, 54};
+        for (double column : columns) {
+            if (keepRight) {
+                b.stroke(field, 1.0, column + 1, 4, column + 1, 36);
+                b.stroke(field, 1.0, column - 1, 36, column - 1, 4);
+            } else {
+                b.stroke(field, 2.0, column, 4, column, 36);
+                b.stroke(field, 2.0, column, 36, column, 4);
+            }
+        }
+        BehaviourProfile pedestrian = b.profile("Pedestrian", "#4C78A8", p -> {
+            p.getVelocitySources().add(source("anisotropic-field", 1, text("field", field.getName())));
+            p.setVelocitySolver(stage("social-forces"));
+        });
+        int[] counts = {67, 67, 67, 67, 66, 66};
+        Region[] spawns = {b.region("South channel", PlaceKind.SPAWN, 8, 4, 44, 4), b.region("Middle channel", PlaceKind.SPAWN, 8, 18, 20, 4),
+            b.region("North channel", PlaceKind.SPAWN, 8, 32, 44, 4), b.region("West channel", PlaceKind.SPAWN, 4, 8, 4, 24),
+            b.region("Centre channel", PlaceKind.SPAWN, 28, 8, 4, 24), b.region("East channel", PlaceKind.SPAWN, 52, 8, 4, 24)};
+        for (int i = 0; i < spawns.length; i++) {
+            b.population("Pedestrians " + (i + 1), pedestrian, counts[i], spawns[i], GoalRule.NONE);
+        }
+        return b.scenario;
+    }
+}
