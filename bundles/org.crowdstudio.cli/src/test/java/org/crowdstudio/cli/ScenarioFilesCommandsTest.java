@@ -78,6 +78,27 @@ class ScenarioFilesCommandsTest {
     }
 
     @Test
+    void everyFileOfTheBrokenCorpusIsReportedWithItsPlaceAndExitCodeTwo() throws Exception {
+        Path corpus = Path.of("../org.crowdstudio.model/src/test/resources/broken");
+        java.util.List<Path> files;
+        try (var listing = Files.list(corpus)) {
+            files = listing.filter(path -> path.toString().endsWith(".crowd")).sorted().toList();
+        }
+        assertThat(files).hasSizeGreaterThanOrEqualTo(12);
+
+        for (Path file : files) {
+            StringWriter report = new StringWriter();
+            CliEnvironment environment = new CliEnvironment(new ProductInfo("0.1.0", ""), Optional.empty(), (id, a) -> 0);
+            int exitCode = CrowdStudioCli.execute(new String[] {"validate", file.toString()}, environment, new PrintWriter(report),
+                    new PrintWriter(new StringWriter()));
+
+            assertThat(exitCode).as(file.toString()).isEqualTo(ExitCode.USAGE);
+            assertThat(report.toString()).as(file.toString()).startsWith(file + ":").contains(file + ": could not be read")
+                    .doesNotContain("Exception").doesNotContain("\tat ");
+        }
+    }
+
+    @Test
     void diffOfEqualScenariosIsEmptyWithExitCodeZero() throws Exception {
         Path a = scenario("a.crowd", 0.3, 5);
         Path b = scenario("b.crowd", 0.3, 5);
