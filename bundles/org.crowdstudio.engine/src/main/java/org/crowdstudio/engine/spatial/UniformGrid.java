@@ -1,0 +1,225 @@
+package org.crowdstudio.engine.spatial;
+
+import java.util.Arrays;
+
+/**
+ * A uniform grid over points (agent positions) for neighbour queries.
+ *
+ * <p>{@link #rebuild} sorts the points into cells with a counting sort, stable by point index, so
+ * that a query visits candidates in the same order in every run: results never depend on thread
+ * scheduling or on how many queries ran before. The grid covers the points' bounding box and
+ * grows its cells when the box is sparse, so memory stays proportional to the number of points.
+ * After the arrays have grown to the largest population seen, rebuilding and querying allocate
+ * nothing.
+ *
+ * <p>Not thread-safe to rebuild; safe to query from many threads between rebuilds.
+ */
+public final class UniformGrid {
+
+    /** More cells than this many per point would mostly be empty: the cell size grows instead. */
+    private static final int MAX_CELLS_PER_POINT = 4;
+
+    private final double preferredCellSize;
+
+    private double cellSize;
+    private double minX;
+    private double minY;
+    private int columns;
+    private int rows;
+    private int count;
+    private double[] xs = new double[0];
+    private double[] ys = new double[0];
+    private int[] cellOf = new int[0];
+    /** cellStart[c] .. cellStart[c + 1] index the points of cell c in {@link #sorted}. */
+    private int[] cellStart = new int[1];
+    private int[] sorted = new int[0];
+
+    /**
+     * @param cellSize preferred cell edge in metres; the neighbour distance of the queries is a good choice
+     */
+    public UniformGrid(double cellSize) {
+        if (!(cellSize > 0) || !Double.isFinite(cellSize)) {
+            throw new IllegalArgumentException("cell size must be a positive number of metres, got " + cellSize);
+        }
+        this.preferredCellSize = cellSize;
+    }
+
+    /**
+     * Sorts the first {@code count} points into cells. The coordinate arrays are read, not kept:
+     * queries see the positions as they were at the rebuild.
+     */
+    public void rebuild(double[] x, double[] y, int count) {
+        this.count = count;
+        ensureCapacity(count);
+        System.arraycopy(x, 0, xs, 0, count);
+        System.arraycopy(y, 0, ys, 0, count);
+        if (count == 0) {
+            columns = rows = 0;
+            return;
+        }
+        double maxX = Double.NEGATIVE_INFINITY;
+        double maxY = Double.NEGATIVE_INFINITY;
+        minX = Double.POSITIVE_INFINITY;
+        minY = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < count; i++) {
+            minX = Math.min(minX, xs[i]);
+            minY = Math.min(minY, ys[i]);
+            maxX = Math.max(maxX, xs[i]);
+            maxY = Math.max(maxY, ys[i]);
+        }
+        cellSize = preferredCellSize;
+        long maxCells = (long) MAX_CELLS_PER_POINT * count + 16;
+        while ((long) cellsAlong(maxX - minX) * cellsAlong(maxY - minY) > maxCells) {
+            cellSize *= 2;
+        }
+        columns = cellsAlong(maxX - minX);
+        rows = cellsAlong(maxY - minY);
+        int cells = columns * rows;
+        if (cellStart.length < cells + 1) {
+            cellStart = new int[Math.max(cells + 1, cellStart.length * 2)];
+        }
+        Arrays.fill(cellStart, 0, cells + 1, 0);
+        for (int i = 0; i < count; i++) {
+            int cell = cell(column(xs[i]), row(ys[i]));
+            cellOf[i] = cell;
+            cellStart[cell + 1]++;
+        }
+        for (int c = 0; c < cells; c++) {
+            cellStart[c + 1] += cellStart[c];
+        }
+        // Stable placement: within a cell, points keep increasing index order.
+        for (int i = 0; i < count; i++) {
+            sorted[cellStart[cellOf[i]]++] = i;
+        }
+        for (int c = cells; c > 0; c--) {
+            cellStart[c] = cellStart[c - 1];
+        }
+        cellStart[0] = 0;
+    }
+
+    /** @return the number of points of the last rebuild */
+    public int size() {
+        return count;
+    }
+
+    /**
+     * Finds every point within {@code radius} of (px, py), except {@code exclude}.
+     *
+     * @param out receives point indices, in cell order then index order; must be long enough for
+     *            the answer (at most {@link #size()})
+     * @return how many indices were written
+     */
+    public int withinRadius(double px, double py, double radius, int exclude, int[] out) {
+        if (count == 0) {
+            return 0;
+        }
+        double radiusSquared = radius * radius;
+        int found = 0;
+        int firstColumn = Math.max(0, column(px - radius));
+        int lastColumn = Math.min(columns - 1, column(px + radius));
+        int firstRow = Math.max(0, row(py - radius));
+        int lastRow = Math.min(rows - 1, row(py + radius));
+        for (int r = firstRow; r <= lastRow; r++) {
+            for (int c = firstColumn; c <= lastColumn; c++) {
+                int cell = cell(c, r);
+                for (int s = cellStart[cell]; s < cellStart[cell + 1]; s++) {
+                    int i = sorted[s];
+                    if (i != exclude && distanceSquared(i, px, py) <= radiusSquared) {
+                        out[found++] = i;
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Finds the {@code k} points nearest to (px, py) within {@code radius}, except {@code exclude},
+     * nearest first; equally distant points in index order.
+     *
+     * @param outIndices receives the indices; length at least k
+     * @param outDistancesSquared receives their squared distances; length at least k
+     * @return how many were found, at most k
+     */
+    public int nearest(double px, double py, double radius, int k, int exclude, int[] outIndices, double[] outDistancesSquared) {
+        if (count == 0 || k <= 0) {
+            return 0;
+        }
+        double limit = radius * radius;
+        int found = 0;
+        int firstColumn = Math.max(0, column(px - radius));
+        int lastColumn = Math.min(columns - 1, column(px + radius));
+        int firstRow = Math.max(0, row(py - radius));
+        int lastRow = Math.min(rows - 1, row(py + radius));
+        for (int r = firstRow; r <= lastRow; r++) {
+            for (int c = firstColumn; c <= lastColumn; c++) {
+                int cell = cell(c, r);
+                for (int s = cellStart[cell]; s < cellStart[cell + 1]; s++) {
+                    int i = sorted[s];
+                    if (i == exclude) {
+                        continue;
+                    }
+                    double d = distanceSquared(i, px, py);
+                    if (d > limit) {
+                        continue;
+                    }
+                    // Insertion into the sorted answer; once it is full only closer points enter.
+                    int position = found < k ? found : k - 1;
+                    if (found == k && !closer(d, i, outDistancesSquared[k - 1], outIndices[k - 1])) {
+                        continue;
+                    }
+                    while (position > 0 && closer(d, i, outDistancesSquared[position - 1], outIndices[position - 1])) {
+                        outDistancesSquared[position] = outDistancesSquared[position - 1];
+                        outIndices[position] = outIndices[position - 1];
+                        position--;
+                    }
+                    outDistancesSquared[position] = d;
+                    outIndices[position] = i;
+                    if (found < k) {
+                        found++;
+                    }
+                    if (found == k) {
+                        limit = outDistancesSquared[k - 1];
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    private static boolean closer(double distance, int index, double otherDistance, int otherIndex) {
+        return distance < otherDistance || (distance == otherDistance && index < otherIndex);
+    }
+
+    private double distanceSquared(int i, double px, double py) {
+        double dx = xs[i] - px;
+        double dy = ys[i] - py;
+        return dx * dx + dy * dy;
+    }
+
+    private int cellsAlong(double extent) {
+        return (int) Math.min(Integer.MAX_VALUE / 4, Math.floor(extent / cellSize) + 1);
+    }
+
+    private int column(double x) {
+        return (int) Math.floor((x - minX) / cellSize);
+    }
+
+    private int row(double y) {
+        return (int) Math.floor((y - minY) / cellSize);
+    }
+
+    private int cell(int column, int row) {
+        return row * columns + column;
+    }
+
+    private void ensureCapacity(int needed) {
+        if (xs.length < needed) {
+            int capacity = Math.max(needed, xs.length * 2);
+            xs = new double[capacity];
+            ys = new double[capacity];
+            cellOf = new int[capacity];
+            sorted = new int[capacity];
+        }
+    }
+}

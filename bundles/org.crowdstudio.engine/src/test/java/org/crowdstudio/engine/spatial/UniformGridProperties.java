@@ -1,0 +1,100 @@
+package org.crowdstudio.engine.spatial;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.IntStream;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.From;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.DoubleRange;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+
+/** The grid answers exactly what a brute-force search over all points answers. */
+class UniformGridProperties {
+
+    @Property(tries = 300)
+    void radiusQueriesFindExactlyThePointsWithinTheRadius(@ForAll @Size(min = 0, max = 300) List<@From("coordinates") Double> coordinates,
+            @ForAll @DoubleRange(min = 0.1, max = 8) double cellSize, @ForAll @DoubleRange(min = 0, max = 12) double radius,
+            @ForAll @IntRange(min = 0, max = 299) int query) {
+        double[][] points = points(coordinates);
+        int count = points[0].length;
+        UniformGrid grid = new UniformGrid(cellSize);
+        grid.rebuild(points[0], points[1], count);
+        double px = count == 0 ? 0 : points[0][query % count];
+        double py = count == 0 ? 0 : points[1][query % count];
+        int exclude = count == 0 ? -1 : query % count;
+
+        int[] out = new int[count];
+        int found = grid.withinRadius(px, py, radius, exclude, out);
+
+        int[] expected = IntStream.range(0, count)
+                .filter(i -> i != exclude && sq(points[0][i] - px) + sq(points[1][i] - py) <= radius * radius).toArray();
+        int[] actual = Arrays.copyOf(out, found);
+        Arrays.sort(actual);
+        assertThat(actual).containsExactly(expected);
+    }
+
+    @Property(tries = 300)
+    void nearestQueriesFindTheKNearestInDistanceThenIndexOrder(@ForAll @Size(min = 0, max = 300) List<@From("coordinates") Double> coordinates,
+            @ForAll @DoubleRange(min = 0.1, max = 8) double cellSize, @ForAll @DoubleRange(min = 0, max = 12) double radius,
+            @ForAll @IntRange(min = 1, max = 12) int k, @ForAll @DoubleRange(min = -60, max = 60) double px,
+            @ForAll @DoubleRange(min = -60, max = 60) double py) {
+        double[][] points = points(coordinates);
+        int count = points[0].length;
+        UniformGrid grid = new UniformGrid(cellSize);
+        grid.rebuild(points[0], points[1], count);
+
+        int[] indices = new int[k];
+        double[] distances = new double[k];
+        int found = grid.nearest(px, py, radius, k, -1, indices, distances);
+
+        int[] expected = IntStream.range(0, count).boxed()
+                .filter(i -> sq(points[0][i] - px) + sq(points[1][i] - py) <= radius * radius)
+                .sorted(Comparator.<Integer>comparingDouble(i -> sq(points[0][i] - px) + sq(points[1][i] - py)).thenComparing(i -> i))
+                .limit(k).mapToInt(Integer::intValue).toArray();
+        assertThat(Arrays.copyOf(indices, found)).containsExactly(expected);
+    }
+
+    @Property(tries = 50)
+    void rebuildingWithFewerPointsForgetsTheOldOnes(@ForAll @Size(min = 20, max = 200) List<@From("coordinates") Double> coordinates) {
+        double[][] points = points(coordinates);
+        UniformGrid grid = new UniformGrid(2);
+        grid.rebuild(points[0], points[1], points[0].length);
+        grid.rebuild(points[0], points[1], 3);
+
+        int[] out = new int[points[0].length];
+        int found = grid.withinRadius(0, 0, 1000, -1, out);
+
+        assertThat(Arrays.copyOf(out, found)).containsExactlyInAnyOrder(0, 1, 2);
+    }
+
+    @Provide
+    Arbitrary<Double> coordinates() {
+        // Clusters, spread-out points and exact duplicates, which exercise ties and sparse grids.
+        return Arbitraries.oneOf(Arbitraries.doubles().between(-50, 50), Arbitraries.doubles().between(-1, 1).ofScale(1),
+                Arbitraries.of(0.0, 5.0, -5.0));
+    }
+
+    /** Pairs consecutive coordinates into points. */
+    private static double[][] points(List<Double> coordinates) {
+        int count = coordinates.size() / 2;
+        double[][] points = new double[2][count];
+        for (int i = 0; i < count; i++) {
+            points[0][i] = coordinates.get(2 * i);
+            points[1][i] = coordinates.get(2 * i + 1);
+        }
+        return points;
+    }
+
+    private static double sq(double value) {
+        return value * value;
+    }
+}
