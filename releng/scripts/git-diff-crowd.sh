@@ -16,5 +16,10 @@ if [ "$old" = /dev/null ] || [ "$new" = /dev/null ]; then
 fi
 "$root/crowdstudio" diff "$old" "$new"
 status=$?
-# 1 only means "different"; anything else is a real failure git should report.
-[ "$status" -le 1 ] && exit 0 || exit "$status"
+if [ "$status" -gt 1 ]; then
+    # Not comparable by element (unreadable revision, missing ids): show the lines instead of
+    # failing the whole git diff.
+    echo "(falling back to a line diff)"
+    diff -u "$old" "$new"
+fi
+exit 0

@@ -22,6 +22,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.crowdstudio.model.scenario.Agent#isLoopGoals <em>Loop Goals</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.Agent#getFriendshipAngle <em>Friendship Angle</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.Agent#getMood <em>Mood</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.Agent#getPreferredSpeed <em>Preferred Speed</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.Agent#getProfile <em>Profile</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.Agent#getPosition <em>Position</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.Agent#getGoals <em>Goals</em>}</li>
@@ -135,6 +136,31 @@ public interface Agent extends Named, FieldEmitter, FieldReceiver, LinkTarget {
 	void setMood(Double value);
 
 	/**
+	 * Returns the value of the '<em><b>Preferred Speed</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The agent's own preferred speed in m/s (VC paper SimSpeed, AF paper v_prop). Absent: the profile's.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Preferred Speed</em>' attribute.
+	 * @see #setPreferredSpeed(Double)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getAgent_PreferredSpeed()
+	 * @model
+	 * @generated
+	 */
+	Double getPreferredSpeed();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.Agent#getPreferredSpeed <em>Preferred Speed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Preferred Speed</em>' attribute.
+	 * @see #getPreferredSpeed()
+	 * @generated
+	 */
+	void setPreferredSpeed(Double value);
+
+	/**
 	 * Returns the value of the '<em><b>Profile</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -169,7 +195,7 @@ public interface Agent extends Named, FieldEmitter, FieldReceiver, LinkTarget {
 	 * @return the value of the '<em>Position</em>' containment reference.
 	 * @see #setPosition(Vector2)
 	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getAgent_Position()
-	 * @model containment="true"
+	 * @model containment="true" required="true"
 	 * @generated
 	 */
 	Vector2 getPosition();

@@ -39,7 +39,7 @@ public interface Environment extends FieldEmitter {
 	 * @return the value of the '<em>Min</em>' containment reference.
 	 * @see #setMin(Vector2)
 	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getEnvironment_Min()
-	 * @model containment="true"
+	 * @model containment="true" required="true"
 	 * @generated
 	 */
 	Vector2 getMin();
@@ -64,7 +64,7 @@ public interface Environment extends FieldEmitter {
 	 * @return the value of the '<em>Max</em>' containment reference.
 	 * @see #setMax(Vector2)
 	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getEnvironment_Max()
-	 * @model containment="true"
+	 * @model containment="true" required="true"
 	 * @generated
 	 */
 	Vector2 getMax();

@@ -92,7 +92,7 @@ public enum FieldParameter implements Enumerator {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The rotation link: the field is rotated by the angle of (linked object − source) instead of the source orientation (IF paper §4.4.2).
+	 * The rotation link: the field is turned so that its facing direction (−y) points from the source at the linked object, instead of along the source's orientation (IF paper §4.4.2).
 	 * <!-- end-model-doc -->
 	 * @see #LINKED_ANGLE_VALUE
 	 * @generated
@@ -175,7 +175,7 @@ public enum FieldParameter implements Enumerator {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The rotation link: the field is rotated by the angle of (linked object − source) instead of the source orientation (IF paper §4.4.2).
+	 * The rotation link: the field is turned so that its facing direction (−y) points from the source at the linked object, instead of along the source's orientation (IF paper §4.4.2).
 	 * <!-- end-model-doc -->
 	 * @see #LINKED_ANGLE
 	 * @model

@@ -11,7 +11,7 @@ import org.eclipse.emf.common.util.EList;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * A group of agents with leaders and parameters (VC paper §4). Membership stands for relation matrix entries: e_ij = memberWeight between members and leaderWeight from members to leaders, so large groups need no quadratic list; explicit relations override these and link groups.
+ * A group of agents with leaders and parameters (VC paper §4). Membership stands for relation matrix entries: e_ij = memberWeight between members and leaderWeight from members to leaders, so large groups need no quadratic list. When a pair of agents is in several groups the largest weight applies; an explicit relation between them overrides all groups.
  * <!-- end-model-doc -->
  *
  * <p>

@@ -10,7 +10,7 @@ package org.crowdstudio.model.scenario;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * Switches a group's parameters and formation (VC paper §4.2, square to queue).
+ * Switches a group's parameters and formation (VC paper §4.2, square to queue). The formation applies to every connection between members, explicit relations between members included.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -33,7 +33,7 @@ public interface GroupChangeEvent extends TimelineEvent {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * New formation of the group's relations; absent: unchanged.
+	 * Formation every connection between members takes, explicit relations included; absent: each connection returns to its own (its relation's, else the group's).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Formation</em>' attribute.
 	 * @see org.crowdstudio.model.scenario.FormationKind

@@ -638,13 +638,22 @@ public interface ScenarioPackage extends EPackage {
 	int OBSTACLE__DESCRIPTION = NAMED__DESCRIPTION;
 
 	/**
+	 * The feature id for the '<em><b>Orientation</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OBSTACLE__ORIENTATION = NAMED_FEATURE_COUNT + 0;
+
+	/**
 	 * The feature id for the '<em><b>Vertices</b></em>' containment reference list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int OBSTACLE__VERTICES = NAMED_FEATURE_COUNT + 0;
+	int OBSTACLE__VERTICES = NAMED_FEATURE_COUNT + 1;
 
 	/**
 	 * The number of structural features of the '<em>Obstacle</em>' class.
@@ -653,7 +662,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int OBSTACLE_FEATURE_COUNT = NAMED_FEATURE_COUNT + 1;
+	int OBSTACLE_FEATURE_COUNT = NAMED_FEATURE_COUNT + 2;
 
 	/**
 	 * The number of operations of the '<em>Obstacle</em>' class.
@@ -1534,13 +1543,22 @@ public interface ScenarioPackage extends EPackage {
 	int AGENT__MOOD = NAMED_FEATURE_COUNT + 3;
 
 	/**
+	 * The feature id for the '<em><b>Preferred Speed</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int AGENT__PREFERRED_SPEED = NAMED_FEATURE_COUNT + 4;
+
+	/**
 	 * The feature id for the '<em><b>Profile</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int AGENT__PROFILE = NAMED_FEATURE_COUNT + 4;
+	int AGENT__PROFILE = NAMED_FEATURE_COUNT + 5;
 
 	/**
 	 * The feature id for the '<em><b>Position</b></em>' containment reference.
@@ -1549,7 +1567,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int AGENT__POSITION = NAMED_FEATURE_COUNT + 5;
+	int AGENT__POSITION = NAMED_FEATURE_COUNT + 6;
 
 	/**
 	 * The feature id for the '<em><b>Goals</b></em>' reference list.
@@ -1558,7 +1576,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int AGENT__GOALS = NAMED_FEATURE_COUNT + 6;
+	int AGENT__GOALS = NAMED_FEATURE_COUNT + 7;
 
 	/**
 	 * The number of structural features of the '<em>Agent</em>' class.
@@ -1567,7 +1585,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int AGENT_FEATURE_COUNT = NAMED_FEATURE_COUNT + 7;
+	int AGENT_FEATURE_COUNT = NAMED_FEATURE_COUNT + 8;
 
 	/**
 	 * The number of operations of the '<em>Agent</em>' class.
@@ -4889,6 +4907,17 @@ public interface ScenarioPackage extends EPackage {
 	EClass getObstacle();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.crowdstudio.model.scenario.Obstacle#getOrientation <em>Orientation</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Orientation</em>'.
+	 * @see org.crowdstudio.model.scenario.Obstacle#getOrientation()
+	 * @see #getObstacle()
+	 * @generated
+	 */
+	EAttribute getObstacle_Orientation();
+
+	/**
 	 * Returns the meta object for the containment reference list '{@link org.crowdstudio.model.scenario.Obstacle#getVertices <em>Vertices</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -5390,6 +5419,17 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getAgent_Mood();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.crowdstudio.model.scenario.Agent#getPreferredSpeed <em>Preferred Speed</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Preferred Speed</em>'.
+	 * @see org.crowdstudio.model.scenario.Agent#getPreferredSpeed()
+	 * @see #getAgent()
+	 * @generated
+	 */
+	EAttribute getAgent_PreferredSpeed();
 
 	/**
 	 * Returns the meta object for the reference '{@link org.crowdstudio.model.scenario.Agent#getProfile <em>Profile</em>}'.
@@ -7749,6 +7789,14 @@ public interface ScenarioPackage extends EPackage {
 		EClass OBSTACLE = eINSTANCE.getObstacle();
 
 		/**
+		 * The meta object literal for the '<em><b>Orientation</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute OBSTACLE__ORIENTATION = eINSTANCE.getObstacle_Orientation();
+
+		/**
 		 * The meta object literal for the '<em><b>Vertices</b></em>' containment reference list feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -8151,6 +8199,14 @@ public interface ScenarioPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute AGENT__MOOD = eINSTANCE.getAgent_Mood();
+
+		/**
+		 * The meta object literal for the '<em><b>Preferred Speed</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute AGENT__PREFERRED_SPEED = eINSTANCE.getAgent_PreferredSpeed();
 
 		/**
 		 * The meta object literal for the '<em><b>Profile</b></em>' reference feature.

@@ -62,7 +62,7 @@ public interface Waypoint extends Place {
 	 * @return the value of the '<em>Position</em>' containment reference.
 	 * @see #setPosition(Vector2)
 	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getWaypoint_Position()
-	 * @model containment="true"
+	 * @model containment="true" required="true"
 	 * @generated
 	 */
 	Vector2 getPosition();

@@ -50,7 +50,14 @@ final class DiffCommand implements Callable<Integer> {
             err.flush();
             return ExitCode.USAGE;
         }
-        List<Change> changes = ScenarioDiff.compare(old, now);
+        List<Change> changes;
+        try {
+            changes = ScenarioDiff.compare(old, now);
+        } catch (IllegalArgumentException unmatchable) {
+            err.println("crowdstudio: cannot compare " + before + " and " + after + ": " + unmatchable.getMessage());
+            err.flush();
+            return ExitCode.USAGE;
+        }
         changes.forEach(out::println);
         out.println(changes.isEmpty() ? "no differences" : changes.size() + (changes.size() == 1 ? " change" : " changes"));
         out.flush();

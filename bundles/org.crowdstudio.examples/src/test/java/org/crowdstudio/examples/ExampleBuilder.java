@@ -212,6 +212,13 @@ final class ExampleBuilder {
         return domain;
     }
 
+    /** A rectangle whose centre is offset from the source, e.g. in front of it (negative y). */
+    static RectangleDomain rectangle(double width, double height, double centerX, double centerY) {
+        RectangleDomain domain = rectangle(width, height);
+        domain.setCenter(vector(centerX, centerY));
+        return domain;
+    }
+
     static DiskDomain disk(double radius) {
         DiskDomain domain = MODEL.createDiskDomain();
         domain.setRadius(radius);

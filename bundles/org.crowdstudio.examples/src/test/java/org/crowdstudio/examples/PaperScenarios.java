@@ -102,17 +102,18 @@ final class PaperScenarios {
         hidingPlaces.add(b.agent("Walker 2", profiles.fieldsAndOrca(), 26, 15, PI));
         hidingPlaces.add(b.agent("Walker 3", profiles.fieldsAndOrca(), 15, 26, -PI / 2));
 
-        // Seven guide curves lead around the source to its far side, away from the linked object
-        // (the seeker), which the rotation link places on the field's +y side.
+        // The rotation link turns the field so that its facing direction (−y) points at the linked
+        // object, the seeker. Seven guide curves lead around the source to its far side (+y),
+        // where the source hides the hider from the seeker (IF paper Fig. 7a).
         InteractionField hide = b.field("Hide", FieldKind.VELOCITY, FieldParameter.LINKED_ANGLE, rectangle(8, 8));
         Keyframe sketch = b.keyframe(hide, 0, null);
-        b.curve(sketch, 1.8, -3.5, 3.5, -3, 0, -1.5, -2.5, 0, -2.2);
-        b.curve(sketch, 1.8, 3.5, 3.5, 3, 0, 1.5, -2.5, 0, -2.2);
-        b.curve(sketch, 1.8, -1.5, 3.5, -2, 1, -1, -2, 0, -2.2);
-        b.curve(sketch, 1.8, 1.5, 3.5, 2, 1, 1, -2, 0, -2.2);
-        b.curve(sketch, 1.8, -3.8, -3.5, -2, -3, 0, -2.4);
-        b.curve(sketch, 1.8, 3.8, -3.5, 2, -3, 0, -2.4);
-        b.curve(sketch, 1.8, 0, -3.8, 0, -2.6);
+        b.curve(sketch, 1.8, -3.5, -3.5, -3, 0, -1.5, 2.5, 0, 2.2);
+        b.curve(sketch, 1.8, 3.5, -3.5, 3, 0, 1.5, 2.5, 0, 2.2);
+        b.curve(sketch, 1.8, -1.5, -3.5, -2, -1, -1, 2, 0, 2.2);
+        b.curve(sketch, 1.8, 1.5, -3.5, 2, -1, 1, 2, 0, 2.2);
+        b.curve(sketch, 1.8, -3.8, 3.5, -2, 3, 0, 2.4);
+        b.curve(sketch, 1.8, 3.8, 3.5, 2, 3, 0, 2.4);
+        b.curve(sketch, 1.8, 0, 3.8, 0, 2.6);
         b.bind(hide, seeker, hidingPlaces, List.of(hider));
         return b.scenario;
     }
@@ -173,14 +174,22 @@ final class PaperScenarios {
                 30, 14, 300);
         FieldProfiles profiles = fieldProfiles(b);
         Obstacle pillar = b.box("Pillar", 13, 5, 4, 4);
-        List<Obstacle> paintings = List.of(b.box("Painting 1", 5, 13.6, 3, 0.4), b.box("Painting 2", 13.5, 13.6, 3, 0.4),
-                b.box("Painting 3", 22, 13.6, 3, 0.4), b.box("Painting 4", 8, 0, 3, 0.4), b.box("Painting 5", 19, 0, 3, 0.4));
+        // Three paintings on the north wall face south into the room, two on the south wall face north.
+        List<Obstacle> paintings = new ArrayList<>();
+        double[][] hangings = {{5, 13.6, -PI / 2}, {13.5, 13.6, -PI / 2}, {22, 13.6, -PI / 2}, {8, 0, PI / 2}, {19, 0, PI / 2}};
+        for (int i = 0; i < hangings.length; i++) {
+            Obstacle painting = b.box("Painting " + (i + 1), hangings[i][0], hangings[i][1], 3, 0.4);
+            painting.setOrientation(hangings[i][2]);
+            paintings.add(painting);
+        }
         List<Agent> clockwise = new ArrayList<>();
         List<Agent> counterClockwise = new ArrayList<>();
         for (int i = 0; i < 8; i++) {
             Agent visitor = b.agent("Visitor " + (i + 1), profiles.fieldsAndOrca(), 2 + 3.5 * i, i % 2 == 0 ? 3 : 11, 0);
             (i % 2 == 0 ? clockwise : counterClockwise).add(visitor);
         }
+        List<Agent> visitors = new ArrayList<>(clockwise);
+        visitors.addAll(counterClockwise);
 
         InteractionField roundClockwise = b.field("Corridor clockwise", FieldKind.VELOCITY, FieldParameter.NONE, disk(9));
         b.curve(b.keyframe(roundClockwise, 0, null), 1.2, circle(0, 0, 5, 24, true));
@@ -189,40 +198,42 @@ final class PaperScenarios {
         b.bind(roundClockwise, null, List.of(pillar), clockwise);
         b.bind(roundCounter, null, List.of(pillar), counterClockwise);
 
-        List<Agent> visitors = new ArrayList<>(clockwise);
-        visitors.addAll(counterClockwise);
-        InteractionField view = b.field("Viewing spot", FieldKind.VELOCITY, FieldParameter.NONE, rectangle(6, 5));
-        Keyframe viewing = b.keyframe(view, 0, null);
-        b.curve(viewing, 1.0, -2.8, -4.5, -0.5, -2.2);
-        b.curve(viewing, 1.0, 2.8, -4.5, 0.5, -2.2);
-        b.zero(viewing, -1, -2.6, 1, -2.6, 1, -1.4, -1, -1.4);
-        InteractionField face = b.field("Face the painting", FieldKind.ORIENTATION, FieldParameter.NONE, rectangle(6, 5));
+        // In front of a painting (its −y side): walk to a spot 2 m away, stand there, face it.
+        InteractionField face = b.field("Face the painting", FieldKind.ORIENTATION, FieldParameter.NONE, rectangle(6, 5, 0, -2.5));
         Keyframe facing = b.keyframe(face, 0, null);
         b.curve(facing, 1, -2.5, -4.5, 0, -0.5);
         b.curve(facing, 1, 2.5, -4.5, 0, -0.5);
         b.curve(facing, 1, 0, -4.5, 0, -0.5);
-        b.bind(view, null, paintings, visitors);
         b.bind(face, null, paintings, visitors);
+        for (int i = 0; i < paintings.size(); i++) {
+            // One viewing field per painting, so that each painting's timer runs on its own.
+            InteractionField view = b.field("Viewing spot " + (i + 1), FieldKind.VELOCITY, FieldParameter.NONE, rectangle(6, 5, 0, -2.5));
+            Keyframe viewing = b.keyframe(view, 0, null);
+            b.curve(viewing, 1.0, -2.8, -4.5, -0.5, -2.2);
+            b.curve(viewing, 1.0, 2.8, -4.5, 0.5, -2.2);
+            b.zero(viewing, -1, -2.6, 1, -2.6, 1, -1.4, -1, -1.4);
+            b.bind(view, null, List.of(paintings.get(i)), visitors);
+            for (InteractionField corridor : List.of(roundClockwise, roundCounter)) {
+                EnterFieldRule linger = ExampleBuilder.MODEL.createEnterFieldRule();
+                linger.setId(b.id("rule/linger/" + view.getName() + "/" + corridor.getName()));
+                linger.setEntered(view);
+                linger.setIgnored(corridor);
+                linger.setDuration(8);
+                b.scenario.getActivationRules().add(linger);
+            }
+        }
 
-        InteractionField lineOfSight = b.field("Line of sight", FieldKind.VELOCITY, FieldParameter.SOURCE_SPEED, rectangle(1.5, 4));
+        // Standing visitors keep others out of the space in front of them, their line of sight.
+        InteractionField lineOfSight = b.field("Line of sight", FieldKind.VELOCITY, FieldParameter.SOURCE_SPEED, rectangle(1.5, 4, 0, -2));
         Keyframe still = b.keyframe(lineOfSight, 0, null);
         b.curve(still, 1.0, 0, -0.5, -0.7, -1.5, -0.7, -3.5);
         b.curve(still, 1.0, 0.1, -2, 0.7, -2.5, 0.7, -3.5);
-        Keyframe moving = b.keyframe(lineOfSight, 0.5, rectangle(0.8, 0.8));
+        Keyframe moving = b.keyframe(lineOfSight, 0.5, rectangle(0.8, 0.8, 0, -0.4));
         b.curve(moving, 0.2, 0, -0.2, 0, -0.4);
         for (Agent visitor : visitors) {
             List<Agent> others = new ArrayList<>(visitors);
             others.remove(visitor);
             b.bind(lineOfSight, null, List.of(visitor), others);
-        }
-
-        for (InteractionField corridor : List.of(roundClockwise, roundCounter)) {
-            EnterFieldRule linger = ExampleBuilder.MODEL.createEnterFieldRule();
-            linger.setId(b.id("rule/linger/" + corridor.getName()));
-            linger.setEntered(view);
-            linger.setIgnored(corridor);
-            linger.setDuration(8);
-            b.scenario.getActivationRules().add(linger);
         }
         return b.scenario;
     }
@@ -332,19 +343,9 @@ final class PaperScenarios {
         Waypoint goal = b.waypoint("Right side", PlaceKind.GOAL, 76, 15);
         List<Agent> group = block(b, "Member", walker, 90, 9, 4, 6, 0.9, 0, goal);
         b.group("Group", group, List.of(), 1, 1, null);
-        // Preferred speeds vary per agent: 0.5 to 1.5 m/s, spread evenly over the group.
+        // Preferred speeds from 0.5 to 1.5 m/s, spread evenly over the group (a uniform sample).
         for (int i = 0; i < group.size(); i++) {
-            BehaviourProfile own = null;
-            if (i % 9 == 0) {
-                double speed = 0.5 + (i / 9) / 9.0;
-                own = groupProfile(b, "Member at " + ExampleBuilder.round(speed) + " m/s", "#4C78A8", groupParameters(3, 1.2));
-                own.setPreferredSpeed(ExampleBuilder.round(speed));
-            }
-            if (own != null) {
-                for (int j = i; j < i + 9 && j < group.size(); j++) {
-                    group.get(j).setProfile(own);
-                }
-            }
+            group.get(i).setPreferredSpeed(ExampleBuilder.round(0.5 + (double) ((i * 37) % 90) / 89));
         }
         return b.scenario;
     }
@@ -443,7 +444,12 @@ final class PaperScenarios {
             b.group("Family " + (f + 1), family, List.of(), 1, 1, null);
             group.addAll(family);
         }
-        b.group("Tour", group, List.of(guide), 0.5, 1, FormationKind.GUIDE);
+        // Everyone stays with the tour; towards the guide the connection is a guide constraint
+        // (stay behind), between tourists it is an ordinary one (VC paper §4.2).
+        b.group("Tour", group, List.of(guide), 0.5, 1, null);
+        for (Agent member : group.subList(1, group.size())) {
+            b.relation(member, guide, 1, FormationKind.GUIDE);
+        }
         return b.scenario;
     }
 
@@ -486,14 +492,20 @@ final class PaperScenarios {
         b.box("Wall south", 25, 0, 10, 8.5);
         BehaviourProfile walker = groupProfile(b, "Walker", "#4C78A8", groupParameters(3, 1));
         Waypoint far = b.waypoint("Far side", PlaceKind.GOAL, 56, 10);
-        Group group = b.group("Square", block(b, "Walker", walker, 16, 4, 5, 8.5, 1.0, 0, far), List.of(), 1, 1, FormationKind.ABREAST);
+        // A 4 × 4 square walking east: the front row (largest x) abreast, everyone else in line.
+        List<Agent> walkers = block(b, "Walker", walker, 16, 4, 5, 8.5, 1.0, 0, far);
+        Group group = b.group("Square", walkers, List.of(), 1, 1, FormationKind.QUEUE);
+        for (int row = 0; row + 1 < 4; row++) {
+            b.relation(walkers.get(4 * row + 3), walkers.get(4 * row + 7), 1, FormationKind.ABREAST);
+            b.relation(walkers.get(4 * row + 7), walkers.get(4 * row + 3), 1, FormationKind.ABREAST);
+        }
+        // Through the corridor: r_max 2 and a queue for the front row too; after it, back to the square.
         GroupChangeEvent toQueue = b.event(ExampleBuilder.MODEL.createGroupChangeEvent(), "Queue up", 15.0);
         toQueue.setGroup(group);
         toQueue.setFormation(FormationKind.QUEUE);
         toQueue.setParameters(groupParameters(3, 2));
         GroupChangeEvent toSquare = b.event(ExampleBuilder.MODEL.createGroupChangeEvent(), "Square again", 45.0);
         toSquare.setGroup(group);
-        toSquare.setFormation(FormationKind.ABREAST);
         toSquare.setParameters(groupParameters(3, 1));
         return b.scenario;
     }
@@ -560,6 +572,7 @@ final class PaperScenarios {
             p.getVelocitySources().add(source("anisotropic-field", 1, text("field", field.getName())));
             p.setVelocitySolver(stage("social-forces"));
         });
+        pedestrian.setMaxSpeed(2.0); // v_prop is uniform in 1–2 m/s (AF paper §5)
         int[] counts = {67, 67, 67, 67, 66, 66};
         Region[] spawns = {b.region("South channel", PlaceKind.SPAWN, 8, 4, 44, 4), b.region("Middle channel", PlaceKind.SPAWN, 8, 18, 20, 4),
             b.region("North channel", PlaceKind.SPAWN, 8, 32, 44, 4), b.region("West channel", PlaceKind.SPAWN, 4, 8, 4, 24),

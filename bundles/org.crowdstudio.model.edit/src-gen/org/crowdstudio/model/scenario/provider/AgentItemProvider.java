@@ -53,6 +53,7 @@ public class AgentItemProvider extends NamedItemProvider {
 			addLoopGoalsPropertyDescriptor(object);
 			addFriendshipAnglePropertyDescriptor(object);
 			addMoodPropertyDescriptor(object);
+			addPreferredSpeedPropertyDescriptor(object);
 			addProfilePropertyDescriptor(object);
 			addGoalsPropertyDescriptor(object);
 		}
@@ -139,6 +140,28 @@ public class AgentItemProvider extends NamedItemProvider {
 				 getString("_UI_Agent_mood_feature"),
 				 getString("_UI_PropertyDescriptor_description", "_UI_Agent_mood_feature", "_UI_Agent_type"),
 				 ScenarioPackage.Literals.AGENT__MOOD,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Preferred Speed feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addPreferredSpeedPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Agent_preferredSpeed_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Agent_preferredSpeed_feature", "_UI_Agent_type"),
+				 ScenarioPackage.Literals.AGENT__PREFERRED_SPEED,
 				 true,
 				 false,
 				 false,
@@ -263,6 +286,7 @@ public class AgentItemProvider extends NamedItemProvider {
 			case ScenarioPackage.AGENT__LOOP_GOALS:
 			case ScenarioPackage.AGENT__FRIENDSHIP_ANGLE:
 			case ScenarioPackage.AGENT__MOOD:
+			case ScenarioPackage.AGENT__PREFERRED_SPEED:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 			case ScenarioPackage.AGENT__POSITION:

@@ -35,6 +35,7 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  *   <li>{@link org.crowdstudio.model.scenario.impl.AgentImpl#isLoopGoals <em>Loop Goals</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.AgentImpl#getFriendshipAngle <em>Friendship Angle</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.AgentImpl#getMood <em>Mood</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.impl.AgentImpl#getPreferredSpeed <em>Preferred Speed</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.AgentImpl#getProfile <em>Profile</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.AgentImpl#getPosition <em>Position</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.AgentImpl#getGoals <em>Goals</em>}</li>
@@ -122,6 +123,26 @@ public class AgentImpl extends NamedImpl implements Agent {
 	 * @ordered
 	 */
 	protected Double mood = MOOD_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getPreferredSpeed() <em>Preferred Speed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPreferredSpeed()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final Double PREFERRED_SPEED_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getPreferredSpeed() <em>Preferred Speed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPreferredSpeed()
+	 * @generated
+	 * @ordered
+	 */
+	protected Double preferredSpeed = PREFERRED_SPEED_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getProfile() <em>Profile</em>}' reference.
@@ -270,6 +291,29 @@ public class AgentImpl extends NamedImpl implements Agent {
 	 * @generated
 	 */
 	@Override
+	public Double getPreferredSpeed() {
+		return preferredSpeed;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setPreferredSpeed(Double newPreferredSpeed) {
+		Double oldPreferredSpeed = preferredSpeed;
+		preferredSpeed = newPreferredSpeed;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.AGENT__PREFERRED_SPEED, oldPreferredSpeed, preferredSpeed));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public BehaviourProfile getProfile() {
 		if (profile != null && profile.eIsProxy()) {
 			InternalEObject oldProfile = (InternalEObject)profile;
@@ -392,6 +436,8 @@ public class AgentImpl extends NamedImpl implements Agent {
 				return getFriendshipAngle();
 			case ScenarioPackage.AGENT__MOOD:
 				return getMood();
+			case ScenarioPackage.AGENT__PREFERRED_SPEED:
+				return getPreferredSpeed();
 			case ScenarioPackage.AGENT__PROFILE:
 				if (resolve) return getProfile();
 				return basicGetProfile();
@@ -423,6 +469,9 @@ public class AgentImpl extends NamedImpl implements Agent {
 				return;
 			case ScenarioPackage.AGENT__MOOD:
 				setMood((Double)newValue);
+				return;
+			case ScenarioPackage.AGENT__PREFERRED_SPEED:
+				setPreferredSpeed((Double)newValue);
 				return;
 			case ScenarioPackage.AGENT__PROFILE:
 				setProfile((BehaviourProfile)newValue);
@@ -458,6 +507,9 @@ public class AgentImpl extends NamedImpl implements Agent {
 			case ScenarioPackage.AGENT__MOOD:
 				setMood(MOOD_EDEFAULT);
 				return;
+			case ScenarioPackage.AGENT__PREFERRED_SPEED:
+				setPreferredSpeed(PREFERRED_SPEED_EDEFAULT);
+				return;
 			case ScenarioPackage.AGENT__PROFILE:
 				setProfile((BehaviourProfile)null);
 				return;
@@ -487,6 +539,8 @@ public class AgentImpl extends NamedImpl implements Agent {
 				return FRIENDSHIP_ANGLE_EDEFAULT == null ? friendshipAngle != null : !FRIENDSHIP_ANGLE_EDEFAULT.equals(friendshipAngle);
 			case ScenarioPackage.AGENT__MOOD:
 				return MOOD_EDEFAULT == null ? mood != null : !MOOD_EDEFAULT.equals(mood);
+			case ScenarioPackage.AGENT__PREFERRED_SPEED:
+				return PREFERRED_SPEED_EDEFAULT == null ? preferredSpeed != null : !PREFERRED_SPEED_EDEFAULT.equals(preferredSpeed);
 			case ScenarioPackage.AGENT__PROFILE:
 				return profile != null;
 			case ScenarioPackage.AGENT__POSITION:
@@ -515,6 +569,8 @@ public class AgentImpl extends NamedImpl implements Agent {
 		result.append(friendshipAngle);
 		result.append(", mood: ");
 		result.append(mood);
+		result.append(", preferredSpeed: ");
+		result.append(preferredSpeed);
 		result.append(')');
 		return result.toString();
 	}

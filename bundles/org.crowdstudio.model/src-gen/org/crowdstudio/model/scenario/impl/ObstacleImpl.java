@@ -9,12 +9,15 @@ import org.crowdstudio.model.scenario.Obstacle;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.model.scenario.Vector2;
 
+import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.common.notify.NotificationChain;
 
 import org.eclipse.emf.common.util.EList;
 
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
+
+import org.eclipse.emf.ecore.impl.ENotificationImpl;
 
 import org.eclipse.emf.ecore.util.EObjectContainmentEList;
 import org.eclipse.emf.ecore.util.InternalEList;
@@ -27,12 +30,33 @@ import org.eclipse.emf.ecore.util.InternalEList;
  * The following features are implemented:
  * </p>
  * <ul>
+ *   <li>{@link org.crowdstudio.model.scenario.impl.ObstacleImpl#getOrientation <em>Orientation</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.ObstacleImpl#getVertices <em>Vertices</em>}</li>
  * </ul>
  *
  * @generated
  */
 public class ObstacleImpl extends NamedImpl implements Obstacle {
+	/**
+	 * The default value of the '{@link #getOrientation() <em>Orientation</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getOrientation()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double ORIENTATION_EDEFAULT = 0.0;
+
+	/**
+	 * The cached value of the '{@link #getOrientation() <em>Orientation</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getOrientation()
+	 * @generated
+	 * @ordered
+	 */
+	protected double orientation = ORIENTATION_EDEFAULT;
+
 	/**
 	 * The cached value of the '{@link #getVertices() <em>Vertices</em>}' containment reference list.
 	 * <!-- begin-user-doc -->
@@ -60,6 +84,29 @@ public class ObstacleImpl extends NamedImpl implements Obstacle {
 	@Override
 	protected EClass eStaticClass() {
 		return ScenarioPackage.Literals.OBSTACLE;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public double getOrientation() {
+		return orientation;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setOrientation(double newOrientation) {
+		double oldOrientation = orientation;
+		orientation = newOrientation;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.OBSTACLE__ORIENTATION, oldOrientation, orientation));
 	}
 
 	/**
@@ -97,6 +144,8 @@ public class ObstacleImpl extends NamedImpl implements Obstacle {
 	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
+			case ScenarioPackage.OBSTACLE__ORIENTATION:
+				return getOrientation();
 			case ScenarioPackage.OBSTACLE__VERTICES:
 				return getVertices();
 		}
@@ -112,6 +161,9 @@ public class ObstacleImpl extends NamedImpl implements Obstacle {
 	@Override
 	public void eSet(int featureID, Object newValue) {
 		switch (featureID) {
+			case ScenarioPackage.OBSTACLE__ORIENTATION:
+				setOrientation((Double)newValue);
+				return;
 			case ScenarioPackage.OBSTACLE__VERTICES:
 				getVertices().clear();
 				getVertices().addAll((Collection<? extends Vector2>)newValue);
@@ -128,6 +180,9 @@ public class ObstacleImpl extends NamedImpl implements Obstacle {
 	@Override
 	public void eUnset(int featureID) {
 		switch (featureID) {
+			case ScenarioPackage.OBSTACLE__ORIENTATION:
+				setOrientation(ORIENTATION_EDEFAULT);
+				return;
 			case ScenarioPackage.OBSTACLE__VERTICES:
 				getVertices().clear();
 				return;
@@ -143,10 +198,28 @@ public class ObstacleImpl extends NamedImpl implements Obstacle {
 	@Override
 	public boolean eIsSet(int featureID) {
 		switch (featureID) {
+			case ScenarioPackage.OBSTACLE__ORIENTATION:
+				return orientation != ORIENTATION_EDEFAULT;
 			case ScenarioPackage.OBSTACLE__VERTICES:
 				return vertices != null && !vertices.isEmpty();
 		}
 		return super.eIsSet(featureID);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String toString() {
+		if (eIsProxy()) return super.toString();
+
+		StringBuilder result = new StringBuilder(super.toString());
+		result.append(" (orientation: ");
+		result.append(orientation);
+		result.append(')');
+		return result.toString();
 	}
 
 } //ObstacleImpl

@@ -1049,8 +1049,18 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getObstacle_Orientation() {
+		return (EAttribute)obstacleEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getObstacle_Vertices() {
-		return (EReference)obstacleEClass.getEStructuralFeatures().get(0);
+		return (EReference)obstacleEClass.getEStructuralFeatures().get(1);
 	}
 
 	/**
@@ -1519,8 +1529,8 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EReference getAgent_Profile() {
-		return (EReference)agentEClass.getEStructuralFeatures().get(4);
+	public EAttribute getAgent_PreferredSpeed() {
+		return (EAttribute)agentEClass.getEStructuralFeatures().get(4);
 	}
 
 	/**
@@ -1529,7 +1539,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EReference getAgent_Position() {
+	public EReference getAgent_Profile() {
 		return (EReference)agentEClass.getEStructuralFeatures().get(5);
 	}
 
@@ -1539,8 +1549,18 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EReference getAgent_Goals() {
+	public EReference getAgent_Position() {
 		return (EReference)agentEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getAgent_Goals() {
+		return (EReference)agentEClass.getEStructuralFeatures().get(7);
 	}
 
 	/**
@@ -3468,6 +3488,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		createEReference(environmentEClass, ENVIRONMENT__PLACES);
 
 		obstacleEClass = createEClass(OBSTACLE);
+		createEAttribute(obstacleEClass, OBSTACLE__ORIENTATION);
 		createEReference(obstacleEClass, OBSTACLE__VERTICES);
 
 		placeEClass = createEClass(PLACE);
@@ -3529,6 +3550,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		createEAttribute(agentEClass, AGENT__LOOP_GOALS);
 		createEAttribute(agentEClass, AGENT__FRIENDSHIP_ANGLE);
 		createEAttribute(agentEClass, AGENT__MOOD);
+		createEAttribute(agentEClass, AGENT__PREFERRED_SPEED);
 		createEReference(agentEClass, AGENT__PROFILE);
 		createEReference(agentEClass, AGENT__POSITION);
 		createEReference(agentEClass, AGENT__GOALS);
@@ -3887,12 +3909,13 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		initEAttribute(getSimulationSettings_ThreadCount(), ecorePackage.getEInt(), "threadCount", "0", 0, 1, SimulationSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(environmentEClass, Environment.class, "Environment", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-		initEReference(getEnvironment_Min(), this.getVector2(), null, "min", null, 0, 1, Environment.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEReference(getEnvironment_Max(), this.getVector2(), null, "max", null, 0, 1, Environment.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getEnvironment_Min(), this.getVector2(), null, "min", null, 1, 1, Environment.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getEnvironment_Max(), this.getVector2(), null, "max", null, 1, 1, Environment.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getEnvironment_Obstacles(), this.getObstacle(), null, "obstacles", null, 0, -1, Environment.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getEnvironment_Places(), this.getPlace(), null, "places", null, 0, -1, Environment.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(obstacleEClass, Obstacle.class, "Obstacle", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getObstacle_Orientation(), ecorePackage.getEDouble(), "orientation", "0.0", 0, 1, Obstacle.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getObstacle_Vertices(), this.getVector2(), null, "vertices", null, 0, -1, Obstacle.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(placeEClass, Place.class, "Place", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -3900,7 +3923,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 
 		initEClass(waypointEClass, Waypoint.class, "Waypoint", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getWaypoint_ArrivalRadius(), ecorePackage.getEDouble(), "arrivalRadius", "0.5", 0, 1, Waypoint.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEReference(getWaypoint_Position(), this.getVector2(), null, "position", null, 0, 1, Waypoint.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getWaypoint_Position(), this.getVector2(), null, "position", null, 1, 1, Waypoint.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(regionEClass, Region.class, "Region", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getRegion_Vertices(), this.getVector2(), null, "vertices", null, 0, -1, Region.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -3954,8 +3977,9 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		initEAttribute(getAgent_LoopGoals(), ecorePackage.getEBoolean(), "loopGoals", "false", 0, 1, Agent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getAgent_FriendshipAngle(), ecorePackage.getEDoubleObject(), "friendshipAngle", null, 0, 1, Agent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getAgent_Mood(), ecorePackage.getEDoubleObject(), "mood", null, 0, 1, Agent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getAgent_PreferredSpeed(), ecorePackage.getEDoubleObject(), "preferredSpeed", null, 0, 1, Agent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getAgent_Profile(), this.getBehaviourProfile(), null, "profile", null, 1, 1, Agent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEReference(getAgent_Position(), this.getVector2(), null, "position", null, 0, 1, Agent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getAgent_Position(), this.getVector2(), null, "position", null, 1, 1, Agent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getAgent_Goals(), this.getPlace(), null, "goals", null, 0, -1, Agent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(populationEClass, Population.class, "Population", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -4392,7 +4416,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		  (fieldParameterEEnum.getELiterals().get(5),
 		   source,
 		   new String[] {
-			   "documentation", "The rotation link: the field is rotated by the angle of (linked object \u2212 source) instead of the source orientation (IF paper \u00a74.4.2)."
+			   "documentation", "The rotation link: the field is turned so that its facing direction (\u2212y) points from the source at the linked object, instead of along the source\'s orientation (IF paper \u00a74.4.2)."
 		   });
 		addAnnotation
 		  (curveStyleEEnum,
@@ -4680,7 +4704,13 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		  (obstacleEClass,
 		   source,
 		   new String[] {
-			   "documentation", "A static polygon obstacle. Vertices in metres, counter-clockwise."
+			   "documentation", "A static polygon obstacle. Vertices in metres, counter-clockwise. As a field source it sits at the centroid of its vertices and faces its orientation."
+		   });
+		addAnnotation
+		  (getObstacle_Orientation(),
+		   source,
+		   new String[] {
+			   "documentation", "World angle in radians (counter-clockwise from +x) the obstacle faces; fields it emits are mapped with it, as with an agent\'s orientation (IF paper \u00a74.2)."
 		   });
 		addAnnotation
 		  (getObstacle_Vertices(),
@@ -4939,6 +4969,12 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		   source,
 		   new String[] {
 			   "documentation", "Mood in [0, 1] (TA paper \u00a74.3). Absent: drawn from the profile\'s distribution."
+		   });
+		addAnnotation
+		  (getAgent_PreferredSpeed(),
+		   source,
+		   new String[] {
+			   "documentation", "The agent\'s own preferred speed in m/s (VC paper SimSpeed, AF paper v_prop). Absent: the profile\'s."
 		   });
 		addAnnotation
 		  (getAgent_Profile(),
@@ -5598,7 +5634,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		  (groupEClass,
 		   source,
 		   new String[] {
-			   "documentation", "A group of agents with leaders and parameters (VC paper \u00a74). Membership stands for relation matrix entries: e_ij = memberWeight between members and leaderWeight from members to leaders, so large groups need no quadratic list; explicit relations override these and link groups."
+			   "documentation", "A group of agents with leaders and parameters (VC paper \u00a74). Membership stands for relation matrix entries: e_ij = memberWeight between members and leaderWeight from members to leaders, so large groups need no quadratic list. When a pair of agents is in several groups the largest weight applies; an explicit relation between them overrides all groups."
 		   });
 		addAnnotation
 		  (getGroup_MemberWeight(),
@@ -5910,13 +5946,13 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		  (groupChangeEventEClass,
 		   source,
 		   new String[] {
-			   "documentation", "Switches a group\'s parameters and formation (VC paper \u00a74.2, square to queue)."
+			   "documentation", "Switches a group\'s parameters and formation (VC paper \u00a74.2, square to queue). The formation applies to every connection between members, explicit relations between members included."
 		   });
 		addAnnotation
 		  (getGroupChangeEvent_Formation(),
 		   source,
 		   new String[] {
-			   "documentation", "New formation of the group\'s relations; absent: unchanged."
+			   "documentation", "Formation every connection between members takes, explicit relations included; absent: each connection returns to its own (its relation\'s, else the group\'s)."
 		   });
 		addAnnotation
 		  (getGroupChangeEvent_Group(),

@@ -25,14 +25,21 @@ public final class ScenarioDiff {
     private ScenarioDiff() {
     }
 
-    /** @return the differences from {@code before} to {@code after}, in the order of {@code after}, removals last */
+    /**
+     * @return the differences from {@code before} to {@code after}, in the order of {@code after}, removals last
+     * @throws IllegalArgumentException if an element has no id or shares one: such files cannot be matched
+     */
     public static List<Change> compare(Scenario before, Scenario after) {
         Map<String, EObject> old = index(before);
         Map<String, EObject> now = index(after);
         List<Change> changes = new ArrayList<>();
+        compareFeatures(before, after, "", changes);
         for (Map.Entry<String, EObject> entry : now.entrySet()) {
             EObject element = entry.getValue();
             EObject previous = old.get(entry.getKey());
+            if (element == after) {
+                continue;
+            }
             if (previous == null) {
                 if (!insideAddedOrRemoved(element, old)) {
                     changes.add(new Change(Kind.ADDED, pathOf(element), ValueText.label(element)));
@@ -42,31 +49,34 @@ public final class ScenarioDiff {
             if (moved(previous, element)) {
                 changes.add(new Change(Kind.MOVED, pathOf(element), "from " + pathOf(previous)));
             }
-            compareFeatures(previous, element, changes);
+            compareFeatures(previous, element, pathOf(element), changes);
         }
         for (Map.Entry<String, EObject> entry : old.entrySet()) {
             EObject element = entry.getValue();
-            if (!now.containsKey(entry.getKey()) && !insideAddedOrRemoved(element, now)) {
+            if (element != before && !now.containsKey(entry.getKey()) && !insideAddedOrRemoved(element, now)) {
                 changes.add(new Change(Kind.REMOVED, pathOf(element), ValueText.label(element)));
             }
         }
         return changes;
     }
 
-    /** Every identified element by id, in document order. */
+    /** Every identified element by id, in document order; the root under the empty key. */
     private static Map<String, EObject> index(Scenario scenario) {
         Map<String, EObject> ids = new LinkedHashMap<>();
-        ids.put(idOf(scenario), scenario);
+        ids.put("", scenario);
         scenario.eAllContents().forEachRemaining(element -> {
-            if (element instanceof Identified identified && identified.getId() != null) {
-                ids.putIfAbsent(identified.getId(), element);
+            if (element instanceof Identified identified) {
+                if (identified.getId() == null || identified.getId().isBlank()) {
+                    throw new IllegalArgumentException(pathOf(element) + " has no id; save the file with Crowd Studio to assign ids");
+                }
+                EObject previous = ids.putIfAbsent(identified.getId(), element);
+                if (previous != null) {
+                    throw new IllegalArgumentException(pathOf(element) + " has the same id as " + pathOf(previous) + " ('"
+                            + identified.getId() + "')");
+                }
             }
         });
         return ids;
-    }
-
-    private static String idOf(EObject element) {
-        return element instanceof Identified identified && identified.getId() != null ? identified.getId() : "";
     }
 
     /**
@@ -103,29 +113,43 @@ public final class ScenarioDiff {
         return "";
     }
 
-    private static void compareFeatures(EObject before, EObject after, List<Change> changes) {
+    /** Compares the features of two versions of an element, or of a value inside one, under {@code path}. */
+    private static void compareFeatures(EObject before, EObject after, String path, List<Change> changes) {
         for (EStructuralFeature feature : after.eClass().getEAllStructuralFeatures()) {
             if (!ValueText.isValue(feature) || feature.isDerived() || feature.isTransient()) {
                 continue;
             }
-            Object oldValue = before.eClass().getEAllStructuralFeatures().contains(feature) ? before.eGet(feature) : null;
-            Object newValue = after.eGet(feature);
+            String featurePath = path.isEmpty() ? feature.getName() : path + "." + feature.getName();
+            Object oldValue = valueOf(before, feature);
+            Object newValue = valueOf(after, feature);
             if (oldValue instanceof List<?> oldList && newValue instanceof List<?> newList && oldList.size() == newList.size()) {
                 for (int i = 0; i < newList.size(); i++) {
-                    String was = ValueText.of(oldList.get(i));
-                    String is = ValueText.of(newList.get(i));
-                    if (!was.equals(is)) {
-                        changes.add(new Change(Kind.CHANGED, featurePath(after, feature) + "[" + i + "]", was + " → " + is));
-                    }
+                    compareValues(oldList.get(i), newList.get(i), featurePath + "[" + i + "]", changes);
                 }
             } else {
-                String was = ValueText.of(oldValue);
-                String is = ValueText.of(newValue);
-                if (!was.equals(is)) {
-                    changes.add(new Change(Kind.CHANGED, featurePath(after, feature), was + " → " + is));
-                }
+                compareValues(oldValue, newValue, featurePath, changes);
             }
         }
+    }
+
+    private static void compareValues(Object oldValue, Object newValue, String path, List<Change> changes) {
+        if (oldValue instanceof EObject was && newValue instanceof EObject is && !(is instanceof Identified)
+                && was.eClass() == is.eClass() && !ValueText.isLeaf(is)) {
+            compareFeatures(was, is, path, changes);
+        } else if (!ValueText.key(oldValue).equals(ValueText.key(newValue))) {
+            changes.add(new Change(Kind.CHANGED, path, ValueText.of(oldValue) + " → " + ValueText.of(newValue)));
+        }
+    }
+
+    /** The value of a feature, or null when it is unset or the element has no such feature. */
+    private static Object valueOf(EObject element, EStructuralFeature feature) {
+        if (!element.eClass().getEAllStructuralFeatures().contains(feature)) {
+            return null;
+        }
+        if (feature.isUnsettable() && !element.eIsSet(feature)) {
+            return null;
+        }
+        return element.eGet(feature);
     }
 
     private static String pathOf(EObject element) {
@@ -133,7 +157,4 @@ public final class ScenarioDiff {
         return path.isEmpty() ? "scenario" : path;
     }
 
-    private static String featurePath(EObject element, EStructuralFeature feature) {
-        return ElementPath.of(element, feature);
-    }
 }

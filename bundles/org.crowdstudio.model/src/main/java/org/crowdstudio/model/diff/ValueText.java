@@ -23,7 +23,17 @@ final class ValueText {
     private ValueText() {
     }
 
+    /** How a value is shown to people: elements by name. */
     static String of(Object value) {
+        return render(value, false);
+    }
+
+    /** How a value is compared: elements by id, so renaming one does not change what refers to it. */
+    static String key(Object value) {
+        return render(value, true);
+    }
+
+    private static String render(Object value, boolean byId) {
         if (value == null) {
             return "none";
         }
@@ -34,14 +44,14 @@ final class ValueText {
             return "(" + number(vector.getX()) + ", " + number(vector.getY()) + ")";
         }
         if (value instanceof Identified identified) {
-            return label(identified);
+            return byId ? "#" + identified.getId() : label(identified);
         }
         if (value instanceof EObject element) {
-            return valueObject(element);
+            return valueObject(element, byId);
         }
         if (value instanceof List<?> list) {
             StringJoiner items = new StringJoiner(", ", "[", "]");
-            list.forEach(item -> items.add(of(item)));
+            list.forEach(item -> items.add(render(item, byId)));
             return items.toString();
         }
         return value instanceof String ? "'" + value + "'" : String.valueOf(value);
@@ -59,17 +69,13 @@ final class ValueText {
         return element == null ? "none" : "'" + ElementPath.label(element, -1) + "'";
     }
 
-    private static String valueObject(EObject element) {
+    private static String valueObject(EObject element, boolean byId) {
         List<String> parts = new ArrayList<>();
         for (EStructuralFeature feature : element.eClass().getEAllStructuralFeatures()) {
             if (!element.eIsSet(feature) || isIdentifiedContainment(feature)) {
                 continue;
             }
-            Object value = element.eGet(feature);
-            if (feature instanceof EReference reference && !reference.isContainment() && value instanceof EObject target) {
-                value = name(target);
-            }
-            parts.add(feature.getName() + " " + of(value));
+            parts.add(feature.getName() + " " + render(element.eGet(feature), byId));
         }
         return element.eClass().getName() + (parts.isEmpty() ? "" : "{" + String.join(", ", parts) + "}");
     }
@@ -77,6 +83,14 @@ final class ValueText {
     static boolean isIdentifiedContainment(EStructuralFeature feature) {
         return feature instanceof EReference reference && reference.isContainment()
                 && org.crowdstudio.model.scenario.ScenarioPackage.Literals.IDENTIFIED.isSuperTypeOf(reference.getEReferenceType());
+    }
+
+    /**
+     * A small value shown whole (a point, a uniform distribution): only single-valued attributes.
+     * Larger values (grids, sketches, pipelines) are compared feature by feature instead.
+     */
+    static boolean isLeaf(EObject element) {
+        return element.eClass().getEAllStructuralFeatures().stream().allMatch(feature -> feature instanceof EAttribute && !feature.isMany());
     }
 
     static boolean isValue(EStructuralFeature feature) {

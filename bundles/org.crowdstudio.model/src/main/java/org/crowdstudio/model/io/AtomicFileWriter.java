@@ -9,6 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 
 /**
  * Replaces a file so that a failure at any point leaves either the old or the new content, never
@@ -38,11 +42,13 @@ public final class AtomicFileWriter {
      * @throws IOException if anything fails; the target is then unchanged and no temporary file remains
      */
     public static void write(Path target, Content content) throws IOException {
-        Path absolute = target.toAbsolutePath();
+        // Through a link, replace the file it points at, not the link.
+        Path absolute = Files.exists(target) ? target.toRealPath() : target.toAbsolutePath();
         Path folder = absolute.getParent();
         Files.createDirectories(folder);
         Path temporary = Files.createTempFile(folder, "." + absolute.getFileName() + ".", ".tmp");
         try {
+            keepPermissions(absolute, temporary);
             try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
                     OutputStream out = new BufferedOutputStream(Channels.newOutputStream(channel))) {
                 content.writeTo(out);
@@ -55,9 +61,26 @@ public final class AtomicFileWriter {
             Files.move(temporary, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             syncFolder(folder);
         } catch (IOException | RuntimeException | Error failure) {
-            Files.deleteIfExists(temporary);
+            try {
+                Files.deleteIfExists(temporary);
+            } catch (IOException cleanup) {
+                failure.addSuppressed(cleanup);
+            }
             throw failure;
         }
+    }
+
+    /**
+     * A temporary file is private to its owner; the saved file should keep the permissions the
+     * previous one had, or get the usual rw-r--r-- when it is new.
+     */
+    private static void keepPermissions(Path target, Path temporary) throws IOException {
+        if (!Files.getFileStore(temporary).supportsFileAttributeView(PosixFileAttributeView.class)) {
+            return;
+        }
+        Set<PosixFilePermission> permissions = Files.exists(target) ? Files.getPosixFilePermissions(target)
+                : PosixFilePermissions.fromString("rw-r--r--");
+        Files.setPosixFilePermissions(temporary, permissions);
     }
 
     /** Makes the rename itself durable; not every platform can open a folder, which is then fine to skip. */

@@ -24,7 +24,9 @@ import javax.xml.transform.stream.StreamResult;
 
 import org.crowdstudio.model.scenario.Scenario;
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.xmi.ClassNotFoundException;
 import org.eclipse.emf.ecore.xmi.FeatureNotFoundException;
 import org.eclipse.emf.ecore.xmi.IllegalValueException;
@@ -84,6 +86,12 @@ public final class ScenarioReader {
         }
         if (problems.isEmpty() && (resource.getContents().size() != 1 || !(resource.getContents().get(0) instanceof Scenario))) {
             problems.add(new FileProblem(file, 1, 0, "the root element is not a crowd:Scenario"));
+        }
+        if (problems.isEmpty()) {
+            // A reference written as href="other.crowd#id" loads as an unresolved proxy: refuse it.
+            EcoreUtil.ProxyCrossReferencer.find(resource).forEach((proxy, uses) -> uses.forEach(use -> problems.add(new FileProblem(file, 0, 0,
+                    "'" + use.getEStructuralFeature().getName() + "' refers to '" + ((InternalEObject) proxy).eProxyURI().deresolve(resource.getURI())
+                            + "' in another file; a scenario must be self-contained"))));
         }
         if (!problems.isEmpty()) {
             throw new ScenarioFileException(problems);

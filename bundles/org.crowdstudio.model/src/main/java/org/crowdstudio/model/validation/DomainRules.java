@@ -255,7 +255,8 @@ final class DomainRules extends ScenarioSwitch<Boolean> {
         problems.greaterThan(field, INTERACTION_FIELD__SAMPLING_STEP, field.getSamplingStep(), 0);
         problems.atLeast(field, INTERACTION_FIELD__BORDER_FALLOFF, field.getBorderFalloff(), 0);
         List<Keyframe> keyframes = field.getKeyframes();
-        if (field.getParameter() == FieldParameter.NONE && keyframes.size() != 1) {
+        problems.atLeastItems(field, INTERACTION_FIELD__KEYFRAMES, keyframes.size(), 1, "keyframe");
+        if (field.getParameter() == FieldParameter.NONE && keyframes.size() > 1) {
             problems.error(field, INTERACTION_FIELD__KEYFRAMES, "a field that is not parametric has exactly one keyframe (has "
                     + keyframes.size() + ")");
         }
@@ -425,6 +426,17 @@ final class DomainRules extends ScenarioSwitch<Boolean> {
         if (relation.getFrom() != null && relation.getFrom() == relation.getTo()) {
             problems.error(relation, RELATION__TO, "an agent cannot relate to itself");
         }
+        if (relation.getFrom() != null && relation.getTo() != null) {
+            for (Relation other : scenario.getRelations()) {
+                if (other == relation) {
+                    break;
+                }
+                if (other.getFrom() == relation.getFrom() && other.getTo() == relation.getTo()) {
+                    problems.error(relation, RELATION__TO, "repeats the relation from '" + ElementPath.label(relation.getFrom(), -1)
+                            + "' to '" + ElementPath.label(relation.getTo(), -1) + "' of " + ElementPath.of(other));
+                }
+            }
+        }
         return null;
     }
 
@@ -443,7 +455,8 @@ final class DomainRules extends ScenarioSwitch<Boolean> {
 
     @Override
     public Boolean caseGroupParameters(GroupParameters parameters) {
-        problems.within(parameters, GROUP_PARAMETERS__CONNECTION_NEIGHBOURS, parameters.getConnectionNeighbours(), 1, 45);
+        // VC paper Table 2 gives 1–45 as the range it tested, not a limit.
+        problems.atLeast(parameters, GROUP_PARAMETERS__CONNECTION_NEIGHBOURS, parameters.getConnectionNeighbours(), 1);
         problems.atLeast(parameters, GROUP_PARAMETERS__INTER_GROUP_CONNECTIONS, parameters.getInterGroupConnections(), 0);
         problems.greaterThan(parameters, GROUP_PARAMETERS__MAX_GROUPING_DISTANCE, parameters.getMaxGroupingDistance(), 0);
         problems.greaterThan(parameters, GROUP_PARAMETERS__MIN_GROUPING_TIME, parameters.getMinGroupingTime(), 0);

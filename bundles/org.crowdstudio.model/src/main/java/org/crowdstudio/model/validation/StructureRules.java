@@ -28,16 +28,27 @@ final class StructureRules {
     void check(EObject element, Scenario scenario) {
         for (EStructuralFeature feature : element.eClass().getEAllStructuralFeatures()) {
             requireBounds(element, feature);
+            requireFinite(element, feature);
             if (feature instanceof EReference reference && !reference.isContainment() && !reference.isContainer()) {
                 requireInside(element, reference, scenario);
             }
         }
-        if (element instanceof Identified identified && identified.getId() != null) {
+        if (element instanceof Identified identified && (identified.getId() == null || identified.getId().isBlank())) {
+            problems.error(element, ScenarioPackage.Literals.IDENTIFIED__ID, "is missing: every element needs a stable id (saving assigns one)");
+        } else if (element instanceof Identified identified) {
             EObject previous = ids.putIfAbsent(identified.getId(), element);
             if (previous != null) {
                 problems.error(element, ScenarioPackage.Literals.IDENTIFIED__ID,
                         "id '" + identified.getId() + "' is also used by " + ElementPath.of(previous));
             }
+        }
+    }
+
+    /** NaN or infinite numbers load from a file but make any simulation meaningless. */
+    private void requireFinite(EObject element, EStructuralFeature feature) {
+        if (feature instanceof org.eclipse.emf.ecore.EAttribute && !feature.isMany() && element.eGet(feature) instanceof Double number
+                && !Double.isFinite(number)) {
+            problems.error(element, feature, "must be a finite number (is " + number + ")");
         }
     }
 

@@ -1,6 +1,7 @@
 package org.crowdstudio.model.diff;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 
@@ -52,13 +53,52 @@ class ScenarioDiffTest {
     }
 
     @Test
-    void matchesByIdNotByPosition() throws Exception {
+    void matchesByIdNotByPositionOrName() throws Exception {
         Scenario before = copyOf(TestScenarios.small(), "before.crowd");
         Scenario after = copyOf(TestScenarios.small(), "after.crowd");
-        // Bob first, Ada second: the same agents, listed in another order.
+        // Bob first and renamed: still the same agent, and what refers to him is unchanged.
         after.getAgents().move(0, 1);
+        after.getAgents().get(0).setName("Robert");
 
-        assertThat(ScenarioDiff.compare(before, after)).isEmpty();
+        assertThat(ScenarioDiff.compare(before, after)).extracting(Change::toString)
+                .containsExactly("changed  agents[Robert].name: 'Bob' → 'Robert'");
+    }
+
+    @Test
+    void pointingAReferenceAtAnotherElementOfTheSameNameIsAChange() throws Exception {
+        Scenario before = copyOf(TestScenarios.small(), "before.crowd");
+        Scenario after = copyOf(TestScenarios.small(), "after.crowd");
+        after.getAgents().get(1).setName("Ada");
+        after.getRelations().get(0).setTo(after.getAgents().get(0));
+
+        assertThat(ScenarioDiff.compare(before, after)).extracting(Change::toString).contains(
+                "changed  relations[0].to: Agent 'Bob' → Agent 'Ada'");
+    }
+
+    @Test
+    void oneEditedGridCellIsReportedAtItsRowNotAsTheWholeGrid() throws Exception {
+        Scenario scenario = TestScenarios.small();
+        var grid = ScenarioFactory.eINSTANCE.createBakedGrid();
+        grid.setColumns(2);
+        grid.setRows(3);
+        grid.getCells().addAll(java.util.List.of("0 0;0 0", "0 1;0 1", "1 0;1 0"));
+        scenario.getFields().get(0).getKeyframes().get(0).setBakedGrid(grid);
+        Scenario before = copyOf(scenario, "before.crowd");
+        Scenario after = copyOf(scenario, "after.crowd");
+        after.getFields().get(0).getKeyframes().get(0).getBakedGrid().getCells().set(1, "0 1;0.5 1");
+
+        assertThat(ScenarioDiff.compare(before, after)).extracting(Change::toString).containsExactly(
+                "changed  fields[Push].keyframes[0].bakedGrid.cells[1]: '0 1;0 1' → '0 1;0.5 1'");
+    }
+
+    @Test
+    void scenariosWithoutIdsCannotBeMatched() throws Exception {
+        Scenario before = copyOf(TestScenarios.small(), "before.crowd");
+        Scenario after = copyOf(TestScenarios.small(), "after.crowd");
+        after.getAgents().get(1).setId(null);
+
+        assertThatThrownBy(() -> ScenarioDiff.compare(before, after)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("agents[Bob] has no id; save the file with Crowd Studio to assign ids");
     }
 
     @Test

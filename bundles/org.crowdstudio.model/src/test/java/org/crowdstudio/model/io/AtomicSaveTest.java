@@ -65,6 +65,33 @@ class AtomicSaveTest {
         assertThat(AtomicFileWriter.backupOf(file)).doesNotExist();
     }
 
+    @Test
+    void aSaveKeepsTheFilePermissionsAndANewFileIsReadableByOthers() throws Exception {
+        Path shared = folder.resolve("shared.crowd");
+        Files.writeString(shared, "previous");
+        Files.setPosixFilePermissions(shared, java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-r--"));
+
+        AtomicFileWriter.write(shared, out -> out.write("next".getBytes()));
+        Path fresh = folder.resolve("fresh.crowd");
+        AtomicFileWriter.write(fresh, out -> out.write("new".getBytes()));
+
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(shared))).isEqualTo("rw-rw-r--");
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(fresh))).isEqualTo("rw-r--r--");
+    }
+
+    @Test
+    void savingThroughALinkReplacesTheFileItPointsAt() throws Exception {
+        Path real = folder.resolve("real.crowd");
+        Files.writeString(real, "previous");
+        Path link = Files.createSymbolicLink(folder.resolve("link.crowd"), real);
+
+        AtomicFileWriter.write(link, out -> out.write("next".getBytes()));
+
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(Files.readString(real)).isEqualTo("next");
+        assertThat(Files.readString(folder.resolve("real.crowd.bak"))).isEqualTo("previous");
+    }
+
     private static java.util.List<String> filesIn(Path folder) throws IOException {
         try (Stream<Path> files = Files.list(folder)) {
             return files.map(path -> path.getFileName().toString()).sorted().toList();

@@ -31,6 +31,7 @@ class BrokenFilesTest {
             not-a-number.crowd         | 3 | 'wide' is not a valid value of 'radius'
             unknown-enum-value.crowd   | 4 | 'TELEPORT' is not a valid value of 'kind'
             other-format.crowd         | 2 | unknown namespace 'http://example.com/other': not a Crowd Studio scenario
+            cross-file-reference.crowd | 0 | 'profile' refers to 'profiles.crowd#walker' in another file; a scenario must be self-contained
             """)
     void isRefusedWithItsLineAndProblem(String name, int line, String message) {
         Path file = CORPUS.resolve(name);

@@ -127,10 +127,46 @@ final class RandomScenarios {
                 scenario.getRelations().add(relation);
             }
         }
+        if (scenario.getAgents().size() >= 2 && random.nextBoolean()) {
+            var group = MODEL.createGroup();
+            group.setName(name());
+            group.getMembers().addAll(scenario.getAgents());
+            group.getLeaders().add(pick(scenario.getAgents()));
+            group.setMemberWeight(number());
+            group.setFormation(MODEL.createFormationConstraint());
+            group.getFormation().setKind(FormationKind.values()[random.nextInt(FormationKind.values().length)]);
+            group.setParameters(MODEL.createGroupParameters());
+            group.getParameters().setConnectionNeighbours(random.nextInt(50));
+            scenario.getGroups().add(group);
+            scenario.setTimeline(MODEL.createTimeline());
+            var change = MODEL.createGroupChangeEvent();
+            change.setName(name());
+            change.setGroup(group);
+            if (random.nextBoolean()) {
+                change.setFormation(FormationKind.values()[random.nextInt(FormationKind.values().length)]);
+            }
+            scenario.getTimeline().getEvents().add(change);
+        }
+        if (scenario.getFields().size() >= 2) {
+            var rule = MODEL.createEnterFieldRule();
+            rule.setEntered(scenario.getFields().get(0));
+            rule.setIgnored(scenario.getFields().get(1));
+            rule.setDuration(number());
+            scenario.getActivationRules().add(rule);
+            var window = MODEL.createTimeWindowRule();
+            window.setField(scenario.getFields().get(1));
+            window.setEnd(number());
+            scenario.getActivationRules().add(window);
+        }
         if (random.nextBoolean()) {
+            scenario.getAnisotropicFields().add(anisotropicField());
+        }
+        if (random.nextBoolean()) {
+            if (scenario.getTimeline() == null) {
+                scenario.setTimeline(MODEL.createTimeline());
+            }
             scenario.setSocial(MODEL.createSocialSettings());
             scenario.getSocial().setTalkDistance(number());
-            scenario.setTimeline(MODEL.createTimeline());
             ParameterCurve curve = MODEL.createParameterCurve();
             for (int i = count(3); i > 0; i--) {
                 TimeKey key = MODEL.createTimeKey();
@@ -147,6 +183,36 @@ final class RandomScenarios {
             scenario.getTimeline().getEvents().add(alarm);
         }
         return scenario;
+    }
+
+    private org.crowdstudio.model.scenario.AnisotropicField anisotropicField() {
+        var field = MODEL.createAnisotropicField();
+        field.setName(name());
+        field.setOrigin(TestScenarios.vector(number(), number()));
+        field.setColumns(random.nextInt(4));
+        field.setRows(random.nextInt(4));
+        field.setInertia(number());
+        field.setPreferredSpeed(distribution(1));
+        var stroke = MODEL.createBrushStroke();
+        stroke.getPoints().add(TestScenarios.vector(number(), number()));
+        stroke.getPoints().add(TestScenarios.vector(number(), number()));
+        stroke.setRange(number());
+        field.getStrokes().add(stroke);
+        var grid = MODEL.createBakedGrid();
+        grid.setColumns(field.getColumns());
+        grid.setRows(field.getRows());
+        for (int row = 0; row < field.getRows(); row++) {
+            grid.getCells().add(number() + " " + number() + ";" + number() + " " + number());
+        }
+        field.setDistributions(grid);
+        var trajectories = MODEL.createTrajectorySet();
+        trajectories.setName(name());
+        trajectories.setSource(name());
+        var trajectory = MODEL.createTrajectory();
+        trajectory.getPoints().add(TestScenarios.vector(number(), number()));
+        trajectories.getTrajectories().add(trajectory);
+        field.getTrajectorySets().add(trajectories);
+        return field;
     }
 
     private <T> T pick(List<T> list) {
@@ -184,6 +250,14 @@ final class RandomScenarios {
             parameter.setKey(name());
             parameter.setValue(number());
             source.getParameters().add(parameter);
+            var whole = MODEL.createIntegerParameter();
+            whole.setKey(name());
+            whole.setValue(random.nextLong());
+            source.getParameters().add(whole);
+            var flag = MODEL.createBooleanParameter();
+            flag.setKey(name());
+            flag.setValue(random.nextBoolean());
+            source.getParameters().add(flag);
             profile.getPipeline().getVelocitySources().add(source);
         }
         if (random.nextBoolean()) {
@@ -304,6 +378,15 @@ final class RandomScenarios {
                     curve.getPoints().add(TestScenarios.vector(number(), number()));
                 }
                 sketch.getGuideCurves().add(curve);
+            }
+            if (random.nextBoolean()) {
+                var zero = MODEL.createZeroPolygon();
+                zero.getVertices().add(TestScenarios.vector(number(), number()));
+                sketch.getZeroAreas().add(zero);
+                var object = MODEL.createSketchObject();
+                object.setName(name());
+                object.setCenter(TestScenarios.vector(number(), number()));
+                sketch.setSourceObject(object);
             }
             if (random.nextBoolean()) {
                 ZeroCells cells = MODEL.createZeroCells();

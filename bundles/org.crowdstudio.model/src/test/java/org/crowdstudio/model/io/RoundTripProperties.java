@@ -59,6 +59,7 @@ class RoundTripProperties {
         return Arbitraries.oneOf(
                 Arbitraries.doubles(),
                 Arbitraries.doubles().between(-100, 100).ofScale(3),
-                Arbitraries.of(0.0, -0.0, 0.1, 1e-12, -1e300, 1.0 / 3, Double.MIN_VALUE, Double.MAX_VALUE));
+                Arbitraries.of(0.0, -0.0, 0.1, 1e-12, -1e300, 1.0 / 3, Double.MIN_VALUE, Double.MAX_VALUE, Double.NaN,
+                        Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY));
     }
 }

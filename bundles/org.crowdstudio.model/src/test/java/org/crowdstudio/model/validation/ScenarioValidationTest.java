@@ -14,6 +14,7 @@ import org.crowdstudio.model.scenario.IntegerParameter;
 import org.crowdstudio.model.scenario.NormalDistribution;
 import org.crowdstudio.model.scenario.RealParameter;
 import org.crowdstudio.model.scenario.RectangleDomain;
+import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.crowdstudio.model.scenario.ScenarioPackage;
@@ -84,7 +85,24 @@ class ScenarioValidationTest {
                     s.getGroups().add(group);
                 }, "groups[Tour].leaders", "leader 'Bob' is not a member of the group"),
                 broken("missing profile", s -> s.getAgents().get(0).setProfile(null),
-                        "agents[Ada].profile", "is required but not set"));
+                        "agents[Ada].profile", "is required but not set"),
+                broken("not a number", s -> s.getProfiles().get(0).setMaxSpeed(Double.NaN),
+                        "profiles[Walker].maxSpeed", "must be a finite number (is NaN)"),
+                broken("infinite coordinate", s -> s.getAgents().get(1).getPosition().setY(Double.POSITIVE_INFINITY),
+                        "agents[Bob].position.y", "must be a finite number (is Infinity)"),
+                broken("field without keyframes", s -> s.getFields().get(0).getKeyframes().clear(),
+                        "fields[Push].keyframes", "needs at least 1 keyframe (has 0)"),
+                broken("element without id", s -> s.getAgents().get(1).setId(null),
+                        "agents[Bob].id", "is missing: every element needs a stable id (saving assigns one)"),
+                broken("relation given twice", s -> {
+                    Relation again = MODEL.createRelation();
+                    again.setId("again");
+                    again.setFrom(s.getAgents().get(0));
+                    again.setTo(s.getAgents().get(1));
+                    s.getRelations().add(again);
+                }, "relations[1].to", "repeats the relation from 'Ada' to 'Bob' of relations[0]"),
+                broken("agent without position", s -> s.getAgents().get(0).setPosition(null),
+                        "agents[Ada].position", "is required but not set"));
     }
 
     private static Arguments broken(String what, Consumer<Scenario> change, String path, String message) {
