@@ -13,10 +13,14 @@ package org.crowdstudio.steering.orca;
 public final class OrcaSolver {
 
     private static final double EPSILON = 1e-9;
+    /** Tolerance of the already-covered test for obstacle edges, as in the published algorithm. */
+    private static final double EPSILON_COVER = 1e-5;
 
     private final Lines lines = new Lines();
     private final Lines projected = new Lines();
     private final double[] candidate = new double[2];
+    private int[] nearEdges = new int[16];
+    private double[] nearEdgeDistances = new double[16];
 
     /** What the solver needs to know about the agent it steers. */
     public record Agent(double x, double y, double vx, double vy, double radius, double maxSpeed) {
@@ -35,17 +39,222 @@ public final class OrcaSolver {
      */
     public boolean solve(Agent agent, double preferredVx, double preferredVy, Neighbours neighbours, double timeHorizon,
             double timeStep, double[] out) {
+        return solve(agent, preferredVx, preferredVy, neighbours, timeHorizon, Obstacles.none(), timeHorizon, timeStep, out);
+    }
+
+    /**
+     * As {@link #solve(Agent, double, double, Neighbours, double, double, double[])}, also keeping
+     * the agent out of static obstacles for {@code obstacleTimeHorizon} seconds. Obstacle
+     * constraints stay hard even when agent constraints cannot all be met.
+     */
+    public boolean solve(Agent agent, double preferredVx, double preferredVy, Neighbours neighbours, double timeHorizon,
+            Obstacles obstacles, double obstacleTimeHorizon, double timeStep, double[] out) {
         lines.clear();
+        addObstacleLines(agent, obstacles, obstacleTimeHorizon);
+        int obstacleLines = lines.count;
         double inverseHorizon = 1 / timeHorizon;
         for (int n = 0; n < neighbours.count(); n++) {
             addAgentLine(agent, neighbours, n, inverseHorizon, 1 / timeStep);
         }
         int satisfied = linearProgram2(lines, agent.maxSpeed(), preferredVx, preferredVy, false, out);
         if (satisfied < lines.count) {
-            linearProgram3(lines, 0, satisfied, agent.maxSpeed(), out);
+            linearProgram3(lines, obstacleLines, satisfied, agent.maxSpeed(), out);
             return false;
         }
         return true;
+    }
+
+    /** One half-plane per nearby obstacle edge that earlier ones do not already cover, nearest first. */
+    private void addObstacleLines(Agent agent, Obstacles obstacles, double horizon) {
+        if (obstacles.vertexCount() == 0) {
+            return;
+        }
+        if (nearEdges.length < obstacles.vertexCount()) {
+            nearEdges = new int[obstacles.vertexCount()];
+            nearEdgeDistances = new double[obstacles.vertexCount()];
+        }
+        double range = horizon * agent.maxSpeed() + agent.radius();
+        int count = obstacles.edgesNear(agent.x(), agent.y(), range, nearEdges, nearEdgeDistances);
+        double inverseHorizon = 1 / horizon;
+        double radius = agent.radius();
+        double radiusSquared = radius * radius;
+        for (int e = 0; e < count; e++) {
+            int first = nearEdges[e];
+            int second = obstacles.next(first);
+            double relative1X = obstacles.x(first) - agent.x();
+            double relative1Y = obstacles.y(first) - agent.y();
+            double relative2X = obstacles.x(second) - agent.x();
+            double relative2Y = obstacles.y(second) - agent.y();
+            if (alreadyCovered(relative1X, relative1Y, relative2X, relative2Y, inverseHorizon, radius)) {
+                continue;
+            }
+            double distance1 = relative1X * relative1X + relative1Y * relative1Y;
+            double distance2 = relative2X * relative2X + relative2Y * relative2Y;
+            double edgeX = obstacles.x(second) - obstacles.x(first);
+            double edgeY = obstacles.y(second) - obstacles.y(first);
+            double s = (-relative1X * edgeX - relative1Y * edgeY) / (edgeX * edgeX + edgeY * edgeY);
+            double lineDistanceX = -relative1X - s * edgeX;
+            double lineDistanceY = -relative1Y - s * edgeY;
+            double distanceToLine = lineDistanceX * lineDistanceX + lineDistanceY * lineDistanceY;
+
+            // Already touching: move away from the vertex or the edge right now.
+            if (s < 0 && distance1 <= radiusSquared) {
+                if (obstacles.convex(first)) {
+                    addNormalised(0, 0, -relative1Y, relative1X);
+                }
+                continue;
+            }
+            if (s > 1 && distance2 <= radiusSquared) {
+                // The next edge handles this vertex unless the agent sees it from this side.
+                if (obstacles.convex(second) && det(relative2X, relative2Y, obstacles.directionX(second), obstacles.directionY(second)) >= 0) {
+                    addNormalised(0, 0, -relative2Y, relative2X);
+                }
+                continue;
+            }
+            if (s >= 0 && s < 1 && distanceToLine <= radiusSquared) {
+                lines.add(0, 0, -obstacles.directionX(first), -obstacles.directionY(first));
+                continue;
+            }
+
+            // Not touching: the velocity obstacle of the edge, bounded by two legs.
+            double leftX;
+            double leftY;
+            double rightX;
+            double rightY;
+            if (s < 0 && distanceToLine <= radiusSquared) {
+                // Seen obliquely: the first vertex alone defines the velocity obstacle.
+                if (!obstacles.convex(first)) {
+                    continue;
+                }
+                second = first;
+                double leg = Math.sqrt(distance1 - radiusSquared);
+                leftX = (relative1X * leg - relative1Y * radius) / distance1;
+                leftY = (relative1X * radius + relative1Y * leg) / distance1;
+                rightX = (relative1X * leg + relative1Y * radius) / distance1;
+                rightY = (-relative1X * radius + relative1Y * leg) / distance1;
+            } else if (s > 1 && distanceToLine <= radiusSquared) {
+                // Seen obliquely: the second vertex alone defines it.
+                if (!obstacles.convex(second)) {
+                    continue;
+                }
+                first = second;
+                double leg = Math.sqrt(distance2 - radiusSquared);
+                leftX = (relative2X * leg - relative2Y * radius) / distance2;
+                leftY = (relative2X * radius + relative2Y * leg) / distance2;
+                rightX = (relative2X * leg + relative2Y * radius) / distance2;
+                rightY = (-relative2X * radius + relative2Y * leg) / distance2;
+            } else {
+                if (obstacles.convex(first)) {
+                    double leg = Math.sqrt(distance1 - radiusSquared);
+                    leftX = (relative1X * leg - relative1Y * radius) / distance1;
+                    leftY = (relative1X * radius + relative1Y * leg) / distance1;
+                } else {
+                    // A non-convex vertex: its leg continues the edge's cut-off line.
+                    leftX = -obstacles.directionX(first);
+                    leftY = -obstacles.directionY(first);
+                }
+                if (obstacles.convex(second)) {
+                    double leg = Math.sqrt(distance2 - radiusSquared);
+                    rightX = (relative2X * leg + relative2Y * radius) / distance2;
+                    rightY = (-relative2X * radius + relative2Y * leg) / distance2;
+                } else {
+                    rightX = obstacles.directionX(first);
+                    rightY = obstacles.directionY(first);
+                }
+            }
+
+            // A leg must not point into the neighbouring edge; where it would, that edge's own
+            // constraint applies instead and this leg adds none ("foreign" leg).
+            int leftNeighbour = obstacles.previous(first);
+            boolean leftForeign = false;
+            boolean rightForeign = false;
+            if (obstacles.convex(first) && det(leftX, leftY, -obstacles.directionX(leftNeighbour), -obstacles.directionY(leftNeighbour)) >= 0) {
+                leftX = -obstacles.directionX(leftNeighbour);
+                leftY = -obstacles.directionY(leftNeighbour);
+                leftForeign = true;
+            }
+            if (obstacles.convex(second) && det(rightX, rightY, obstacles.directionX(second), obstacles.directionY(second)) <= 0) {
+                rightX = obstacles.directionX(second);
+                rightY = obstacles.directionY(second);
+                rightForeign = true;
+            }
+
+            double leftCutoffX = inverseHorizon * (obstacles.x(first) - agent.x());
+            double leftCutoffY = inverseHorizon * (obstacles.y(first) - agent.y());
+            double rightCutoffX = inverseHorizon * (obstacles.x(second) - agent.x());
+            double rightCutoffY = inverseHorizon * (obstacles.y(second) - agent.y());
+            double cutoffX = rightCutoffX - leftCutoffX;
+            double cutoffY = rightCutoffY - leftCutoffY;
+            boolean singleVertex = first == second;
+            double t = singleVertex ? 0.5
+                    : ((agent.vx() - leftCutoffX) * cutoffX + (agent.vy() - leftCutoffY) * cutoffY) / (cutoffX * cutoffX + cutoffY * cutoffY);
+            double tLeft = (agent.vx() - leftCutoffX) * leftX + (agent.vy() - leftCutoffY) * leftY;
+            double tRight = (agent.vx() - rightCutoffX) * rightX + (agent.vy() - rightCutoffY) * rightY;
+
+            if ((t < 0 && tLeft < 0) || (singleVertex && tLeft < 0 && tRight < 0)) {
+                addCutoffCircleLine(agent, leftCutoffX, leftCutoffY, radius * inverseHorizon);
+                continue;
+            }
+            if (t > 1 && tRight < 0) {
+                addCutoffCircleLine(agent, rightCutoffX, rightCutoffY, radius * inverseHorizon);
+                continue;
+            }
+            double toCutoff = t < 0 || t > 1 || singleVertex ? Double.POSITIVE_INFINITY
+                    : squared(agent.vx() - (leftCutoffX + t * cutoffX), agent.vy() - (leftCutoffY + t * cutoffY));
+            double toLeft = tLeft < 0 ? Double.POSITIVE_INFINITY
+                    : squared(agent.vx() - (leftCutoffX + tLeft * leftX), agent.vy() - (leftCutoffY + tLeft * leftY));
+            double toRight = tRight < 0 ? Double.POSITIVE_INFINITY
+                    : squared(agent.vx() - (rightCutoffX + tRight * rightX), agent.vy() - (rightCutoffY + tRight * rightY));
+            double offset = radius * inverseHorizon;
+            if (toCutoff <= toLeft && toCutoff <= toRight) {
+                double dx = -obstacles.directionX(first);
+                double dy = -obstacles.directionY(first);
+                lines.add(leftCutoffX + offset * -dy, leftCutoffY + offset * dx, dx, dy);
+            } else if (toLeft <= toRight) {
+                if (!leftForeign) {
+                    lines.add(leftCutoffX + offset * -leftY, leftCutoffY + offset * leftX, leftX, leftY);
+                }
+            } else if (!rightForeign) {
+                lines.add(rightCutoffX + offset * rightY, rightCutoffY + offset * -rightX, -rightX, -rightY);
+            }
+        }
+    }
+
+    /** Whether both edge ends, scaled to the horizon, lie beyond an obstacle line made already. */
+    private boolean alreadyCovered(double relative1X, double relative1Y, double relative2X, double relative2Y, double inverseHorizon,
+            double radius) {
+        for (int j = 0; j < lines.count; j++) {
+            double first = det(inverseHorizon * relative1X - lines.pointX[j], inverseHorizon * relative1Y - lines.pointY[j],
+                    lines.directionX[j], lines.directionY[j]) - inverseHorizon * radius;
+            double second = det(inverseHorizon * relative2X - lines.pointX[j], inverseHorizon * relative2Y - lines.pointY[j],
+                    lines.directionX[j], lines.directionY[j]) - inverseHorizon * radius;
+            if (first >= -EPSILON_COVER && second >= -EPSILON_COVER) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void addCutoffCircleLine(Agent agent, double centreX, double centreY, double offset) {
+        double wX = agent.vx() - centreX;
+        double wY = agent.vy() - centreY;
+        double length = Math.hypot(wX, wY);
+        double unitX = length > 0 ? wX / length : 1;
+        double unitY = length > 0 ? wY / length : 0;
+        lines.add(centreX + offset * unitX, centreY + offset * unitY, unitY, -unitX);
+    }
+
+    private void addNormalised(double px, double py, double dx, double dy) {
+        double length = Math.hypot(dx, dy);
+        lines.add(px, py, dx / length, dy / length);
+    }
+
+    private static double det(double ax, double ay, double bx, double by) {
+        return ax * by - ay * bx;
+    }
+
+    private static double squared(double x, double y) {
+        return x * x + y * y;
     }
 
     /** The half-plane of velocities that avoid neighbour n for τ, taking half the responsibility. */
