@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
 
+import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
 import org.osgi.framework.Bundle;
@@ -31,7 +32,8 @@ public final class CliApplication implements IApplication {
         Bundle bundle = FrameworkUtil.getBundle(CliApplication.class);
         CliEnvironment environment = new CliEnvironment(
                 ProductInfo.fromBundleVersion(bundle == null ? "0.0.0" : bundle.getVersion().toString()),
-                installation(bundle == null ? null : bundle.getBundleContext()), new RegistryApplicationRunner());
+                installation(bundle == null ? null : bundle.getBundleContext()), new RegistryApplicationRunner(),
+                EquinoxAlgorithms.registry());
         int exitCode = CrowdStudioCli.execute(args == null ? new String[0] : args, environment, out, err);
         out.flush();
         err.flush();

@@ -54,7 +54,7 @@ public final class CrowdStudioCli implements Runnable {
         ProductInfo product = environment.product();
         CommandLine commandLine = new CommandLine(new CrowdStudioCli());
         commandLine.addSubcommand(new VersionCommand(product));
-        commandLine.addSubcommand(new ValidateCommand());
+        commandLine.addSubcommand(new ValidateCommand(new RegistryCatalog(environment.algorithms())));
         commandLine.addSubcommand(new DiffCommand());
         commandLine.addSubcommand(new InstallCommand(environment.installation().orElse(null), environment.applications()));
         commandLine.addSubcommand(new CommandLine.HelpCommand());

@@ -9,6 +9,7 @@ import org.crowdstudio.model.io.FileProblem;
 import org.crowdstudio.model.io.ScenarioFileException;
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.validation.AlgorithmCatalog;
 import org.crowdstudio.model.validation.ScenarioValidation;
 import org.crowdstudio.model.validation.Severity;
 import org.crowdstudio.model.validation.ValidationProblem;
@@ -33,18 +34,24 @@ final class ValidateCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    private final ScenarioValidation validation;
+
+    ValidateCommand(AlgorithmCatalog algorithms) {
+        this.validation = new ScenarioValidation(algorithms);
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         int exitCode = ExitCode.OK;
         for (Path file : files) {
-            exitCode = Math.max(exitCode, validate(file, out));
+            exitCode = Math.max(exitCode, validate(file, out, validation));
         }
         out.flush();
         return exitCode;
     }
 
-    private static int validate(Path file, PrintWriter out) {
+    private static int validate(Path file, PrintWriter out, ScenarioValidation validation) {
         Scenario scenario;
         try {
             scenario = new ScenarioReader().read(file);
@@ -55,7 +62,7 @@ final class ValidateCommand implements Callable<Integer> {
             out.println(file + ": could not be read");
             return ExitCode.USAGE;
         }
-        List<ValidationProblem> problems = new ScenarioValidation().validate(scenario);
+        List<ValidationProblem> problems = validation.validate(scenario);
         for (ValidationProblem problem : problems) {
             out.println(file + ": " + problem);
         }

@@ -78,6 +78,25 @@ class ScenarioFilesCommandsTest {
     }
 
     @Test
+    void algorithmParametersAreCheckedAgainstWhatTheInstalledAlgorithmDeclares() throws Exception {
+        Path file = Files.writeString(folder.resolve("solver.crowd"), Files.readString(scenario("two.crowd", 0.3, 5))
+                .replace("<pipeline/>", "<pipeline><velocitySolver algorithmId=\"test-solver\">"
+                        + "<parameters xsi:type=\"crowd:RealParameter\" key=\"timeHorizon\" value=\"-2.0\"/></velocitySolver></pipeline>"));
+        org.crowdstudio.engine.spi.AlgorithmRegistry installed = new org.crowdstudio.engine.spi.AlgorithmRegistry();
+        installed.register(() -> new org.crowdstudio.engine.spi.AlgorithmDescriptor("test-solver",
+                org.crowdstudio.engine.spi.Stage.VELOCITY_SOLVER, "Solver", "", java.util.List.of(
+                        org.crowdstudio.engine.spi.ParameterDescriptor.real("timeHorizon", 2, 0.1, 20, "s", "Look-ahead."))));
+        CliEnvironment environment = new CliEnvironment(new ProductInfo("0.1.0", ""), Optional.empty(), (id, a) -> 0, installed);
+
+        int exitCode = CrowdStudioCli.execute(new String[] {"validate", file.toString()}, environment, new PrintWriter(out),
+                new PrintWriter(err));
+
+        assertThat(exitCode).isEqualTo(ExitCode.FINDINGS);
+        assertThat(out.toString()).contains(file + ": error: profiles[Walker].pipeline.velocitySolver.parameters: parameter 'timeHorizon'"
+                + " of 'test-solver' must be between 0.1 and 20 s (is -2)");
+    }
+
+    @Test
     void everyFileOfTheBrokenCorpusIsReportedWithItsPlaceAndExitCodeTwo() throws Exception {
         Path corpus = Path.of("../org.crowdstudio.model/src/test/resources/broken");
         java.util.List<Path> files;

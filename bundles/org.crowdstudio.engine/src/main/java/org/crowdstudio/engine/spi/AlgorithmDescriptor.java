@@ -1,0 +1,39 @@
+package org.crowdstudio.engine.spi;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What a steering algorithm declares about itself.
+ *
+ * @param id identifier used in scenario files, e.g. {@code orca}; unique among installed algorithms
+ * @param stage the pipeline stage it fills
+ * @param name display name, e.g. {@code ORCA}
+ * @param description what it does, for people
+ * @param parameters the parameters it takes
+ */
+public record AlgorithmDescriptor(String id, Stage stage, String name, String description, List<ParameterDescriptor> parameters) {
+
+    public AlgorithmDescriptor {
+        if (id == null || id.isBlank()) {
+            throw new IllegalArgumentException("an algorithm needs an id");
+        }
+        if (stage == null) {
+            throw new IllegalArgumentException("algorithm " + id + " needs a stage");
+        }
+        parameters = List.copyOf(parameters);
+        Set<String> seen = new HashSet<>();
+        for (ParameterDescriptor parameter : parameters) {
+            if (!seen.add(parameter.id())) {
+                throw new IllegalArgumentException("algorithm " + id + " declares parameter " + parameter.id() + " twice");
+            }
+        }
+    }
+
+    /** @return the declared parameter with this id, if any */
+    public Optional<ParameterDescriptor> parameter(String parameterId) {
+        return parameters.stream().filter(parameter -> parameter.id().equals(parameterId)).findFirst();
+    }
+}

@@ -1,0 +1,13 @@
+package org.crowdstudio.engine.spi;
+
+/**
+ * A steering algorithm contributed to Crowd Studio, by a built-in bundle or a team's plug-in. It is
+ * found through {@link java.util.ServiceLoader} ({@code META-INF/services/org.crowdstudio.engine.spi.SteeringAlgorithm})
+ * on a plain classpath, and through the extension point {@code org.crowdstudio.engine.algorithms}
+ * inside Equinox. Implementations have a public no-argument constructor.
+ */
+public interface SteeringAlgorithm {
+
+    /** @return what the algorithm is and which parameters it takes */
+    AlgorithmDescriptor descriptor();
+}
