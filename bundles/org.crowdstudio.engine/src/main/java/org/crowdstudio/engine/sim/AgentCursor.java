@@ -1,0 +1,128 @@
+package org.crowdstudio.engine.sim;
+
+import org.crowdstudio.engine.spatial.UniformGrid;
+import org.crowdstudio.engine.spi.AgentView;
+
+/** The {@link AgentView} of one agent at a time; each worker chunk reuses one cursor. */
+final class AgentCursor implements AgentView {
+
+    private final Crowd crowd;
+    private final UniformGrid grid;
+    private final Simulation simulation;
+    private double[] distances = new double[16];
+    int agent;
+
+    AgentCursor(Crowd crowd, UniformGrid grid, Simulation simulation) {
+        this.crowd = crowd;
+        this.grid = grid;
+        this.simulation = simulation;
+    }
+
+    @Override
+    public int index() {
+        return agent;
+    }
+
+    @Override
+    public double x() {
+        return crowd.x[agent];
+    }
+
+    @Override
+    public double y() {
+        return crowd.y[agent];
+    }
+
+    @Override
+    public double vx() {
+        return crowd.vx[agent];
+    }
+
+    @Override
+    public double vy() {
+        return crowd.vy[agent];
+    }
+
+    @Override
+    public double radius() {
+        return crowd.radius[agent];
+    }
+
+    @Override
+    public double preferredSpeed() {
+        return crowd.preferredSpeed[agent];
+    }
+
+    @Override
+    public double maxSpeed() {
+        return crowd.maxSpeed[agent];
+    }
+
+    @Override
+    public boolean hasGoal() {
+        return crowd.hasGoal(agent);
+    }
+
+    @Override
+    public double goalX() {
+        return crowd.goalX[crowd.goalStart[agent] + crowd.goal[agent]];
+    }
+
+    @Override
+    public double goalY() {
+        return crowd.goalY[crowd.goalStart[agent] + crowd.goal[agent]];
+    }
+
+    @Override
+    public double time() {
+        return simulation.time();
+    }
+
+    @Override
+    public double timeStep() {
+        return simulation.timeStep();
+    }
+
+    @Override
+    public long step() {
+        return simulation.stepCount();
+    }
+
+    @Override
+    public int nearestNeighbours(double radius, int max, int[] out) {
+        if (distances.length < max) {
+            distances = new double[max];
+        }
+        return grid.nearest(crowd.x[agent], crowd.y[agent], radius, max, agent, out, distances);
+    }
+
+    @Override
+    public double x(int other) {
+        return crowd.x[other];
+    }
+
+    @Override
+    public double y(int other) {
+        return crowd.y[other];
+    }
+
+    @Override
+    public double vx(int other) {
+        return crowd.vx[other];
+    }
+
+    @Override
+    public double vy(int other) {
+        return crowd.vy[other];
+    }
+
+    @Override
+    public double radius(int other) {
+        return crowd.radius[other];
+    }
+
+    @Override
+    public double random(int purpose) {
+        return simulation.random(agent, purpose);
+    }
+}

@@ -1,0 +1,195 @@
+package org.crowdstudio.engine.sim;
+
+import java.util.Arrays;
+
+/**
+ * The agents of a simulation in structure-of-arrays form: one array per quantity, indexed by
+ * agent. Positions, velocities, headings and goal progress are double-buffered: a step reads the
+ * current arrays and writes the next ones, which are then swapped, so an agent's update never
+ * sees another agent's half-finished one.
+ */
+public final class Crowd {
+
+    final int size;
+    double[] x;
+    double[] y;
+    double[] vx;
+    double[] vy;
+    double[] heading;
+    int[] goal;
+    double[] nextX;
+    double[] nextY;
+    double[] nextVx;
+    double[] nextVy;
+    double[] nextHeading;
+    int[] nextGoal;
+    final double[] radius;
+    final double[] preferredSpeed;
+    final double[] maxSpeed;
+    final double[] mass;
+    final int[] pipeline;
+    /** Goals of agent i are goalX/goalY/goalArrival[goalStart[i] .. goalStart[i] + goalCount[i]). */
+    final int[] goalStart;
+    final int[] goalCount;
+    final boolean[] loopGoals;
+    final double[] goalX;
+    final double[] goalY;
+    final double[] goalArrival;
+
+    private Crowd(Builder builder) {
+        size = builder.size;
+        x = Arrays.copyOf(builder.x, size);
+        y = Arrays.copyOf(builder.y, size);
+        vx = new double[size];
+        vy = new double[size];
+        heading = Arrays.copyOf(builder.heading, size);
+        goal = new int[size];
+        nextX = new double[size];
+        nextY = new double[size];
+        nextVx = new double[size];
+        nextVy = new double[size];
+        nextHeading = new double[size];
+        nextGoal = new int[size];
+        radius = Arrays.copyOf(builder.radius, size);
+        preferredSpeed = Arrays.copyOf(builder.preferredSpeed, size);
+        maxSpeed = Arrays.copyOf(builder.maxSpeed, size);
+        mass = Arrays.copyOf(builder.mass, size);
+        pipeline = Arrays.copyOf(builder.pipeline, size);
+        goalStart = Arrays.copyOf(builder.goalStart, size);
+        goalCount = Arrays.copyOf(builder.goalCount, size);
+        loopGoals = Arrays.copyOf(builder.loopGoals, size);
+        goalX = Arrays.copyOf(builder.goalX, builder.goals);
+        goalY = Arrays.copyOf(builder.goalY, builder.goals);
+        goalArrival = Arrays.copyOf(builder.goalArrival, builder.goals);
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public double x(int agent) {
+        return x[agent];
+    }
+
+    public double y(int agent) {
+        return y[agent];
+    }
+
+    public double vx(int agent) {
+        return vx[agent];
+    }
+
+    public double vy(int agent) {
+        return vy[agent];
+    }
+
+    /** @return facing direction in radians, counter-clockwise from +x */
+    public double heading(int agent) {
+        return heading[agent];
+    }
+
+    public double radius(int agent) {
+        return radius[agent];
+    }
+
+    /** @return whether the agent has reached its last goal (and does not loop) */
+    public boolean arrived(int agent) {
+        return goalCount[agent] > 0 && !loopGoals[agent] && goal[agent] >= goalCount[agent];
+    }
+
+    boolean hasGoal(int agent) {
+        return goalCount[agent] > 0 && goal[agent] < goalCount[agent];
+    }
+
+    /** Makes the next state current. */
+    void swap() {
+        double[] swapX = x;
+        x = nextX;
+        nextX = swapX;
+        double[] swapY = y;
+        y = nextY;
+        nextY = swapY;
+        double[] swapVx = vx;
+        vx = nextVx;
+        nextVx = swapVx;
+        double[] swapVy = vy;
+        vy = nextVy;
+        nextVy = swapVy;
+        double[] swapHeading = heading;
+        heading = nextHeading;
+        nextHeading = swapHeading;
+        int[] swapGoal = goal;
+        goal = nextGoal;
+        nextGoal = swapGoal;
+    }
+
+    /** Collects agents one by one, then builds the crowd. */
+    public static final class Builder {
+        private int size;
+        private int goals;
+        private double[] x = new double[16];
+        private double[] y = new double[16];
+        private double[] heading = new double[16];
+        private double[] radius = new double[16];
+        private double[] preferredSpeed = new double[16];
+        private double[] maxSpeed = new double[16];
+        private double[] mass = new double[16];
+        private int[] pipeline = new int[16];
+        private int[] goalStart = new int[16];
+        private int[] goalCount = new int[16];
+        private boolean[] loopGoals = new boolean[16];
+        private double[] goalX = new double[16];
+        private double[] goalY = new double[16];
+        private double[] goalArrival = new double[16];
+
+        /**
+         * @param goals the agent's goals in order, as {x, y, arrival radius} triples
+         * @return the new agent's index
+         */
+        public int add(double px, double py, double facing, double bodyRadius, double preferred, double maximum, double bodyMass,
+                int pipelineIndex, double[] goals, boolean loop) {
+            if (size == x.length) {
+                int capacity = size * 2;
+                x = Arrays.copyOf(x, capacity);
+                y = Arrays.copyOf(y, capacity);
+                heading = Arrays.copyOf(heading, capacity);
+                radius = Arrays.copyOf(radius, capacity);
+                preferredSpeed = Arrays.copyOf(preferredSpeed, capacity);
+                maxSpeed = Arrays.copyOf(maxSpeed, capacity);
+                mass = Arrays.copyOf(mass, capacity);
+                pipeline = Arrays.copyOf(pipeline, capacity);
+                goalStart = Arrays.copyOf(goalStart, capacity);
+                goalCount = Arrays.copyOf(goalCount, capacity);
+                loopGoals = Arrays.copyOf(loopGoals, capacity);
+            }
+            int agent = size++;
+            x[agent] = px;
+            y[agent] = py;
+            heading[agent] = facing;
+            radius[agent] = bodyRadius;
+            preferredSpeed[agent] = preferred;
+            maxSpeed[agent] = maximum;
+            mass[agent] = bodyMass;
+            pipeline[agent] = pipelineIndex;
+            goalStart[agent] = this.goals;
+            goalCount[agent] = goals.length / 3;
+            loopGoals[agent] = loop;
+            for (int g = 0; g + 2 < goals.length; g += 3) {
+                if (this.goals == goalX.length) {
+                    goalX = Arrays.copyOf(goalX, this.goals * 2);
+                    goalY = Arrays.copyOf(goalY, this.goals * 2);
+                    goalArrival = Arrays.copyOf(goalArrival, this.goals * 2);
+                }
+                goalX[this.goals] = goals[g];
+                goalY[this.goals] = goals[g + 1];
+                goalArrival[this.goals] = goals[g + 2];
+                this.goals++;
+            }
+            return agent;
+        }
+
+        public Crowd build() {
+            return new Crowd(this);
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package org.crowdstudio.engine.spi;
+
+/**
+ * What a steering stage sees of the agent it is computing, during one step: the state at the
+ * start of the step (never the half-updated next state, so that results do not depend on the
+ * order or the threads agents are computed in), its neighbours, and the step's time.
+ */
+public interface AgentView {
+
+    /** @return the agent's index in the crowd, stable for the whole run */
+    int index();
+
+    double x();
+
+    double y();
+
+    double vx();
+
+    double vy();
+
+    /** @return body radius in metres */
+    double radius();
+
+    /** @return preferred speed in m/s */
+    double preferredSpeed();
+
+    /** @return maximum speed in m/s */
+    double maxSpeed();
+
+    /** @return whether the agent currently has a goal */
+    boolean hasGoal();
+
+    double goalX();
+
+    double goalY();
+
+    /** @return simulation time in seconds at the start of the step */
+    double time();
+
+    /** @return the time step in seconds */
+    double timeStep();
+
+    /** @return the number of steps taken before this one */
+    long step();
+
+    /**
+     * The nearest other agents within {@code radius}, nearest first, at most {@code max}.
+     *
+     * @param out receives agent indices
+     * @return how many were found
+     */
+    int nearestNeighbours(double radius, int max, int[] out);
+
+    /** State of another agent at the start of the step. */
+    double x(int agent);
+
+    double y(int agent);
+
+    double vx(int agent);
+
+    double vy(int agent);
+
+    double radius(int agent);
+
+    /**
+     * A number in [0, 1) that depends only on the scenario seed, this agent, the step and the
+     * purpose, so that randomness is identical for any thread count and in every run.
+     */
+    double random(int purpose);
+}

@@ -1,0 +1,122 @@
+package org.crowdstudio.engine.sim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Random;
+
+import org.crowdstudio.engine.spi.VelocitySource;
+import org.junit.jupiter.api.Test;
+
+class SimulationTest {
+
+    private static final Pipeline WALK_WITH_CONTACTS = new Pipeline(List.of(new TowardsGoalForTests()), new double[] {1}, true, null, 62.5);
+
+    /** 600 agents in a 30 m square, each going to the point mirrored through the centre. */
+    private static Crowd crossingCrowd() {
+        Random random = new Random(7);
+        Crowd.Builder builder = new Crowd.Builder();
+        for (int i = 0; i < 600; i++) {
+            double x = random.nextDouble() * 30 - 15;
+            double y = random.nextDouble() * 30 - 15;
+            builder.add(x, y, 0, 0.3, 1.3, 1.8, 1, 0, new double[] {-x, -y, 0.3}, false);
+        }
+        return builder.build();
+    }
+
+    private static double[][] run(int threads, int steps) {
+        Crowd crowd = crossingCrowd();
+        try (Simulation simulation = new Simulation(crowd, List.of(WALK_WITH_CONTACTS), 0.1, 42, threads)) {
+            for (int s = 0; s < steps; s++) {
+                simulation.step();
+            }
+        }
+        return new double[][] {crowd.x.clone(), crowd.y.clone(), crowd.vx.clone(), crowd.vy.clone(), crowd.heading.clone()};
+    }
+
+    @Test
+    void trajectoriesAreBitIdenticalForAnyNumberOfThreadsAndEveryRun() {
+        double[][] single = run(1, 60);
+
+        assertThat(run(2, 60)).isDeepEqualTo(single);
+        assertThat(run(8, 60)).isDeepEqualTo(single);
+        assertThat(run(2, 60)).isDeepEqualTo(single);
+        // And the crowd really moved: this is not a comparison of starting positions.
+        assertThat(single[0]).isNotEqualTo(crossingCrowd().x);
+    }
+
+    @Test
+    void contactForcesPushOverlappingAgentsApart() {
+        Crowd.Builder builder = new Crowd.Builder();
+        builder.add(0, 0, 0, 0.3, 1.3, 1.8, 1, 0, new double[0], false);
+        builder.add(0.3, 0, 0, 0.3, 1.3, 1.8, 1, 0, new double[0], false);
+        Crowd crowd = builder.build();
+        try (Simulation simulation = new Simulation(crowd, List.of(WALK_WITH_CONTACTS), 0.1, 1, 1)) {
+            for (int s = 0; s < 20; s++) {
+                simulation.step();
+            }
+        }
+        assertThat(crowd.x(1) - crowd.x(0)).isGreaterThanOrEqualTo(0.6);
+        assertThat(crowd.y(0)).isZero();
+    }
+
+    @Test
+    void noAgentEverMovesFasterThanItsMaxSpeed() {
+        VelocitySource sprint = (agent, out) -> {
+            out[0] = 10;
+            out[1] = 0;
+            return true;
+        };
+        Crowd.Builder builder = new Crowd.Builder();
+        builder.add(0, 0, 0, 0.3, 1.3, 1.8, 1, 0, new double[0], false);
+        Crowd crowd = builder.build();
+        try (Simulation simulation = new Simulation(crowd, List.of(new Pipeline(List.of(sprint), new double[] {1}, true, null, 0)), 0.1, 1, 1)) {
+            simulation.step();
+            simulation.step();
+        }
+        assertThat(Math.hypot(crowd.vx(0), crowd.vy(0))).isCloseTo(1.8, org.assertj.core.api.Assertions.within(1e-12));
+        assertThat(crowd.x(0)).isCloseTo(0.36, org.assertj.core.api.Assertions.within(1e-12));
+    }
+
+    @Test
+    void agentsVisitTheirGoalsInOrder() {
+        Crowd.Builder builder = new Crowd.Builder();
+        builder.add(0, 0, 0, 0.3, 1.3, 1.8, 1, 0, new double[] {5, 0, 0.2, 5, 5, 0.2}, false);
+        Crowd crowd = builder.build();
+        double closestToFirst = Double.POSITIVE_INFINITY;
+        try (Simulation simulation = new Simulation(crowd, List.of(WALK_WITH_CONTACTS), 0.1, 1, 1)) {
+            for (int s = 0; s < 150 && !crowd.arrived(0); s++) {
+                simulation.step();
+                closestToFirst = Math.min(closestToFirst, Math.hypot(crowd.x(0) - 5, crowd.y(0)));
+            }
+        }
+        assertThat(closestToFirst).isLessThanOrEqualTo(0.2);
+        assertThat(crowd.arrived(0)).isTrue();
+        assertThat(Math.hypot(crowd.x(0) - 5, crowd.y(0) - 5)).isLessThanOrEqualTo(0.2);
+    }
+
+    @Test
+    void sourcesAreAveragedByWeightOverThoseThatPropose() {
+        VelocitySource east = (agent, out) -> {
+            out[0] = 1;
+            out[1] = 0;
+            return true;
+        };
+        VelocitySource north = (agent, out) -> {
+            out[0] = 0;
+            out[1] = 1;
+            return true;
+        };
+        VelocitySource silent = (agent, out) -> false;
+        Crowd.Builder builder = new Crowd.Builder();
+        builder.add(0, 0, 0, 0.3, 1.3, 1.8, 1, 0, new double[0], false);
+        Crowd crowd = builder.build();
+        Pipeline pipeline = new Pipeline(List.of(east, north, silent), new double[] {1, 3, 100}, true, null, 0);
+        try (Simulation simulation = new Simulation(crowd, List.of(pipeline), 0.1, 1, 1)) {
+            simulation.step();
+        }
+        assertThat(crowd.vx(0)).isEqualTo(0.25);
+        assertThat(crowd.vy(0)).isEqualTo(0.75);
+        assertThat(crowd.heading(0)).isEqualTo(Math.atan2(0.75, 0.25));
+    }
+}
