@@ -83,9 +83,22 @@ class ScenarioFilesCommandsTest {
                 .replace("<pipeline/>", "<pipeline><velocitySolver algorithmId=\"test-solver\">"
                         + "<parameters xsi:type=\"crowd:RealParameter\" key=\"timeHorizon\" value=\"-2.0\"/></velocitySolver></pipeline>"));
         org.crowdstudio.engine.spi.AlgorithmRegistry installed = new org.crowdstudio.engine.spi.AlgorithmRegistry();
-        installed.register(() -> new org.crowdstudio.engine.spi.AlgorithmDescriptor("test-solver",
-                org.crowdstudio.engine.spi.Stage.VELOCITY_SOLVER, "Solver", "", java.util.List.of(
-                        org.crowdstudio.engine.spi.ParameterDescriptor.real("timeHorizon", 2, 0.1, 20, "s", "Look-ahead."))));
+        installed.register(new org.crowdstudio.engine.spi.SteeringAlgorithm() {
+            @Override
+            public org.crowdstudio.engine.spi.AlgorithmDescriptor descriptor() {
+                return new org.crowdstudio.engine.spi.AlgorithmDescriptor("test-solver", org.crowdstudio.engine.spi.Stage.VELOCITY_SOLVER,
+                        "Solver", "", java.util.List.of(org.crowdstudio.engine.spi.ParameterDescriptor.real("timeHorizon", 2, 0.1, 20, "s",
+                                "Look-ahead.")));
+            }
+
+            @Override
+            public Object create(org.crowdstudio.engine.spi.Parameters parameters, org.crowdstudio.engine.spi.World world) {
+                return (org.crowdstudio.engine.spi.VelocitySolver) (agent, vx, vy, out) -> {
+                    out[0] = vx;
+                    out[1] = vy;
+                };
+            }
+        });
         CliEnvironment environment = new CliEnvironment(new ProductInfo("0.1.0", ""), Optional.empty(), (id, a) -> 0, installed);
 
         int exitCode = CrowdStudioCli.execute(new String[] {"validate", file.toString()}, environment, new PrintWriter(out),

@@ -10,4 +10,14 @@ public interface SteeringAlgorithm {
 
     /** @return what the algorithm is and which parameters it takes */
     AlgorithmDescriptor descriptor();
+
+    /**
+     * Creates the algorithm for one profile of a simulation.
+     *
+     * @param parameters the profile's values, defaults filled in
+     * @param world the static environment
+     * @return the runtime stage its descriptor names: a {@link VelocitySource} for
+     *         {@link Stage#VELOCITY_SOURCE}, a {@link VelocitySolver} for {@link Stage#VELOCITY_SOLVER}
+     */
+    Object create(Parameters parameters, World world);
 }

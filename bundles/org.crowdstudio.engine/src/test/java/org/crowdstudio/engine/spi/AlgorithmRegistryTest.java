@@ -9,6 +9,21 @@ import org.junit.jupiter.api.Test;
 
 class AlgorithmRegistryTest {
 
+    /** An algorithm that only declares itself. */
+    private static SteeringAlgorithm declared(String id, Stage stage) {
+        return new SteeringAlgorithm() {
+            @Override
+            public AlgorithmDescriptor descriptor() {
+                return new AlgorithmDescriptor(id, stage, id, "", List.of());
+            }
+
+            @Override
+            public Object create(Parameters parameters, World world) {
+                return (VelocitySource) (agent, out) -> false;
+            }
+        };
+    }
+
     @Test
     void onAPlainClasspathAlgorithmsAreFoundThroughTheServiceLoader() {
         AlgorithmRegistry registry = AlgorithmRegistry.fromServiceLoader(getClass().getClassLoader());
@@ -27,21 +42,36 @@ class AlgorithmRegistryTest {
         AlgorithmRegistry registry = new AlgorithmRegistry();
         registry.register(new WanderForTests());
 
-        assertThatThrownBy(() -> registry.register(() -> new AlgorithmDescriptor("test-wander", Stage.VELOCITY_SOURCE, "Other", "",
-                List.of()))).isInstanceOf(IllegalStateException.class).hasMessageStartingWith(
+        assertThatThrownBy(() -> registry.register(declared("test-wander", Stage.VELOCITY_SOURCE)))
+                .isInstanceOf(IllegalStateException.class).hasMessageStartingWith(
                         "two algorithms are called 'test-wander': org.crowdstudio.engine.spi.WanderForTests and ");
     }
 
     @Test
     void descriptorsComeSortedByStageThenId() {
         AlgorithmRegistry registry = new AlgorithmRegistry();
-        registry.register(() -> new AlgorithmDescriptor("b-solver", Stage.VELOCITY_SOLVER, "B", "", List.of()));
-        registry.register(() -> new AlgorithmDescriptor("z-source", Stage.VELOCITY_SOURCE, "Z", "", List.of()));
-        registry.register(() -> new AlgorithmDescriptor("a-solver", Stage.VELOCITY_SOLVER, "A", "", List.of()));
+        registry.register(declared("b-solver", Stage.VELOCITY_SOLVER));
+        registry.register(declared("z-source", Stage.VELOCITY_SOURCE));
+        registry.register(declared("a-solver", Stage.VELOCITY_SOLVER));
 
         assertThat(registry.descriptors()).extracting(AlgorithmDescriptor::id).containsExactly("z-source", "a-solver", "b-solver");
         registry.unregister("a-solver");
         assertThat(registry.descriptors()).extracting(AlgorithmDescriptor::id).containsExactly("z-source", "b-solver");
+    }
+
+    @Test
+    void storedValuesAreCheckedAndDefaultsFillTheRest() {
+        AlgorithmDescriptor wander = new WanderForTests().descriptor();
+
+        Parameters given = Parameters.of(wander, java.util.Map.of("speed", 2L));
+        assertThat(given.real("speed")).isEqualTo(2.0);
+        assertThat(given.text("style")).isEqualTo("calm");
+        assertThatThrownBy(() -> Parameters.of(wander, java.util.Map.of("speed", 9.0)))
+                .hasMessage("parameter 'speed' of 'test-wander' must be within [0.0, 3.0], not 9.0");
+        assertThatThrownBy(() -> Parameters.of(wander, java.util.Map.of("style", "wild")))
+                .hasMessage("parameter 'style' of 'test-wander' must be one of [calm, hurried], not wild");
+        assertThatThrownBy(() -> Parameters.of(wander, java.util.Map.of("colour", "red")))
+                .hasMessage("algorithm 'test-wander' has no parameter 'colour'");
     }
 
     @Test

@@ -11,4 +11,15 @@ public final class WanderForTests implements SteeringAlgorithm {
                 List.of(ParameterDescriptor.real("speed", 1.0, 0, 3, "m/s", "Walking speed."),
                         ParameterDescriptor.choice("style", "calm", List.of("calm", "hurried"), "How it walks.")));
     }
+
+    @Override
+    public Object create(Parameters parameters, World world) {
+        double speed = parameters.real("speed");
+        return (VelocitySource) (agent, out) -> {
+            double angle = 2 * Math.PI * agent.random(1);
+            out[0] = speed * Math.cos(angle);
+            out[1] = speed * Math.sin(angle);
+            return true;
+        };
+    }
 }

@@ -1,0 +1,97 @@
+package org.crowdstudio.engine.spi;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The parameter values one profile gives an algorithm: what the scenario stores, and the declared
+ * default for everything else. Values are checked against the descriptor when created, so an
+ * algorithm reads them without further checks.
+ */
+public final class Parameters {
+
+    private final AlgorithmDescriptor descriptor;
+    private final Map<String, Object> values;
+
+    private Parameters(AlgorithmDescriptor descriptor, Map<String, Object> values) {
+        this.descriptor = descriptor;
+        this.values = values;
+    }
+
+    /**
+     * @param stored values by parameter id: Double or Long for numbers, Boolean, String
+     * @throws IllegalArgumentException naming the parameter if a value is unknown, of the wrong kind or out of range
+     */
+    public static Parameters of(AlgorithmDescriptor descriptor, Map<String, ?> stored) {
+        Map<String, Object> values = new HashMap<>();
+        for (ParameterDescriptor parameter : descriptor.parameters()) {
+            values.put(parameter.id(), parameter.defaultValue());
+        }
+        for (Map.Entry<String, ?> entry : stored.entrySet()) {
+            ParameterDescriptor parameter = descriptor.parameter(entry.getKey()).orElseThrow(() -> new IllegalArgumentException(
+                    "algorithm '" + descriptor.id() + "' has no parameter '" + entry.getKey() + "'"));
+            values.put(parameter.id(), checked(descriptor, parameter, entry.getValue()));
+        }
+        return new Parameters(descriptor, values);
+    }
+
+    /** All declared defaults. */
+    public static Parameters defaults(AlgorithmDescriptor descriptor) {
+        return of(descriptor, Map.of());
+    }
+
+    private static Object checked(AlgorithmDescriptor algorithm, ParameterDescriptor parameter, Object value) {
+        String where = "parameter '" + parameter.id() + "' of '" + algorithm.id() + "'";
+        switch (parameter.type()) {
+            case REAL, INTEGER -> {
+                if (!(value instanceof Number number)) {
+                    throw new IllegalArgumentException(where + " must be a number, not " + value);
+                }
+                if (parameter.type() == ParameterType.INTEGER && number.doubleValue() != Math.rint(number.doubleValue())) {
+                    throw new IllegalArgumentException(where + " must be a whole number, not " + value);
+                }
+                if (number.doubleValue() < parameter.min() || number.doubleValue() > parameter.max()) {
+                    throw new IllegalArgumentException(where + " must be within [" + parameter.min() + ", " + parameter.max() + "], not " + value);
+                }
+                return parameter.type() == ParameterType.REAL ? (Object) number.doubleValue() : (Object) number.longValue();
+            }
+            case BOOLEAN -> {
+                if (!(value instanceof Boolean)) {
+                    throw new IllegalArgumentException(where + " must be true or false, not " + value);
+                }
+                return value;
+            }
+            default -> {
+                if (!(value instanceof String text) || (parameter.type() == ParameterType.CHOICE && !parameter.choices().contains(text))) {
+                    throw new IllegalArgumentException(where + " must be " + (parameter.type() == ParameterType.CHOICE
+                            ? "one of " + parameter.choices() : "text") + ", not " + value);
+                }
+                return value;
+            }
+        }
+    }
+
+    public double real(String id) {
+        return ((Number) value(id)).doubleValue();
+    }
+
+    public long integer(String id) {
+        return ((Number) value(id)).longValue();
+    }
+
+    public boolean bool(String id) {
+        return (Boolean) value(id);
+    }
+
+    public String text(String id) {
+        return (String) value(id);
+    }
+
+    private Object value(String id) {
+        Object value = values.get(id);
+        if (value == null) {
+            throw new IllegalArgumentException("algorithm '" + descriptor.id() + "' declares no parameter '" + id + "'");
+        }
+        return value;
+    }
+}
