@@ -69,6 +69,14 @@ class CliApplicationTest {
         assertThat(stderr()).doesNotContain("Exception").doesNotContain("\tat ");
     }
 
+    @Test
+    void benchTimesTheInstalledGoalReachingAndOrcaAlgorithms() throws Exception {
+        Object exitCode = runApplication("bench", "--agents", "300,600", "--steps", "2", "--threads", "2");
+
+        assertThat(exitCode).as(stderr()).isEqualTo(0);
+        assertThat(stdout().lines().filter(line -> line.matches("\\s+(300|600)\\s+[0-9.]+\\s+[0-9.]+\\s+[0-9]+\\s+[0-9,]+"))).hasSize(2);
+    }
+
     private Object runApplication(String... args) throws Exception {
         IExtension extension = Platform.getExtensionRegistry().getExtension(Platform.PI_RUNTIME, Platform.PT_APPLICATIONS, APPLICATION_ID);
         IConfigurationElement run = Arrays.stream(extension.getConfigurationElements())

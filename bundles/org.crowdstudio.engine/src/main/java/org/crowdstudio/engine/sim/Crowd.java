@@ -92,6 +92,16 @@ public final class Crowd {
         return radius[agent];
     }
 
+    /** The x of the goal the agent is walking to, or NaN if it has none left. */
+    public double currentGoalX(int agent) {
+        return hasGoal(agent) ? goalX[goalStart[agent] + goal[agent]] : Double.NaN;
+    }
+
+    /** The y of the goal the agent is walking to, or NaN if it has none left. */
+    public double currentGoalY(int agent) {
+        return hasGoal(agent) ? goalY[goalStart[agent] + goal[agent]] : Double.NaN;
+    }
+
     /** @return whether the agent has reached its last goal (and does not loop) */
     public boolean arrived(int agent) {
         return goalCount[agent] > 0 && !loopGoals[agent] && goal[agent] >= goalCount[agent];

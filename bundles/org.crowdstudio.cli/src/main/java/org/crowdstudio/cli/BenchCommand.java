@@ -1,0 +1,95 @@
+package org.crowdstudio.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.crowdstudio.engine.bench.StandardBenchmark;
+import org.crowdstudio.engine.spi.AlgorithmRegistry;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code crowdstudio bench}: runs the standard benchmark (goal reaching and ORCA, see
+ * {@link StandardBenchmark}) for each crowd size and prints one table row per size.
+ */
+@Command(name = "bench", description = {"Run the standard benchmark: N agents crossing a square at 0.5 agents/m² with ORCA,",
+    "10 warm-up steps, then the timed steps. Prints ms/step, steps/s, ns per agent-step and heap per agent."})
+final class BenchCommand implements Callable<Integer> {
+
+    @Option(names = "--agents", split = ",", paramLabel = "N[,N...]", description = "Crowd sizes (default: ${DEFAULT-VALUE}).",
+            defaultValue = "1000,10000,100000")
+    private List<Integer> agents;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Threads to step with (default: the number of processors).")
+    private Integer threads;
+
+    @Option(names = "--steps", paramLabel = "S", description = "Timed steps per size (default: ${DEFAULT-VALUE}).", defaultValue = "50")
+    private int steps;
+
+    @Option(names = "--seed", paramLabel = "SEED", description = "Seed of the random placement (default: ${DEFAULT-VALUE}).",
+            defaultValue = "1")
+    private long seed;
+
+    @Spec
+    private CommandSpec spec;
+
+    private final AlgorithmRegistry algorithms;
+
+    BenchCommand(AlgorithmRegistry algorithms) {
+        this.algorithms = algorithms;
+    }
+
+    @Override
+    public Integer call() {
+        checkArguments();
+        int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        for (String id : List.of("goal-reaching", "orca")) {
+            if (algorithms.find(id).isEmpty()) {
+                err.println("crowdstudio bench: the '" + id + "' algorithm is not installed; the benchmark needs it.");
+                err.flush();
+                return ExitCode.FINDINGS;
+            }
+        }
+        out.printf("Standard benchmark: %d timed steps after %d warm-up, %d thread%s, %d processors, Java %s%n", steps,
+                StandardBenchmark.WARM_UP_STEPS, threadCount, threadCount == 1 ? "" : "s", Runtime.getRuntime().availableProcessors(),
+                Runtime.version());
+        out.printf("%10s  %10s  %10s  %14s  %12s%n", "agents", "ms/step", "steps/s", "ns/agent-step", "bytes/agent");
+        out.flush();
+        StandardBenchmark benchmark = new StandardBenchmark(algorithms);
+        List<StandardBenchmark.Result> results = new ArrayList<>();
+        for (int size : agents) {
+            StandardBenchmark.Result result;
+            try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), String.format("%,d agents", size),
+                    StandardBenchmark.WARM_UP_STEPS + steps)) {
+                result = benchmark.run(size, threadCount, steps, seed, progress::update);
+            }
+            results.add(result);
+            out.printf("%,10d  %10.2f  %10.1f  %14.0f  %,12d%n", result.agents(), result.millisPerStep(), result.stepsPerSecond(),
+                    result.nanosPerAgentStep(), result.bytesPerAgent());
+            out.flush();
+        }
+        return ExitCode.OK;
+    }
+
+    private void checkArguments() {
+        for (int size : agents) {
+            if (size < 2 || size > 10_000_000) {
+                throw new ParameterException(spec.commandLine(), "--agents: " + size + " is not between 2 and 10,000,000");
+            }
+        }
+        if (steps < 1) {
+            throw new ParameterException(spec.commandLine(), "--steps must be at least 1, not " + steps);
+        }
+        if (threads != null && (threads < 1 || threads > 1024)) {
+            throw new ParameterException(spec.commandLine(), "--threads must be between 1 and 1024, not " + threads);
+        }
+    }
+}

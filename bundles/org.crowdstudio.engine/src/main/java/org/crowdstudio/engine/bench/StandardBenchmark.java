@@ -1,0 +1,123 @@
+package org.crowdstudio.engine.bench;
+
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.IntConsumer;
+
+import org.crowdstudio.engine.sim.Crowd;
+import org.crowdstudio.engine.sim.Pipeline;
+import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.engine.spi.AlgorithmRegistry;
+import org.crowdstudio.engine.spi.Parameters;
+import org.crowdstudio.engine.spi.SteeringAlgorithm;
+import org.crowdstudio.engine.spi.VelocitySolver;
+import org.crowdstudio.engine.spi.VelocitySource;
+import org.crowdstudio.engine.spi.World;
+
+/**
+ * The standard benchmark: N agents placed uniformly at random in a square at 0.5 agents/m², each
+ * walking to the point mirrored through the square's centre with goal reaching and ORCA (radius
+ * 0.3 m, preferred speed 1.3 m/s, max speed 1.8 m/s, neighbour distance 5 m, 10 neighbours, time
+ * horizons 2 s, dt 0.1 s). Every crossing path meets the whole crowd in the middle, so the later
+ * steps are the dense, expensive ones.
+ */
+public final class StandardBenchmark {
+
+    public static final double DENSITY = 0.5;
+    public static final double RADIUS = 0.3;
+    public static final double PREFERRED_SPEED = 1.3;
+    public static final double MAX_SPEED = 1.8;
+    public static final double TIME_STEP = 0.1;
+    public static final int WARM_UP_STEPS = 10;
+    private static final double ARRIVAL_RADIUS = 0.5;
+    private static final double AGENT_STIFFNESS = 5000.0 / 80;
+    private static final Map<String, Object> ORCA_PARAMETERS = Map.of("neighbourDistance", 5.0, "maxNeighbours", 10,
+            "timeHorizon", 2.0, "obstacleTimeHorizon", 2.0);
+
+    private final AlgorithmRegistry algorithms;
+
+    /** The result for one crowd size; times are wall-clock over the timed steps only. */
+    public record Result(int agents, int threads, int steps, double millisPerStep, long bytesPerAgent) {
+
+        public double stepsPerSecond() {
+            return 1000 / millisPerStep;
+        }
+
+        public double nanosPerAgentStep() {
+            return millisPerStep * 1e6 / agents;
+        }
+    }
+
+    /** @param algorithms must hold {@code goal-reaching} and {@code orca} */
+    public StandardBenchmark(AlgorithmRegistry algorithms) {
+        this.algorithms = algorithms;
+    }
+
+    /**
+     * Builds the crowd for N agents, steps it {@link #WARM_UP_STEPS} times, then times {@code steps}
+     * steps.
+     *
+     * @param progress told the number of steps done so far (warm-up included) after each step
+     * @throws IllegalStateException if goal reaching or ORCA is not installed
+     */
+    public Result run(int agents, int threads, int steps, long seed, IntConsumer progress) {
+        long heapBefore = usedHeap();
+        try (Simulation simulation = new Simulation(crowd(agents, seed), List.of(pipeline()), TIME_STEP, seed, threads)) {
+            for (int step = 0; step < WARM_UP_STEPS; step++) {
+                simulation.step();
+                progress.accept(step + 1);
+            }
+            long bytesPerAgent = Math.max(0, usedHeap() - heapBefore) / Math.max(1, agents);
+            long start = System.nanoTime();
+            for (int step = 0; step < steps; step++) {
+                simulation.step();
+                progress.accept(WARM_UP_STEPS + step + 1);
+            }
+            double millisPerStep = (System.nanoTime() - start) / 1e6 / Math.max(1, steps);
+            return new Result(agents, threads, steps, millisPerStep, bytesPerAgent);
+        }
+    }
+
+    /** The side of the square that holds N agents at the benchmark's density. */
+    public static double side(int agents) {
+        return Math.sqrt(agents / DENSITY);
+    }
+
+    /** N agents uniformly at random in the square [0, side)², each bound for its mirror image. */
+    public static Crowd crowd(int agents, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        double side = side(agents);
+        Crowd.Builder builder = new Crowd.Builder();
+        for (int i = 0; i < agents; i++) {
+            double x = random.nextDouble() * side;
+            double y = random.nextDouble() * side;
+            double goalX = side - x;
+            double goalY = side - y;
+            builder.add(x, y, Math.atan2(goalY - y, goalX - x), RADIUS, PREFERRED_SPEED, MAX_SPEED, 1, 0,
+                    new double[] {goalX, goalY, ARRIVAL_RADIUS}, false);
+        }
+        return builder.build();
+    }
+
+    private Pipeline pipeline() {
+        SteeringAlgorithm goal = require("goal-reaching");
+        SteeringAlgorithm orca = require("orca");
+        World world = World.empty();
+        VelocitySource source = (VelocitySource) goal.create(Parameters.defaults(goal.descriptor()), world);
+        VelocitySolver solver = (VelocitySolver) orca.create(Parameters.of(orca.descriptor(), ORCA_PARAMETERS), world);
+        return new Pipeline(List.of(source), new double[] {1}, true, solver, AGENT_STIFFNESS);
+    }
+
+    private SteeringAlgorithm require(String id) {
+        return algorithms.find(id).orElseThrow(() -> new IllegalStateException(
+                "the benchmark needs the '" + id + "' algorithm, which is not installed"));
+    }
+
+    /** Heap in use after a collection: good enough to tell bytes per agent at 10,000 agents and up. */
+    private static long usedHeap() {
+        Runtime runtime = Runtime.getRuntime();
+        System.gc();
+        return runtime.totalMemory() - runtime.freeMemory();
+    }
+}
