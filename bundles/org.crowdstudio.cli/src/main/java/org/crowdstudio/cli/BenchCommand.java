@@ -1,7 +1,6 @@
 package org.crowdstudio.cli;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -19,7 +18,7 @@ import picocli.CommandLine.Spec;
  * {@link StandardBenchmark}) for each crowd size and prints one table row per size.
  */
 @Command(name = "bench", description = {"Run the standard benchmark: N agents crossing a square at 0.5 agents/m² with ORCA,",
-    "10 warm-up steps, then the timed steps. Prints ms/step, steps/s, ns per agent-step and heap per agent."})
+    "after warming up the JVM on a small crowd, 10 warm-up steps, then the timed steps. Prints ms/step, steps/s, ns per agent-step and heap per agent."})
 final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--agents", split = ",", paramLabel = "N[,N...]", description = "Crowd sizes (default: ${DEFAULT-VALUE}).",
@@ -64,14 +63,16 @@ final class BenchCommand implements Callable<Integer> {
         out.printf("%10s  %10s  %10s  %14s  %12s%n", "agents", "ms/step", "steps/s", "ns/agent-step", "bytes/agent");
         out.flush();
         StandardBenchmark benchmark = new StandardBenchmark(algorithms);
-        List<StandardBenchmark.Result> results = new ArrayList<>();
+        try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), "warming up the JVM",
+                StandardBenchmark.JVM_WARM_UP_STEPS)) {
+            benchmark.warmUpJvm(threadCount, progress::update);
+        }
         for (int size : agents) {
             StandardBenchmark.Result result;
             try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), String.format("%,d agents", size),
                     StandardBenchmark.WARM_UP_STEPS + steps)) {
                 result = benchmark.run(size, threadCount, steps, seed, progress::update);
             }
-            results.add(result);
             out.printf("%,10d  %10.2f  %10.1f  %14.0f  %,12d%n", result.agents(), result.millisPerStep(), result.stepsPerSecond(),
                     result.nanosPerAgentStep(), result.bytesPerAgent());
             out.flush();

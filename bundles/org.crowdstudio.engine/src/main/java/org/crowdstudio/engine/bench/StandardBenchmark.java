@@ -30,6 +30,8 @@ public final class StandardBenchmark {
     public static final double MAX_SPEED = 1.8;
     public static final double TIME_STEP = 0.1;
     public static final int WARM_UP_STEPS = 10;
+    public static final int JVM_WARM_UP_STEPS = 400;
+    private static final int JVM_WARM_UP_AGENTS = 2000;
     private static final double ARRIVAL_RADIUS = 0.5;
     private static final double AGENT_STIFFNESS = 5000.0 / 80;
     private static final Map<String, Object> ORCA_PARAMETERS = Map.of("neighbourDistance", 5.0, "maxNeighbours", 10,
@@ -76,6 +78,22 @@ public final class StandardBenchmark {
             }
             double millisPerStep = (System.nanoTime() - start) / 1e6 / Math.max(1, steps);
             return new Result(agents, threads, steps, millisPerStep, bytesPerAgent);
+        }
+    }
+
+    /**
+     * Runs a small crowd long enough for the JIT compiler to finish with the hot loop. Without it,
+     * the first sizes measure compilation (on two cores the compiler threads compete with the
+     * simulation threads) rather than the simulation.
+     *
+     * @param progress told the steps done so far, out of {@link #JVM_WARM_UP_STEPS}
+     */
+    public void warmUpJvm(int threads, IntConsumer progress) {
+        try (Simulation simulation = new Simulation(crowd(JVM_WARM_UP_AGENTS, 0), List.of(pipeline()), TIME_STEP, 0, threads)) {
+            for (int step = 0; step < JVM_WARM_UP_STEPS; step++) {
+                simulation.step();
+                progress.accept(step + 1);
+            }
         }
     }
 

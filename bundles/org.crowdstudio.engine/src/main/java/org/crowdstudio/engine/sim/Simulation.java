@@ -58,7 +58,7 @@ public final class Simulation implements AutoCloseable {
         this.contactScratch = new int[cursors.length][];
         for (int c = 0; c < cursors.length; c++) {
             cursors[c] = new AgentCursor(crowd, grid, this);
-            contactScratch[c] = new int[Math.max(1, crowd.size)];
+            contactScratch[c] = new int[16];
         }
     }
 
@@ -91,13 +91,15 @@ public final class Simulation implements AutoCloseable {
         AgentCursor cursor = cursors[chunk];
         double[] velocity = scratch[chunk];
         int end = Math.min(crowd.size, (chunk + 1) * CHUNK);
-        for (int agent = chunk * CHUNK; agent < end; agent++) {
-            cursor.agent = agent;
-            stepAgent(cursor, velocity, contactScratch[chunk]);
+        // Agents in cell order: consecutive agents are neighbours, so their data stays in the cache.
+        // Each agent's result depends only on the previous state, never on this order.
+        for (int s = chunk * CHUNK; s < end; s++) {
+            cursor.agent = grid.pointInCellOrder(s);
+            stepAgent(cursor, velocity, chunk);
         }
     }
 
-    private void stepAgent(AgentCursor agent, double[] velocity, int[] contacts) {
+    private void stepAgent(AgentCursor agent, double[] velocity, int chunk) {
         int i = agent.agent;
         Pipeline pipeline = pipelines.get(crowd.pipeline[i]);
         double dt = clock.timeStep();
@@ -129,7 +131,7 @@ public final class Simulation implements AutoCloseable {
             newX = velocity[0];
             newY = velocity[1];
         }
-        double newSpeed = Math.hypot(newX, newY);
+        double newSpeed = Math.sqrt(newX * newX + newY * newY);
         if (newSpeed > maxSpeed) {
             newX *= maxSpeed / newSpeed;
             newY *= maxSpeed / newSpeed;
@@ -139,12 +141,19 @@ public final class Simulation implements AutoCloseable {
         double accelerationX = (newX - crowd.vx[i]) / dt;
         double accelerationY = (newY - crowd.vy[i]) / dt;
         if (pipeline.agentStiffness() > 0) {
+            int[] contacts = contactScratch[chunk];
             int count = grid.withinRadius(crowd.x[i], crowd.y[i], crowd.radius[i] + contactRange / 2, i, contacts);
+            if (count > contacts.length) {
+                // A pile-up larger than any before: grow once, then this allocates no more.
+                contacts = new int[Integer.highestOneBit(count) * 2];
+                contactScratch[chunk] = contacts;
+                count = grid.withinRadius(crowd.x[i], crowd.y[i], crowd.radius[i] + contactRange / 2, i, contacts);
+            }
             for (int c = 0; c < count; c++) {
                 int j = contacts[c];
                 double dx = crowd.x[i] - crowd.x[j];
                 double dy = crowd.y[i] - crowd.y[j];
-                double distance = Math.hypot(dx, dy);
+                double distance = Math.sqrt(dx * dx + dy * dy);
                 double overlap = crowd.radius[i] + crowd.radius[j] - distance;
                 if (overlap > 0 && distance > 0) {
                     double push = pipeline.agentStiffness() * overlap / crowd.mass[i];
@@ -157,7 +166,7 @@ public final class Simulation implements AutoCloseable {
         // 6. Explicit Euler, velocity clamped to max speed.
         double vx = crowd.vx[i] + accelerationX * dt;
         double vy = crowd.vy[i] + accelerationY * dt;
-        double speed = Math.hypot(vx, vy);
+        double speed = Math.sqrt(vx * vx + vy * vy);
         if (speed > maxSpeed) {
             vx *= maxSpeed / speed;
             vy *= maxSpeed / speed;
@@ -178,7 +187,9 @@ public final class Simulation implements AutoCloseable {
         int goal = crowd.goal[i];
         if (crowd.hasGoal(i)) {
             int g = crowd.goalStart[i] + goal;
-            if (Math.hypot(crowd.goalX[g] - x, crowd.goalY[g] - y) <= crowd.goalArrival[g]) {
+            double toGoalX = crowd.goalX[g] - x;
+            double toGoalY = crowd.goalY[g] - y;
+            if (toGoalX * toGoalX + toGoalY * toGoalY <= crowd.goalArrival[g] * crowd.goalArrival[g]) {
                 goal++;
                 if (goal >= crowd.goalCount[i] && crowd.loopGoals[i]) {
                     goal = 0;

@@ -33,6 +33,9 @@ public final class UniformGrid {
     /** cellStart[c] .. cellStart[c + 1] index the points of cell c in {@link #sorted}. */
     private int[] cellStart = new int[1];
     private int[] sorted = new int[0];
+    /** The points' coordinates in {@link #sorted} order, so that scanning a cell reads memory in sequence. */
+    private double[] sortedX = new double[0];
+    private double[] sortedY = new double[0];
 
     /**
      * @param cellSize preferred cell edge in metres; the neighbour distance of the queries is a good choice
@@ -95,6 +98,18 @@ public final class UniformGrid {
             cellStart[c] = cellStart[c - 1];
         }
         cellStart[0] = 0;
+        for (int s = 0; s < count; s++) {
+            sortedX[s] = xs[sorted[s]];
+            sortedY[s] = ys[sorted[s]];
+        }
+    }
+
+    /**
+     * The point at position {@code s} of cell order: visiting points in this order visits
+     * neighbours one after another, which keeps their data in the cache.
+     */
+    public int pointInCellOrder(int s) {
+        return sorted[s];
     }
 
     /** @return the number of points of the last rebuild */
@@ -105,9 +120,9 @@ public final class UniformGrid {
     /**
      * Finds every point within {@code radius} of (px, py), except {@code exclude}.
      *
-     * @param out receives point indices, in cell order then index order; must be long enough for
-     *            the answer (at most {@link #size()})
-     * @return how many indices were written
+     * @param out receives point indices, in cell order then index order, as many as fit
+     * @return how many points there are; if more than {@code out.length}, only the first ones were
+     *         written and the caller should ask again with a longer array
      */
     public int withinRadius(double px, double py, double radius, int exclude, int[] out) {
         if (count == 0) {
@@ -125,7 +140,10 @@ public final class UniformGrid {
                 for (int s = cellStart[cell]; s < cellStart[cell + 1]; s++) {
                     int i = sorted[s];
                     if (i != exclude && distanceSquared(i, px, py) <= radiusSquared) {
-                        out[found++] = i;
+                        if (found < out.length) {
+                            out[found] = i;
+                        }
+                        found++;
                     }
                 }
             }
@@ -145,46 +163,77 @@ public final class UniformGrid {
         if (count == 0 || k <= 0) {
             return 0;
         }
+        // Cells are visited ring by ring around the point's own cell, and a ring is skipped once
+        // the k nearest found so far are all closer than any of its cells can be. The answer does
+        // not depend on the visiting order: nearer wins, then the lower index.
         double limit = radius * radius;
         int found = 0;
+        int centreColumn = Math.clamp(column(px), 0, columns - 1);
+        int centreRow = Math.clamp(row(py), 0, rows - 1);
         int firstColumn = Math.max(0, column(px - radius));
         int lastColumn = Math.min(columns - 1, column(px + radius));
         int firstRow = Math.max(0, row(py - radius));
         int lastRow = Math.min(rows - 1, row(py + radius));
-        for (int r = firstRow; r <= lastRow; r++) {
-            for (int c = firstColumn; c <= lastColumn; c++) {
-                int cell = cell(c, r);
-                for (int s = cellStart[cell]; s < cellStart[cell + 1]; s++) {
-                    int i = sorted[s];
-                    if (i == exclude) {
+        boolean insideGrid = column(px) == centreColumn && row(py) == centreRow;
+        int rings = Math.max(Math.max(centreColumn - firstColumn, lastColumn - centreColumn), Math.max(centreRow - firstRow, lastRow - centreRow));
+        for (int ring = 0; ring <= rings; ring++) {
+            // Rings nest and the searched window is convex: from a point inside the grid, once no cell
+            // of a ring is in reach, no later one is.
+            boolean ringInReach = false;
+            int top = centreRow + ring;
+            int bottom = centreRow - ring;
+            for (int r = Math.max(firstRow, bottom); r <= Math.min(lastRow, top); r++) {
+                boolean edgeRow = r == top || r == bottom;
+                int step = edgeRow ? 1 : 2 * ring;
+                for (int c = centreColumn - ring; c <= centreColumn + ring; c += Math.max(1, step)) {
+                    if (c < firstColumn || c > lastColumn || cellDistanceSquared(c, r, px, py) > limit) {
                         continue;
                     }
-                    double d = distanceSquared(i, px, py);
-                    if (d > limit) {
-                        continue;
-                    }
-                    // Insertion into the sorted answer; once it is full only closer points enter.
-                    int position = found < k ? found : k - 1;
-                    if (found == k && !closer(d, i, outDistancesSquared[k - 1], outIndices[k - 1])) {
-                        continue;
-                    }
-                    while (position > 0 && closer(d, i, outDistancesSquared[position - 1], outIndices[position - 1])) {
-                        outDistancesSquared[position] = outDistancesSquared[position - 1];
-                        outIndices[position] = outIndices[position - 1];
-                        position--;
-                    }
-                    outDistancesSquared[position] = d;
-                    outIndices[position] = i;
-                    if (found < k) {
-                        found++;
-                    }
-                    if (found == k) {
-                        limit = outDistancesSquared[k - 1];
+                    ringInReach = true;
+                    int cell = cell(c, r);
+                    for (int s = cellStart[cell]; s < cellStart[cell + 1]; s++) {
+                        double dx = sortedX[s] - px;
+                        double dy = sortedY[s] - py;
+                        double d = dx * dx + dy * dy;
+                        if (d > limit) {
+                            continue;
+                        }
+                        int i = sorted[s];
+                        if (i == exclude || (found == k && !closer(d, i, outDistancesSquared[k - 1], outIndices[k - 1]))) {
+                            continue;
+                        }
+                        // Insertion into the sorted answer; once it is full only closer points enter.
+                        int position = found < k ? found : k - 1;
+                        while (position > 0 && closer(d, i, outDistancesSquared[position - 1], outIndices[position - 1])) {
+                            outDistancesSquared[position] = outDistancesSquared[position - 1];
+                            outIndices[position] = outIndices[position - 1];
+                            position--;
+                        }
+                        outDistancesSquared[position] = d;
+                        outIndices[position] = i;
+                        if (found < k) {
+                            found++;
+                        }
+                        if (found == k) {
+                            limit = outDistancesSquared[k - 1];
+                        }
                     }
                 }
             }
+            if (!ringInReach && insideGrid) {
+                break;
+            }
         }
         return found;
+    }
+
+    /** Squared distance from (px, py) to the nearest point of cell (column, row); 0 inside it. */
+    private double cellDistanceSquared(int column, int row, double px, double py) {
+        double left = minX + column * cellSize;
+        double bottom = minY + row * cellSize;
+        double dx = Math.max(0, Math.max(left - px, px - (left + cellSize)));
+        double dy = Math.max(0, Math.max(bottom - py, py - (bottom + cellSize)));
+        return dx * dx + dy * dy;
     }
 
     private static boolean closer(double distance, int index, double otherDistance, int otherIndex) {
@@ -220,6 +269,8 @@ public final class UniformGrid {
             ys = new double[capacity];
             cellOf = new int[capacity];
             sorted = new int[capacity];
+            sortedX = new double[capacity];
+            sortedY = new double[capacity];
         }
     }
 }

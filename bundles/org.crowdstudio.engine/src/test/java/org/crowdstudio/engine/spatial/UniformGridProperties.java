@@ -63,6 +63,22 @@ class UniformGridProperties {
         assertThat(Arrays.copyOf(indices, found)).containsExactly(expected);
     }
 
+    @Property(tries = 100)
+    void aShortAnswerArrayGetsTheFirstPointsAndTheFullCount(@ForAll @Size(min = 1, max = 200) List<@From("coordinates") Double> coordinates,
+            @ForAll @IntRange(min = 0, max = 8) int room) {
+        double[][] points = points(coordinates);
+        UniformGrid grid = new UniformGrid(3);
+        grid.rebuild(points[0], points[1], points[0].length);
+        int[] everything = new int[points[0].length];
+        int total = grid.withinRadius(0, 0, 25, -1, everything);
+
+        int[] shortArray = new int[room];
+        int found = grid.withinRadius(0, 0, 25, -1, shortArray);
+
+        assertThat(found).isEqualTo(total);
+        assertThat(Arrays.copyOf(shortArray, Math.min(room, found))).containsExactly(Arrays.copyOf(everything, Math.min(room, total)));
+    }
+
     @Property(tries = 50)
     void rebuildingWithFewerPointsForgetsTheOldOnes(@ForAll @Size(min = 20, max = 200) List<@From("coordinates") Double> coordinates) {
         double[][] points = points(coordinates);

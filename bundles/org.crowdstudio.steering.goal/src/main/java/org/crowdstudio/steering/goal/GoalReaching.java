@@ -26,7 +26,7 @@ final class GoalReaching implements VelocitySource {
         }
         double dx = agent.goalX() - agent.x();
         double dy = agent.goalY() - agent.y();
-        double distance = Math.hypot(dx, dy);
+        double distance = Math.sqrt(dx * dx + dy * dy);
         double speed = Math.min(agent.preferredSpeed(), distance / agent.timeStep());
         double angle = 2 * Math.PI * agent.random(PERTURBATION_PURPOSE);
         out[0] = (distance > 0 ? dx / distance * speed : 0) + perturbation * Math.cos(angle);

@@ -238,14 +238,14 @@ public final class OrcaSolver {
     private void addCutoffCircleLine(Agent agent, double centreX, double centreY, double offset) {
         double wX = agent.vx() - centreX;
         double wY = agent.vy() - centreY;
-        double length = Math.hypot(wX, wY);
+        double length = Math.sqrt(wX * wX + wY * wY);
         double unitX = length > 0 ? wX / length : 1;
         double unitY = length > 0 ? wY / length : 0;
         lines.add(centreX + offset * unitX, centreY + offset * unitY, unitY, -unitX);
     }
 
     private void addNormalised(double px, double py, double dx, double dy) {
-        double length = Math.hypot(dx, dy);
+        double length = Math.sqrt(dx * dx + dy * dy);
         lines.add(px, py, dx / length, dy / length);
     }
 
