@@ -10,6 +10,7 @@ final class AgentCursor implements AgentView {
     private final UniformGrid grid;
     private final Simulation simulation;
     private double[] distances = new double[16];
+    /** The slot of the agent being computed. */
     int agent;
 
     AgentCursor(Crowd crowd, UniformGrid grid, Simulation simulation) {
@@ -20,7 +21,7 @@ final class AgentCursor implements AgentView {
 
     @Override
     public int index() {
-        return agent;
+        return crowd.idOfSlot[agent];
     }
 
     @Override
@@ -123,6 +124,6 @@ final class AgentCursor implements AgentView {
 
     @Override
     public double random(int purpose) {
-        return simulation.random(agent, purpose);
+        return simulation.random(crowd.idOfSlot[agent], purpose);
     }
 }

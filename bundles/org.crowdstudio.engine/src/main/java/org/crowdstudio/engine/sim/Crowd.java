@@ -7,6 +7,10 @@ import java.util.Arrays;
  * agent. Positions, velocities, headings and goal progress are double-buffered: a step reads the
  * current arrays and writes the next ones, which are then swapped, so an agent's update never
  * sees another agent's half-finished one.
+ *
+ * <p>Internally the arrays are indexed by <em>slot</em>, and the simulation reorders the slots now
+ * and then so that agents near each other in space sit near each other in memory. An agent's
+ * <em>id</em> (its index in the order it was added) never changes; the public accessors take ids.
  */
 public final class Crowd {
 
@@ -28,6 +32,12 @@ public final class Crowd {
     final double[] maxSpeed;
     final double[] mass;
     final int[] pipeline;
+    /** idOfSlot[slot] = the stable id of the agent in that slot; slotOfId is its inverse. */
+    final int[] idOfSlot;
+    final int[] slotOfId;
+    private double[] reorderScratch = new double[0];
+    private int[] reorderIntScratch = new int[0];
+    private boolean[] reorderBooleanScratch = new boolean[0];
     /** Goals of agent i are goalX/goalY/goalArrival[goalStart[i] .. goalStart[i] + goalCount[i]). */
     final int[] goalStart;
     final int[] goalCount;
@@ -61,6 +71,12 @@ public final class Crowd {
         goalX = Arrays.copyOf(builder.goalX, builder.goals);
         goalY = Arrays.copyOf(builder.goalY, builder.goals);
         goalArrival = Arrays.copyOf(builder.goalArrival, builder.goals);
+        idOfSlot = new int[size];
+        slotOfId = new int[size];
+        for (int i = 0; i < size; i++) {
+            idOfSlot[i] = i;
+            slotOfId[i] = i;
+        }
     }
 
     public int size() {
@@ -68,47 +84,103 @@ public final class Crowd {
     }
 
     public double x(int agent) {
-        return x[agent];
+        return x[slotOfId[agent]];
     }
 
     public double y(int agent) {
-        return y[agent];
+        return y[slotOfId[agent]];
     }
 
     public double vx(int agent) {
-        return vx[agent];
+        return vx[slotOfId[agent]];
     }
 
     public double vy(int agent) {
-        return vy[agent];
+        return vy[slotOfId[agent]];
     }
 
     /** @return facing direction in radians, counter-clockwise from +x */
     public double heading(int agent) {
-        return heading[agent];
+        return heading[slotOfId[agent]];
     }
 
     public double radius(int agent) {
-        return radius[agent];
+        return radius[slotOfId[agent]];
     }
 
     /** The x of the goal the agent is walking to, or NaN if it has none left. */
     public double currentGoalX(int agent) {
-        return hasGoal(agent) ? goalX[goalStart[agent] + goal[agent]] : Double.NaN;
+        int slot = slotOfId[agent];
+        return hasGoal(slot) ? goalX[goalStart[slot] + goal[slot]] : Double.NaN;
     }
 
     /** The y of the goal the agent is walking to, or NaN if it has none left. */
     public double currentGoalY(int agent) {
-        return hasGoal(agent) ? goalY[goalStart[agent] + goal[agent]] : Double.NaN;
+        int slot = slotOfId[agent];
+        return hasGoal(slot) ? goalY[goalStart[slot] + goal[slot]] : Double.NaN;
     }
 
     /** @return whether the agent has reached its last goal (and does not loop) */
     public boolean arrived(int agent) {
-        return goalCount[agent] > 0 && !loopGoals[agent] && goal[agent] >= goalCount[agent];
+        int slot = slotOfId[agent];
+        return goalCount[slot] > 0 && !loopGoals[slot] && goal[slot] >= goalCount[slot];
     }
 
-    boolean hasGoal(int agent) {
-        return goalCount[agent] > 0 && goal[agent] < goalCount[agent];
+    /** Whether the agent in {@code slot} still has a goal to walk to. */
+    boolean hasGoal(int slot) {
+        return goalCount[slot] > 0 && goal[slot] < goalCount[slot];
+    }
+
+    /**
+     * Moves the agents into new slots: the agent in slot {@code order[s]} goes to slot s. Ids
+     * stay. Allocates only the first time.
+     */
+    void reorder(int[] order) {
+        if (reorderScratch.length < size) {
+            reorderScratch = new double[size];
+            reorderIntScratch = new int[size];
+            reorderBooleanScratch = new boolean[size];
+        }
+        // The double-buffered state is permuted into its "next" half, which is then swapped in.
+        for (int s = 0; s < size; s++) {
+            int from = order[s];
+            nextX[s] = x[from];
+            nextY[s] = y[from];
+            nextVx[s] = vx[from];
+            nextVy[s] = vy[from];
+            nextHeading[s] = heading[from];
+            nextGoal[s] = goal[from];
+        }
+        swap();
+        permute(radius, order);
+        permute(preferredSpeed, order);
+        permute(maxSpeed, order);
+        permute(mass, order);
+        permute(pipeline, order);
+        permute(goalStart, order);
+        permute(goalCount, order);
+        permute(idOfSlot, order);
+        System.arraycopy(loopGoals, 0, reorderBooleanScratch, 0, size);
+        for (int s = 0; s < size; s++) {
+            loopGoals[s] = reorderBooleanScratch[order[s]];
+        }
+        for (int s = 0; s < size; s++) {
+            slotOfId[idOfSlot[s]] = s;
+        }
+    }
+
+    private void permute(double[] values, int[] order) {
+        System.arraycopy(values, 0, reorderScratch, 0, size);
+        for (int s = 0; s < size; s++) {
+            values[s] = reorderScratch[order[s]];
+        }
+    }
+
+    private void permute(int[] values, int[] order) {
+        System.arraycopy(values, 0, reorderIntScratch, 0, size);
+        for (int s = 0; s < size; s++) {
+            values[s] = reorderIntScratch[order[s]];
+        }
     }
 
     /** Makes the next state current. */

@@ -7,7 +7,7 @@ package org.crowdstudio.engine.spi;
  */
 public interface AgentView {
 
-    /** @return the agent's index in the crowd, stable for the whole run */
+    /** @return the agent's id: its index in the order agents were added, stable for the whole run */
     int index();
 
     double x();
@@ -46,12 +46,14 @@ public interface AgentView {
     /**
      * The nearest other agents within {@code radius}, nearest first, at most {@code max}.
      *
-     * @param out receives agent indices
+     * @param out receives neighbour handles, to pass to {@link #x(int)} and the other accessors;
+     *            they are valid during this step only (the kernel moves agents around in memory
+     *            between steps to keep neighbours close)
      * @return how many were found
      */
     int nearestNeighbours(double radius, int max, int[] out);
 
-    /** State of another agent at the start of the step. */
+    /** State of another agent, by a handle from {@link #nearestNeighbours}, at the start of the step. */
     double x(int agent);
 
     double y(int agent);

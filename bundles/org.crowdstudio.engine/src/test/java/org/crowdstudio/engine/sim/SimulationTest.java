@@ -46,6 +46,36 @@ class SimulationTest {
     }
 
     @Test
+    void agentsKeepTheirIdsWhileTheKernelRegroupsThemInMemory() {
+        // Each agent walks east at its own speed; across several regroupings, the agent asked for
+        // by id must be the one that started there, at the speed it was given.
+        VelocitySource east = (agent, out) -> {
+            out[0] = agent.preferredSpeed();
+            out[1] = 0;
+            return true;
+        };
+        Random random = new Random(3);
+        Crowd.Builder builder = new Crowd.Builder();
+        double[] startX = new double[500];
+        double[] startY = new double[500];
+        for (int i = 0; i < 500; i++) {
+            startX[i] = random.nextDouble() * 200;
+            startY[i] = random.nextDouble() * 200;
+            builder.add(startX[i], startY[i], 0, 0.3, 0.5 + i * 0.002, 2, 1, 0, new double[0], false);
+        }
+        Crowd crowd = builder.build();
+        try (Simulation simulation = new Simulation(crowd, List.of(new Pipeline(List.of(east), new double[] {1}, true, null, 0)), 0.1, 1, 2)) {
+            for (int s = 0; s < 35; s++) {
+                simulation.step();
+            }
+        }
+        for (int i = 0; i < 500; i++) {
+            assertThat(crowd.x(i)).as("agent " + i).isCloseTo(startX[i] + (0.5 + i * 0.002) * 3.5, org.assertj.core.api.Assertions.within(1e-9));
+            assertThat(crowd.y(i)).as("agent " + i).isEqualTo(startY[i]);
+        }
+    }
+
+    @Test
     void contactForcesPushOverlappingAgentsApart() {
         Crowd.Builder builder = new Crowd.Builder();
         builder.add(0, 0, 0, 0.3, 1.3, 1.8, 1, 0, new double[0], false);
