@@ -12,13 +12,21 @@ package org.crowdstudio.steering.orca;
  */
 public final class OrcaSolver {
 
-    private static final double EPSILON = 1e-9;
+    /** Parallel-line tolerance of the linear programs, as in the reference RVO2 library. */
+    private static final double EPSILON = 1e-5;
     /** Tolerance of the already-covered test for obstacle edges, as in the published algorithm. */
     private static final double EPSILON_COVER = 1e-5;
 
     private final Lines lines = new Lines();
     private final Lines projected = new Lines();
     private final double[] candidate = new double[2];
+    /** The agent being solved for, set at the start of each solve. */
+    private double agentX;
+    private double agentY;
+    private double agentVx;
+    private double agentVy;
+    private double agentRadius;
+    private double agentMaxSpeed;
     private int[] nearEdges = new int[16];
     private double[] nearEdgeDistances = new double[16];
 
@@ -49,23 +57,39 @@ public final class OrcaSolver {
      */
     public boolean solve(Agent agent, double preferredVx, double preferredVy, Neighbours neighbours, double timeHorizon,
             Obstacles obstacles, double obstacleTimeHorizon, double timeStep, double[] out) {
+        return solve(agent.x(), agent.y(), agent.vx(), agent.vy(), agent.radius(), agent.maxSpeed(), preferredVx, preferredVy, neighbours,
+                timeHorizon, obstacles, obstacleTimeHorizon, timeStep, out);
+    }
+
+    /**
+     * As {@link #solve(Agent, double, double, Neighbours, double, Obstacles, double, double, double[])},
+     * with the agent's state as numbers: the form the simulation's hot loop uses, which allocates nothing.
+     */
+    public boolean solve(double x, double y, double vx, double vy, double radius, double maxSpeed, double preferredVx, double preferredVy,
+            Neighbours neighbours, double timeHorizon, Obstacles obstacles, double obstacleTimeHorizon, double timeStep, double[] out) {
+        agentX = x;
+        agentY = y;
+        agentVx = vx;
+        agentVy = vy;
+        agentRadius = radius;
+        agentMaxSpeed = maxSpeed;
         lines.clear();
-        addObstacleLines(agent, obstacles, obstacleTimeHorizon);
+        addObstacleLines(obstacles, obstacleTimeHorizon);
         int obstacleLines = lines.count;
         double inverseHorizon = 1 / timeHorizon;
         for (int n = 0; n < neighbours.count(); n++) {
-            addAgentLine(agent, neighbours, n, inverseHorizon, 1 / timeStep);
+            addAgentLine(neighbours, n, inverseHorizon, 1 / timeStep);
         }
-        int satisfied = linearProgram2(lines, agent.maxSpeed(), preferredVx, preferredVy, false, out);
+        int satisfied = linearProgram2(lines, maxSpeed, preferredVx, preferredVy, false, out);
         if (satisfied < lines.count) {
-            linearProgram3(lines, obstacleLines, satisfied, agent.maxSpeed(), out);
+            linearProgram3(lines, obstacleLines, satisfied, maxSpeed, out);
             return false;
         }
         return true;
     }
 
     /** One half-plane per nearby obstacle edge that earlier ones do not already cover, nearest first. */
-    private void addObstacleLines(Agent agent, Obstacles obstacles, double horizon) {
+    private void addObstacleLines(Obstacles obstacles, double horizon) {
         if (obstacles.vertexCount() == 0) {
             return;
         }
@@ -73,18 +97,18 @@ public final class OrcaSolver {
             nearEdges = new int[obstacles.vertexCount()];
             nearEdgeDistances = new double[obstacles.vertexCount()];
         }
-        double range = horizon * agent.maxSpeed() + agent.radius();
-        int count = obstacles.edgesNear(agent.x(), agent.y(), range, nearEdges, nearEdgeDistances);
+        double range = horizon * agentMaxSpeed + agentRadius;
+        int count = obstacles.edgesNear(agentX, agentY, range, nearEdges, nearEdgeDistances);
         double inverseHorizon = 1 / horizon;
-        double radius = agent.radius();
+        double radius = agentRadius;
         double radiusSquared = radius * radius;
         for (int e = 0; e < count; e++) {
             int first = nearEdges[e];
             int second = obstacles.next(first);
-            double relative1X = obstacles.x(first) - agent.x();
-            double relative1Y = obstacles.y(first) - agent.y();
-            double relative2X = obstacles.x(second) - agent.x();
-            double relative2Y = obstacles.y(second) - agent.y();
+            double relative1X = obstacles.x(first) - agentX;
+            double relative1Y = obstacles.y(first) - agentY;
+            double relative2X = obstacles.x(second) - agentX;
+            double relative2Y = obstacles.y(second) - agentY;
             if (alreadyCovered(relative1X, relative1Y, relative2X, relative2Y, inverseHorizon, radius)) {
                 continue;
             }
@@ -111,7 +135,7 @@ public final class OrcaSolver {
                 }
                 continue;
             }
-            if (s >= 0 && s < 1 && distanceToLine <= radiusSquared) {
+            if (s >= 0 && s <= 1 && distanceToLine <= radiusSquared) {
                 lines.add(0, 0, -obstacles.directionX(first), -obstacles.directionY(first));
                 continue;
             }
@@ -179,32 +203,32 @@ public final class OrcaSolver {
                 rightForeign = true;
             }
 
-            double leftCutoffX = inverseHorizon * (obstacles.x(first) - agent.x());
-            double leftCutoffY = inverseHorizon * (obstacles.y(first) - agent.y());
-            double rightCutoffX = inverseHorizon * (obstacles.x(second) - agent.x());
-            double rightCutoffY = inverseHorizon * (obstacles.y(second) - agent.y());
+            double leftCutoffX = inverseHorizon * (obstacles.x(first) - agentX);
+            double leftCutoffY = inverseHorizon * (obstacles.y(first) - agentY);
+            double rightCutoffX = inverseHorizon * (obstacles.x(second) - agentX);
+            double rightCutoffY = inverseHorizon * (obstacles.y(second) - agentY);
             double cutoffX = rightCutoffX - leftCutoffX;
             double cutoffY = rightCutoffY - leftCutoffY;
             boolean singleVertex = first == second;
             double t = singleVertex ? 0.5
-                    : ((agent.vx() - leftCutoffX) * cutoffX + (agent.vy() - leftCutoffY) * cutoffY) / (cutoffX * cutoffX + cutoffY * cutoffY);
-            double tLeft = (agent.vx() - leftCutoffX) * leftX + (agent.vy() - leftCutoffY) * leftY;
-            double tRight = (agent.vx() - rightCutoffX) * rightX + (agent.vy() - rightCutoffY) * rightY;
+                    : ((agentVx - leftCutoffX) * cutoffX + (agentVy - leftCutoffY) * cutoffY) / (cutoffX * cutoffX + cutoffY * cutoffY);
+            double tLeft = (agentVx - leftCutoffX) * leftX + (agentVy - leftCutoffY) * leftY;
+            double tRight = (agentVx - rightCutoffX) * rightX + (agentVy - rightCutoffY) * rightY;
 
             if ((t < 0 && tLeft < 0) || (singleVertex && tLeft < 0 && tRight < 0)) {
-                addCutoffCircleLine(agent, leftCutoffX, leftCutoffY, radius * inverseHorizon);
+                addCutoffCircleLine(leftCutoffX, leftCutoffY, radius * inverseHorizon);
                 continue;
             }
             if (t > 1 && tRight < 0) {
-                addCutoffCircleLine(agent, rightCutoffX, rightCutoffY, radius * inverseHorizon);
+                addCutoffCircleLine(rightCutoffX, rightCutoffY, radius * inverseHorizon);
                 continue;
             }
             double toCutoff = t < 0 || t > 1 || singleVertex ? Double.POSITIVE_INFINITY
-                    : squared(agent.vx() - (leftCutoffX + t * cutoffX), agent.vy() - (leftCutoffY + t * cutoffY));
+                    : squared(agentVx - (leftCutoffX + t * cutoffX), agentVy - (leftCutoffY + t * cutoffY));
             double toLeft = tLeft < 0 ? Double.POSITIVE_INFINITY
-                    : squared(agent.vx() - (leftCutoffX + tLeft * leftX), agent.vy() - (leftCutoffY + tLeft * leftY));
+                    : squared(agentVx - (leftCutoffX + tLeft * leftX), agentVy - (leftCutoffY + tLeft * leftY));
             double toRight = tRight < 0 ? Double.POSITIVE_INFINITY
-                    : squared(agent.vx() - (rightCutoffX + tRight * rightX), agent.vy() - (rightCutoffY + tRight * rightY));
+                    : squared(agentVx - (rightCutoffX + tRight * rightX), agentVy - (rightCutoffY + tRight * rightY));
             double offset = radius * inverseHorizon;
             if (toCutoff <= toLeft && toCutoff <= toRight) {
                 double dx = -obstacles.directionX(first);
@@ -235,9 +259,9 @@ public final class OrcaSolver {
         return false;
     }
 
-    private void addCutoffCircleLine(Agent agent, double centreX, double centreY, double offset) {
-        double wX = agent.vx() - centreX;
-        double wY = agent.vy() - centreY;
+    private void addCutoffCircleLine(double centreX, double centreY, double offset) {
+        double wX = agentVx - centreX;
+        double wY = agentVy - centreY;
         double length = Math.sqrt(wX * wX + wY * wY);
         double unitX = length > 0 ? wX / length : 1;
         double unitY = length > 0 ? wY / length : 0;
@@ -258,13 +282,13 @@ public final class OrcaSolver {
     }
 
     /** The half-plane of velocities that avoid neighbour n for τ, taking half the responsibility. */
-    private void addAgentLine(Agent agent, Neighbours neighbours, int n, double inverseHorizon, double inverseTimeStep) {
-        double relativeX = neighbours.x(n) - agent.x();
-        double relativeY = neighbours.y(n) - agent.y();
-        double relativeVx = agent.vx() - neighbours.vx(n);
-        double relativeVy = agent.vy() - neighbours.vy(n);
+    private void addAgentLine(Neighbours neighbours, int n, double inverseHorizon, double inverseTimeStep) {
+        double relativeX = neighbours.x(n) - agentX;
+        double relativeY = neighbours.y(n) - agentY;
+        double relativeVx = agentVx - neighbours.vx(n);
+        double relativeVy = agentVy - neighbours.vy(n);
         double distanceSquared = relativeX * relativeX + relativeY * relativeY;
-        double combinedRadius = agent.radius() + neighbours.radius(n);
+        double combinedRadius = agentRadius + neighbours.radius(n);
         double combinedRadiusSquared = combinedRadius * combinedRadius;
         double directionX;
         double directionY;
@@ -313,7 +337,7 @@ public final class OrcaSolver {
             uX = scale * unitX;
             uY = scale * unitY;
         }
-        lines.add(agent.vx() + 0.5 * uX, agent.vy() + 0.5 * uY, directionX, directionY);
+        lines.add(agentVx + 0.5 * uX, agentVy + 0.5 * uY, directionX, directionY);
     }
 
     /**

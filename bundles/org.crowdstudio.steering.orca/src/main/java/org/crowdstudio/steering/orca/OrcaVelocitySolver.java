@@ -36,7 +36,7 @@ final class OrcaVelocitySolver implements VelocitySolver {
             int other = mine.indices()[n];
             neighbours.add(agent.x(other), agent.y(other), agent.vx(other), agent.vy(other), agent.radius(other));
         }
-        mine.solver().solve(new OrcaSolver.Agent(agent.x(), agent.y(), agent.vx(), agent.vy(), agent.radius(), agent.maxSpeed()), preferredVx,
-                preferredVy, neighbours, timeHorizon, obstacles, obstacleTimeHorizon, agent.timeStep(), out);
+        mine.solver().solve(agent.x(), agent.y(), agent.vx(), agent.vy(), agent.radius(), agent.maxSpeed(), preferredVx, preferredVy,
+                neighbours, timeHorizon, obstacles, obstacleTimeHorizon, agent.timeStep(), out);
     }
 }

@@ -30,6 +30,18 @@ class ObstacleAvoidanceTest {
         assertThat(path[2]).as("closest distance to the wall").isGreaterThanOrEqualTo(RADIUS * 0.99);
     }
 
+    @Test
+    void anAgentTouchingAWallExactlyAtACornerIsPushedOutNotIntoNumericalNonsense() {
+        // (2, -0.2) projects onto the end of the bottom edge exactly (s = 1) and overlaps it.
+        OrcaSolver solver = new OrcaSolver();
+        double[] velocity = new double[2];
+
+        solver.solve(new OrcaSolver.Agent(2, -0.2, 0, 0, RADIUS, 1.8), 0, 1.3, new Neighbours(0), 2, WALL, 2, 0.1, velocity);
+
+        assertThat(velocity[0]).isFinite();
+        assertThat(velocity[1]).as("never further into the wall").isFinite().isLessThanOrEqualTo(1e-9);
+    }
+
     /**
      * Steers one agent with a constant preferred velocity.
      *
