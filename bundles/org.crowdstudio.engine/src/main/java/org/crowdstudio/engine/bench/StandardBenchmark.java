@@ -112,7 +112,7 @@ public final class StandardBenchmark {
             double y = random.nextDouble() * side;
             double goalX = side - x;
             double goalY = side - y;
-            builder.add(x, y, Math.atan2(goalY - y, goalX - x), RADIUS, PREFERRED_SPEED, MAX_SPEED, 1, 0,
+            builder.add(x, y, StrictMath.atan2(goalY - y, goalX - x), RADIUS, PREFERRED_SPEED, MAX_SPEED, 1, 0,
                     new double[] {goalX, goalY, ARRIVAL_RADIUS}, false);
         }
         return builder.build();

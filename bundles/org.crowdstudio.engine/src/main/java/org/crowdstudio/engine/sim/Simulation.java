@@ -197,7 +197,7 @@ public final class Simulation implements AutoCloseable {
         // 7. Orientation: the average of preferred and new velocity, if it has a direction.
         double facingX = preferredX + newX;
         double facingY = preferredY + newY;
-        crowd.nextHeading[i] = facingX * facingX + facingY * facingY > 1e-12 ? Math.atan2(facingY, facingX) : crowd.heading[i];
+        crowd.nextHeading[i] = facingX * facingX + facingY * facingY > 1e-12 ? StrictMath.atan2(facingY, facingX) : crowd.heading[i];
 
         // Goal progress: on to the next goal once within the current one's arrival radius.
         int goal = crowd.goal[i];

@@ -11,7 +11,8 @@ import org.crowdstudio.engine.spi.VelocitySource;
  */
 final class GoalReaching implements VelocitySource {
 
-    private static final int PERTURBATION_PURPOSE = 0x60A1;
+    private static final int PERTURBATION_X = 0x60A1;
+    private static final int PERTURBATION_Y = 0x60A2;
 
     private final double perturbation;
 
@@ -28,9 +29,10 @@ final class GoalReaching implements VelocitySource {
         double dy = agent.goalY() - agent.y();
         double distance = Math.sqrt(dx * dx + dy * dy);
         double speed = Math.min(agent.preferredSpeed(), distance / agent.timeStep());
-        double angle = 2 * Math.PI * agent.random(PERTURBATION_PURPOSE);
-        out[0] = (distance > 0 ? dx / distance * speed : 0) + perturbation * Math.cos(angle);
-        out[1] = (distance > 0 ? dy / distance * speed : 0) + perturbation * Math.sin(angle);
+        // A random offset in a square rather than on a circle: no trigonometry, whose last bit
+        // may differ between JVMs, so trajectories reproduce on any machine.
+        out[0] = (distance > 0 ? dx / distance * speed : 0) + perturbation * (2 * agent.random(PERTURBATION_X) - 1);
+        out[1] = (distance > 0 ? dy / distance * speed : 0) + perturbation * (2 * agent.random(PERTURBATION_Y) - 1);
         return true;
     }
 }
