@@ -17,11 +17,12 @@ import picocli.CommandLine.Spec;
  * {@code crowdstudio bench}: runs the standard benchmark (goal reaching and ORCA, see
  * {@link StandardBenchmark}) for each crowd size and prints one table row per size.
  */
-@Command(name = "bench", description = {"Run the standard benchmark: N agents crossing a square at 0.5 agents/m² with ORCA,",
-    "after warming up the JVM on a small crowd, 10 warm-up steps, then the timed steps. Prints ms/step, steps/s, ns per agent-step and heap per agent."})
+@Command(name = "bench", description = {"Run the standard benchmark: N agents crossing a square at 0.5 agents/m² with goal reaching and ORCA. "
+    + "After warming up the JVM on a small crowd, each size runs 10 warm-up steps, then the timed steps.",
+    "Prints ms/step, steps/s, ns per agent-step and heap per agent."})
 final class BenchCommand implements Callable<Integer> {
 
-    @Option(names = "--agents", split = ",", paramLabel = "N[,N...]", description = "Crowd sizes (default: ${DEFAULT-VALUE}).",
+    @Option(names = "--agents", split = ",", paramLabel = "N", description = "Crowd sizes (default: ${DEFAULT-VALUE}).",
             defaultValue = "1000,10000,100000")
     private List<Integer> agents;
 

@@ -6,6 +6,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Help;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.UnmatchedArgumentException;
@@ -58,6 +59,10 @@ public final class CrowdStudioCli implements Runnable {
         commandLine.addSubcommand(new DiffCommand());
         commandLine.addSubcommand(new BenchCommand(environment.algorithms()));
         commandLine.addSubcommand(new InstallCommand(environment.installation().orElse(null), environment.applications()));
+        for (CommandLine subcommand : commandLine.getSubcommands().values()) {
+            subcommand.getCommandSpec().addOption(OptionSpec.builder("-h", "--help").usageHelp(true)
+                    .description("Show this help message and exit.").build());
+        }
         commandLine.addSubcommand(new CommandLine.HelpCommand());
         commandLine.setCommandName("crowdstudio");
         commandLine.setOut(out);

@@ -30,6 +30,20 @@ class CrowdStudioCliTest {
     }
 
     @Test
+    void everyCommandExplainsItselfWithHelp() {
+        for (String command : new String[] {"version", "validate", "diff", "bench", "install"}) {
+            StringWriter commandOut = new StringWriter();
+            CliEnvironment environment = new CliEnvironment(new ProductInfo("0.1.0", ""), Optional.empty(), (application, applicationArgs) -> 0);
+
+            int exitCode = CrowdStudioCli.execute(new String[] {command, "--help"}, environment, new PrintWriter(commandOut), new PrintWriter(err));
+
+            assertThat(exitCode).as(command + " --help").isZero();
+            assertThat(commandOut.toString()).as(command + " --help").startsWith("Usage: crowdstudio " + command).contains("--help");
+        }
+        assertThat(err.toString()).isEmpty();
+    }
+
+    @Test
     void versionPrintsProductAndJava() {
         assertThat(run("version")).isEqualTo(0);
         assertThat(out.toString()).startsWith("Crowd Studio 0.1.0 (build v20261121-0544)")
