@@ -10,8 +10,18 @@ final class AgentCursor implements AgentView {
     private final UniformGrid grid;
     private final Simulation simulation;
     private double[] distances = new double[16];
+    /** Per-chunk scratch of the frame pipeline, so that a step allocates nothing. */
+    final double[] velocity = new double[2];
+    final double[] waypoint = new double[2];
+    final double[] acceleration = new double[2];
+    final double[] facing = new double[2];
+    int[] contacts = new int[16];
     /** The slot of the agent being computed. */
     int agent;
+    /** A waypoint modifier's temporary waypoint for this agent and step, if {@link #hasWaypoint}. */
+    boolean hasWaypoint;
+    double waypointX;
+    double waypointY;
 
     AgentCursor(Crowd crowd, UniformGrid grid, Simulation simulation) {
         this.crowd = crowd;
@@ -45,6 +55,11 @@ final class AgentCursor implements AgentView {
     }
 
     @Override
+    public double heading() {
+        return crowd.heading[agent];
+    }
+
+    @Override
     public double radius() {
         return crowd.radius[agent];
     }
@@ -61,17 +76,47 @@ final class AgentCursor implements AgentView {
 
     @Override
     public boolean hasGoal() {
-        return crowd.hasGoal(agent);
+        return hasWaypoint || crowd.hasGoal(agent);
     }
 
     @Override
     public double goalX() {
-        return crowd.goalX[crowd.goalStart[agent] + crowd.goal[agent]];
+        return hasWaypoint ? waypointX : destinationX();
     }
 
     @Override
     public double goalY() {
-        return crowd.goalY[crowd.goalStart[agent] + crowd.goal[agent]];
+        return hasWaypoint ? waypointY : destinationY();
+    }
+
+    @Override
+    public boolean hasDestination() {
+        return crowd.hasGoal(agent);
+    }
+
+    @Override
+    public double destinationX() {
+        return crowd.hasGoal(agent) ? crowd.goalX[crowd.goalStart[agent] + crowd.goal[agent]] : Double.NaN;
+    }
+
+    @Override
+    public double destinationY() {
+        return crowd.hasGoal(agent) ? crowd.goalY[crowd.goalStart[agent] + crowd.goal[agent]] : Double.NaN;
+    }
+
+    @Override
+    public boolean hasUserVelocity() {
+        return crowd.userControlled[crowd.idOfSlot[agent]];
+    }
+
+    @Override
+    public double userVx() {
+        return crowd.userVx[crowd.idOfSlot[agent]];
+    }
+
+    @Override
+    public double userVy() {
+        return crowd.userVy[crowd.idOfSlot[agent]];
     }
 
     @Override
@@ -120,6 +165,16 @@ final class AgentCursor implements AgentView {
     @Override
     public double radius(int other) {
         return crowd.radius[other];
+    }
+
+    @Override
+    public double heading(int other) {
+        return crowd.heading[other];
+    }
+
+    @Override
+    public int id(int other) {
+        return crowd.idOfSlot[other];
     }
 
     @Override

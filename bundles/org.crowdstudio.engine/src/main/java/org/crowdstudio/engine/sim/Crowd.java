@@ -2,6 +2,8 @@ package org.crowdstudio.engine.sim;
 
 import java.util.Arrays;
 
+import org.crowdstudio.engine.spi.CrowdState;
+
 /**
  * The agents of a simulation in structure-of-arrays form: one array per quantity, indexed by
  * agent. Positions, velocities, headings and goal progress are double-buffered: a step reads the
@@ -12,7 +14,7 @@ import java.util.Arrays;
  * and then so that agents near each other in space sit near each other in memory. An agent's
  * <em>id</em> (its index in the order it was added) never changes; the public accessors take ids.
  */
-public final class Crowd {
+public final class Crowd implements CrowdState {
 
     final int size;
     double[] x;
@@ -40,6 +42,10 @@ public final class Crowd {
     private boolean[] reorderBooleanScratch = new boolean[0];
     /** Goals of agent i are goalX/goalY/goalArrival[goalStart[i] .. goalStart[i] + goalCount[i]). */
     final int[] goalStart;
+    /** Velocities set from outside (user control), by id, not by slot: they are written between steps by id. */
+    final double[] userVx;
+    final double[] userVy;
+    final boolean[] userControlled;
     final int[] goalCount;
     final boolean[] loopGoals;
     final double[] goalX;
@@ -71,6 +77,9 @@ public final class Crowd {
         goalX = Arrays.copyOf(builder.goalX, builder.goals);
         goalY = Arrays.copyOf(builder.goalY, builder.goals);
         goalArrival = Arrays.copyOf(builder.goalArrival, builder.goals);
+        userVx = new double[size];
+        userVy = new double[size];
+        userControlled = new boolean[size];
         idOfSlot = new int[size];
         slotOfId = new int[size];
         for (int i = 0; i < size; i++) {
@@ -79,31 +88,37 @@ public final class Crowd {
         }
     }
 
+    @Override
     public int size() {
         return size;
     }
 
+    @Override
     public double x(int agent) {
         return x[slotOfId[agent]];
     }
 
+    @Override
     public double y(int agent) {
         return y[slotOfId[agent]];
     }
 
+    @Override
     public double vx(int agent) {
         return vx[slotOfId[agent]];
     }
 
+    @Override
     public double vy(int agent) {
         return vy[slotOfId[agent]];
     }
 
-    /** @return facing direction in radians, counter-clockwise from +x */
+    @Override
     public double heading(int agent) {
         return heading[slotOfId[agent]];
     }
 
+    @Override
     public double radius(int agent) {
         return radius[slotOfId[agent]];
     }
@@ -120,10 +135,23 @@ public final class Crowd {
         return hasGoal(slot) ? goalY[goalStart[slot] + goal[slot]] : Double.NaN;
     }
 
-    /** @return whether the agent has reached its last goal (and does not loop) */
+    @Override
     public boolean arrived(int agent) {
         int slot = slotOfId[agent];
         return goalCount[slot] > 0 && !loopGoals[slot] && goal[slot] >= goalCount[slot];
+    }
+
+    /**
+     * Steers an agent from outside from now on: its user-control source proposes this velocity
+     * each step until it is set again. Call between steps.
+     */
+    public void setUserVelocity(int agent, double velocityX, double velocityY) {
+        if (!Double.isFinite(velocityX) || !Double.isFinite(velocityY)) {
+            throw new IllegalArgumentException("agent " + agent + ": user velocity must be finite, not (" + velocityX + ", " + velocityY + ")");
+        }
+        userVx[agent] = velocityX;
+        userVy[agent] = velocityY;
+        userControlled[agent] = true;
     }
 
     /** Whether the agent in {@code slot} still has a goal to walk to. */

@@ -2,25 +2,44 @@ package org.crowdstudio.engine.sim;
 
 import java.util.List;
 
+import org.crowdstudio.engine.spi.Force;
+import org.crowdstudio.engine.spi.OrientationPolicy;
 import org.crowdstudio.engine.spi.VelocitySolver;
 import org.crowdstudio.engine.spi.VelocitySource;
+import org.crowdstudio.engine.spi.WaypointModifier;
 
 /**
- * The compiled steering pipeline of one behaviour profile.
+ * The compiled steering pipeline of one behaviour profile (IF paper §4.3).
  *
+ * @param waypointModifiers stages that may set a temporary waypoint, asked in order; the first that does wins
  * @param sources preferred-velocity sources
  * @param weights their weights, one per source
  * @param averaged true: weighted average of the sources that propose (IF paper eq. 1); false: weighted sum
  * @param solver the velocity solver, or null: the new velocity is the preferred one
+ * @param forces extra forces added to the contact forces
+ * @param orientation the orientation policy, or null: the average of preferred and new velocity
  * @param agentStiffness contact force coefficient between agents, per unit mass (0: no contact forces)
+ * @param obstacleStiffness contact force coefficient between agents and obstacles, per unit mass (0: none)
  */
-public record Pipeline(List<VelocitySource> sources, double[] weights, boolean averaged, VelocitySolver solver, double agentStiffness) {
+public record Pipeline(List<WaypointModifier> waypointModifiers, List<VelocitySource> sources, double[] weights, boolean averaged,
+        VelocitySolver solver, List<Force> forces, OrientationPolicy orientation, double agentStiffness, double obstacleStiffness) {
+
+    /** Helbing et al. 2000 as the IF paper uses it: K = 5000 between agents, 2500 with walls, for 80 kg. */
+    public static final double AGENT_STIFFNESS = 5000.0 / 80;
+    public static final double OBSTACLE_STIFFNESS = 2500.0 / 80;
 
     public Pipeline {
+        waypointModifiers = List.copyOf(waypointModifiers);
         sources = List.copyOf(sources);
+        forces = List.copyOf(forces);
         if (weights.length != sources.size()) {
             throw new IllegalArgumentException(sources.size() + " sources but " + weights.length + " weights");
         }
         weights = weights.clone();
+    }
+
+    /** Sources, a solver and contact forces between agents only: no waypoint modifiers, extra forces or orientation policy. */
+    public Pipeline(List<VelocitySource> sources, double[] weights, boolean averaged, VelocitySolver solver, double agentStiffness) {
+        this(List.of(), sources, weights, averaged, solver, List.of(), null, agentStiffness, 0);
     }
 }

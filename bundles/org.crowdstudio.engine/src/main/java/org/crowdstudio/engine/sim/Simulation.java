@@ -1,18 +1,31 @@
 package org.crowdstudio.engine.sim;
 
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.crowdstudio.engine.SimulationClock;
+import org.crowdstudio.engine.spatial.EdgeGrid;
 import org.crowdstudio.engine.spatial.UniformGrid;
+import org.crowdstudio.engine.spi.Force;
+import org.crowdstudio.engine.spi.GlobalValues;
+import org.crowdstudio.engine.spi.OrientationPolicy;
+import org.crowdstudio.engine.spi.StepObserver;
 import org.crowdstudio.engine.spi.VelocitySource;
+import org.crowdstudio.engine.spi.WaypointModifier;
+import org.crowdstudio.engine.spi.World;
 
 /**
  * Steps a crowd with the frame pipeline of the IF paper (§4.3). For every agent, from the state at
- * the start of the step: (3) preferred velocity from the profile's sources, combined; (4) new
- * velocity from the profile's solver; (5) contact forces; (6) explicit Euler integration, new and
- * actual velocity clamped to max speed; (7) orientation, the average of preferred and new velocity;
- * then goal progress. Agents are computed in parallel into the next state, which is swapped in at
- * the end, so the trajectories are bit-identical for any number of threads.
+ * the start of the step: (1) perception through the neighbour grid, rebuilt every step; (2)
+ * waypoint modifiers; (3) preferred velocity from the profile's sources, combined; (4) new
+ * velocity from the profile's solver; (5) contact forces with agents and obstacles, plus the
+ * profile's forces; (6) explicit Euler integration, new and actual velocity clamped to max speed;
+ * (7) orientation from the profile's policy, else the average of preferred and new velocity; then
+ * goal progress. Agents are computed in parallel into the next state, which is swapped in at the
+ * end, so the trajectories are bit-identical for any number of threads. Observers see every step.
+ *
+ * <p>Not thread-safe: one thread steps it and makes changes between steps ({@link LiveSimulation}
+ * does this for a user interface).
  */
 public final class Simulation implements AutoCloseable {
 
@@ -27,47 +40,53 @@ public final class Simulation implements AutoCloseable {
     private static final int CHUNK = 256;
 
     private final Crowd crowd;
-    private final List<Pipeline> pipelines;
+    private final Pipeline[] pipelines;
+    private final GlobalValues globals;
+    private final EdgeGrid walls;
+    private final List<StepObserver> observers = new CopyOnWriteArrayList<>();
     private final SimulationClock clock;
     private final long seed;
     private final UniformGrid grid;
     private final ParallelRunner runner;
     private final AgentCursor[] cursors;
-    private final double[][] scratch;
-    private final int[][] contactScratch;
     private final double contactRange;
     private final int[] cellOrder;
+
+    /** A simulation on an open plane. */
+    public Simulation(Crowd crowd, List<Pipeline> pipelines, double timeStep, long seed, int threads) {
+        this(crowd, pipelines, World.empty(), timeStep, seed, threads);
+    }
 
     /**
      * @param crowd the agents; its state advances with every step
      * @param pipelines the profiles' pipelines, indexed by the agents' pipeline index
+     * @param world the obstacles agents touch and the global values; the same world the pipelines' algorithms were created with
      * @param timeStep seconds per step
      * @param seed the scenario seed behind every random choice
      * @param threads threads to step with; results do not depend on it
      */
-    public Simulation(Crowd crowd, List<Pipeline> pipelines, double timeStep, long seed, int threads) {
+    public Simulation(Crowd crowd, List<Pipeline> pipelines, World world, double timeStep, long seed, int threads) {
         this.crowd = crowd;
-        this.pipelines = List.copyOf(pipelines);
+        this.pipelines = pipelines.toArray(new Pipeline[0]);
+        this.globals = world.globals();
         this.clock = new SimulationClock(timeStep);
         this.seed = seed;
         double largestRadius = 0;
         for (int i = 0; i < crowd.size; i++) {
             largestRadius = Math.max(largestRadius, crowd.radius[i]);
-            if (crowd.pipeline[i] < 0 || crowd.pipeline[i] >= this.pipelines.size()) {
-                throw new IllegalArgumentException("agent " + i + " uses pipeline " + crowd.pipeline[i] + " of " + this.pipelines.size());
+            if (crowd.pipeline[i] < 0 || crowd.pipeline[i] >= this.pipelines.length) {
+                throw new IllegalArgumentException("agent " + i + " uses pipeline " + crowd.pipeline[i] + " of " + this.pipelines.length);
             }
         }
+        this.walls = EdgeGrid.of(world.obstacles(), Math.max(largestRadius, 0.01));
         this.contactRange = 2 * largestRadius;
         this.grid = new UniformGrid(Math.max(1, 2 * contactRange));
         this.runner = new ParallelRunner(Math.max(1, threads));
         this.cellOrder = new int[crowd.size];
         int chunks = (crowd.size + CHUNK - 1) / CHUNK;
         this.cursors = new AgentCursor[Math.max(1, chunks)];
-        this.scratch = new double[cursors.length][4];
-        this.contactScratch = new int[cursors.length][];
         for (int c = 0; c < cursors.length; c++) {
             cursors[c] = new AgentCursor(crowd, grid, this);
-            contactScratch[c] = new int[16];
         }
     }
 
@@ -87,6 +106,37 @@ public final class Simulation implements AutoCloseable {
         return clock.step();
     }
 
+    /** @return the values the artist changes while the simulation runs, e.g. GlobalInterest */
+    public GlobalValues globals() {
+        return globals;
+    }
+
+    /** @return how many pipelines (profiles) there are */
+    public int pipelineCount() {
+        return pipelines.length;
+    }
+
+    public Pipeline pipeline(int index) {
+        return pipelines[index];
+    }
+
+    /**
+     * Replaces a profile's pipeline, e.g. with algorithms created with changed parameters. Takes
+     * effect with the next step. Call between steps.
+     */
+    public void replacePipeline(int index, Pipeline pipeline) {
+        pipelines[index] = pipeline;
+    }
+
+    /** Lets an observer see every following step. */
+    public void addObserver(StepObserver observer) {
+        observers.add(observer);
+    }
+
+    public void removeObserver(StepObserver observer) {
+        observers.remove(observer);
+    }
+
     /** Advances every agent by one time step. */
     public void step() {
         if (clock.step() % REORDER_INTERVAL == 0) {
@@ -101,24 +151,38 @@ public final class Simulation implements AutoCloseable {
         runner.run(chunks, this::stepChunk);
         crowd.swap();
         clock.advance();
+        for (StepObserver observer : observers) {
+            observer.stepped(clock.step(), clock.time(), crowd);
+        }
     }
 
     private void stepChunk(int chunk) {
         AgentCursor cursor = cursors[chunk];
-        double[] velocity = scratch[chunk];
         int end = Math.min(crowd.size, (chunk + 1) * CHUNK);
         // Agents in cell order: consecutive agents are neighbours, so their data stays in the cache.
         // Each agent's result depends only on the previous state, never on this order.
         for (int s = chunk * CHUNK; s < end; s++) {
             cursor.agent = grid.pointInCellOrder(s);
-            stepAgent(cursor, velocity, chunk);
+            stepAgent(cursor);
         }
     }
 
-    private void stepAgent(AgentCursor agent, double[] velocity, int chunk) {
+    private void stepAgent(AgentCursor agent) {
         int i = agent.agent;
-        Pipeline pipeline = pipelines.get(crowd.pipeline[i]);
+        Pipeline pipeline = pipelines[crowd.pipeline[i]];
         double dt = clock.timeStep();
+        double[] velocity = agent.velocity;
+
+        // 2. Waypoint modifiers: the first that sets a temporary waypoint wins this step.
+        agent.hasWaypoint = false;
+        List<WaypointModifier> modifiers = pipeline.waypointModifiers();
+        for (int m = 0; m < modifiers.size() && !agent.hasWaypoint; m++) {
+            if (modifiers.get(m).modify(agent, agent.waypoint)) {
+                agent.hasWaypoint = true;
+                agent.waypointX = agent.waypoint[0];
+                agent.waypointY = agent.waypoint[1];
+            }
+        }
 
         // 3. Preferred velocity: the sources' proposals, combined.
         double preferredX = 0;
@@ -157,12 +221,12 @@ public final class Simulation implements AutoCloseable {
         double accelerationX = (newX - crowd.vx[i]) / dt;
         double accelerationY = (newY - crowd.vy[i]) / dt;
         if (pipeline.agentStiffness() > 0) {
-            int[] contacts = contactScratch[chunk];
+            int[] contacts = agent.contacts;
             int count = grid.withinRadius(crowd.x[i], crowd.y[i], crowd.radius[i] + contactRange / 2, i, contacts);
             if (count > contacts.length) {
                 // A pile-up larger than any before: grow once, then this allocates no more.
                 contacts = new int[Integer.highestOneBit(count) * 2];
-                contactScratch[chunk] = contacts;
+                agent.contacts = contacts;
                 count = grid.withinRadius(crowd.x[i], crowd.y[i], crowd.radius[i] + contactRange / 2, i, contacts);
             }
             for (int c = 0; c < count; c++) {
@@ -177,6 +241,26 @@ public final class Simulation implements AutoCloseable {
                     accelerationY += push * dy / distance;
                 }
             }
+        }
+
+        if (pipeline.obstacleStiffness() > 0 && !walls.isEmpty()) {
+            double[] push = agent.acceleration;
+            push[0] = 0;
+            push[1] = 0;
+            walls.addContactForce(crowd.x[i], crowd.y[i], crowd.radius[i], pipeline.obstacleStiffness() / crowd.mass[i], push);
+            accelerationX += push[0];
+            accelerationY += push[1];
+        }
+        List<Force> forces = pipeline.forces();
+        if (!forces.isEmpty()) {
+            double[] added = agent.acceleration;
+            added[0] = 0;
+            added[1] = 0;
+            for (int f = 0; f < forces.size(); f++) {
+                forces.get(f).accelerate(agent, newX, newY, added);
+            }
+            accelerationX += added[0];
+            accelerationY += added[1];
         }
 
         // 6. Explicit Euler, velocity clamped to max speed.
@@ -194,9 +278,14 @@ public final class Simulation implements AutoCloseable {
         crowd.nextX[i] = x;
         crowd.nextY[i] = y;
 
-        // 7. Orientation: the average of preferred and new velocity, if it has a direction.
+        // 7. Orientation: the profile's policy, else the average of preferred and new velocity, if it has a direction.
         double facingX = preferredX + newX;
         double facingY = preferredY + newY;
+        OrientationPolicy orientation = pipeline.orientation();
+        if (orientation != null && orientation.orient(agent, preferredX, preferredY, newX, newY, agent.facing)) {
+            facingX = agent.facing[0];
+            facingY = agent.facing[1];
+        }
         crowd.nextHeading[i] = facingX * facingX + facingY * facingY > 1e-12 ? StrictMath.atan2(facingY, facingX) : crowd.heading[i];
 
         // Goal progress: on to the next goal once within the current one's arrival radius.

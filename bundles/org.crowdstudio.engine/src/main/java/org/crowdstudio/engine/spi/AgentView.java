@@ -18,6 +18,9 @@ public interface AgentView {
 
     double vy();
 
+    /** @return facing direction in radians at the start of the step, counter-clockwise from +x */
+    double heading();
+
     /** @return body radius in metres */
     double radius();
 
@@ -27,12 +30,29 @@ public interface AgentView {
     /** @return maximum speed in m/s */
     double maxSpeed();
 
-    /** @return whether the agent currently has a goal */
+    /** @return whether the agent has somewhere to go this step: a temporary waypoint or a goal */
     boolean hasGoal();
 
+    /** @return where the agent heads this step: a waypoint modifier's temporary waypoint, else its current goal */
     double goalX();
 
     double goalY();
+
+    /** @return whether the agent has a goal of its own left in its goal sequence */
+    boolean hasDestination();
+
+    /** @return the current goal of the agent's own goal sequence, whatever waypoint modifiers say */
+    double destinationX();
+
+    double destinationY();
+
+    /** @return whether a user (a joystick, the workbench, a script) steers this agent */
+    boolean hasUserVelocity();
+
+    /** @return the velocity the user set last, x (m/s); 0 if none */
+    double userVx();
+
+    double userVy();
 
     /** @return simulation time in seconds at the start of the step */
     double time();
@@ -63,6 +83,11 @@ public interface AgentView {
     double vy(int agent);
 
     double radius(int agent);
+
+    double heading(int agent);
+
+    /** @return the stable id of another agent, by handle */
+    int id(int agent);
 
     /**
      * A number in [0, 1) that depends only on the scenario seed, this agent, the step and the

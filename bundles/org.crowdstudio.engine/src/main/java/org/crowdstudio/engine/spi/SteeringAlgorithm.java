@@ -16,8 +16,8 @@ public interface SteeringAlgorithm {
      *
      * @param parameters the profile's values, defaults filled in
      * @param world the static environment
-     * @return the runtime stage its descriptor names: a {@link VelocitySource} for
-     *         {@link Stage#VELOCITY_SOURCE}, a {@link VelocitySolver} for {@link Stage#VELOCITY_SOLVER}
+     * @return the runtime stage its descriptor names: a {@link WaypointModifier}, {@link VelocitySource},
+     *         {@link VelocitySolver}, {@link Force}, {@link OrientationPolicy} or {@link StepObserver}
      */
     Object create(Parameters parameters, World world);
 }

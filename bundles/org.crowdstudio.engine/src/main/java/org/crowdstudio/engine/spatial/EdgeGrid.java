@@ -1,0 +1,155 @@
+package org.crowdstudio.engine.spatial;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The edges of static polygon obstacles, bucketed into a uniform grid for contact queries. Each
+ * edge is entered into every cell its bounding box, grown by the reach, touches; a query then looks
+ * at one cell only and meets every edge within the reach exactly once. Built once per simulation;
+ * queries allocate nothing and are safe from many threads.
+ */
+public final class EdgeGrid {
+
+    private static final EdgeGrid EMPTY = new EdgeGrid(new double[0], 1, 0);
+
+    /** Edge e runs from (edges[4e], edges[4e+1]) to (edges[4e+2], edges[4e+3]). */
+    private final double[] edges;
+    private final double cellSize;
+    private final double minX;
+    private final double minY;
+    private final int columns;
+    private final int rows;
+    /** cellStart[c] .. cellStart[c + 1] index the edges of cell c in {@link #cellEdges}. */
+    private final int[] cellStart;
+    private final int[] cellEdges;
+
+    /**
+     * @param polygons obstacle polygons, each {x0, y0, x1, y1, ...}, closed implicitly
+     * @param reach the largest distance a query asks about (the largest body radius)
+     */
+    public static EdgeGrid of(List<double[]> polygons, double reach) {
+        int count = polygons.stream().mapToInt(polygon -> polygon.length / 2).sum();
+        if (count == 0) {
+            return EMPTY;
+        }
+        double[] edges = new double[4 * count];
+        int e = 0;
+        for (double[] polygon : polygons) {
+            int n = polygon.length / 2;
+            for (int v = 0; v < n; v++) {
+                int w = (v + 1) % n;
+                edges[e++] = polygon[2 * v];
+                edges[e++] = polygon[2 * v + 1];
+                edges[e++] = polygon[2 * w];
+                edges[e++] = polygon[2 * w + 1];
+            }
+        }
+        return new EdgeGrid(edges, Math.max(4 * reach, 1), reach);
+    }
+
+    private EdgeGrid(double[] edges, double cellSize, double reach) {
+        this.edges = edges;
+        int count = edges.length / 4;
+        double lowX = Double.POSITIVE_INFINITY;
+        double lowY = Double.POSITIVE_INFINITY;
+        double highX = Double.NEGATIVE_INFINITY;
+        double highY = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < edges.length; i += 2) {
+            lowX = Math.min(lowX, edges[i]);
+            lowY = Math.min(lowY, edges[i + 1]);
+            highX = Math.max(highX, edges[i]);
+            highY = Math.max(highY, edges[i + 1]);
+        }
+        // Few cells for a large sparse map: at most about 4 cells per edge along each axis.
+        double size = cellSize;
+        if (count > 0) {
+            while ((highX - lowX + 2 * reach) / size * ((highY - lowY + 2 * reach) / size) > 64.0 * count + 64) {
+                size *= 2;
+            }
+        }
+        this.cellSize = size;
+        this.minX = count > 0 ? lowX - reach : 0;
+        this.minY = count > 0 ? lowY - reach : 0;
+        this.columns = count > 0 ? (int) ((highX - lowX + 2 * reach) / size) + 1 : 0;
+        this.rows = count > 0 ? (int) ((highY - lowY + 2 * reach) / size) + 1 : 0;
+        int cells = columns * rows;
+        int[] counts = new int[cells + 1];
+        forEachCellOfEachEdge(reach, (edge, cell) -> counts[cell + 1]++);
+        for (int c = 0; c < cells; c++) {
+            counts[c + 1] += counts[c];
+        }
+        int[] fill = Arrays.copyOf(counts, cells);
+        int[] bucketed = new int[counts[cells]];
+        forEachCellOfEachEdge(reach, (edge, cell) -> bucketed[fill[cell]++] = edge);
+        this.cellStart = counts;
+        this.cellEdges = bucketed;
+    }
+
+    private interface EdgeInCell {
+        void accept(int edge, int cell);
+    }
+
+    private void forEachCellOfEachEdge(double reach, EdgeInCell action) {
+        for (int edge = 0; edge < edges.length / 4; edge++) {
+            int c0 = column(Math.min(edges[4 * edge], edges[4 * edge + 2]) - reach);
+            int c1 = column(Math.max(edges[4 * edge], edges[4 * edge + 2]) + reach);
+            int r0 = row(Math.min(edges[4 * edge + 1], edges[4 * edge + 3]) - reach);
+            int r1 = row(Math.max(edges[4 * edge + 1], edges[4 * edge + 3]) + reach);
+            for (int r = r0; r <= r1; r++) {
+                for (int c = c0; c <= c1; c++) {
+                    action.accept(edge, r * columns + c);
+                }
+            }
+        }
+    }
+
+    private int column(double x) {
+        return Math.clamp((long) Math.floor((x - minX) / cellSize), 0, columns - 1);
+    }
+
+    private int row(double y) {
+        return Math.clamp((long) Math.floor((y - minY) / cellSize), 0, rows - 1);
+    }
+
+    /** @return whether there are no edges at all */
+    public boolean isEmpty() {
+        return edges.length == 0;
+    }
+
+    /**
+     * Adds the contact force of every edge closer than {@code radius} to a disk at (x, y): along
+     * the normal from the edge, proportional to the overlap (Helbing et al. 2000).
+     *
+     * @param stiffness force per metre of overlap
+     * @param out out[0], out[1] receive the force added to what they hold
+     */
+    public void addContactForce(double x, double y, double radius, double stiffness, double[] out) {
+        if (edges.length == 0 || x < minX || y < minY) {
+            return;
+        }
+        int c = (int) ((x - minX) / cellSize);
+        int r = (int) ((y - minY) / cellSize);
+        if (c >= columns || r >= rows) {
+            return;
+        }
+        int cell = r * columns + c;
+        for (int k = cellStart[cell]; k < cellStart[cell + 1]; k++) {
+            int e = 4 * cellEdges[k];
+            double ax = edges[e];
+            double ay = edges[e + 1];
+            double ex = edges[e + 2] - ax;
+            double ey = edges[e + 3] - ay;
+            double lengthSquared = ex * ex + ey * ey;
+            double s = lengthSquared > 0 ? Math.clamp(((x - ax) * ex + (y - ay) * ey) / lengthSquared, 0, 1) : 0;
+            double dx = x - (ax + s * ex);
+            double dy = y - (ay + s * ey);
+            double distance = Math.sqrt(dx * dx + dy * dy);
+            double overlap = radius - distance;
+            if (overlap > 0 && distance > 0) {
+                out[0] += stiffness * overlap * dx / distance;
+                out[1] += stiffness * overlap * dy / distance;
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package org.crowdstudio.engine.spi;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Named values shared by a whole simulation that the artist changes while it runs, such as the
+ * social layer's GlobalInterest. Algorithms look a value up once by name ({@link #handle}) and read
+ * it by handle in the hot loop. Values change only between steps (the live driver applies changes
+ * there), so every agent of a step sees the same value and results stay deterministic.
+ */
+public final class GlobalValues {
+
+    private final Map<String, Integer> handles = new ConcurrentHashMap<>();
+    private final List<String> names = new ArrayList<>();
+    private volatile double[] values = new double[0];
+
+    /**
+     * @return the handle of the named value, created with {@code initial} if it does not exist yet
+     */
+    public synchronized int handle(String name, double initial) {
+        Integer existing = handles.get(name);
+        if (existing != null) {
+            return existing;
+        }
+        int handle = names.size();
+        names.add(name);
+        double[] grown = Arrays.copyOf(values, handle + 1);
+        grown[handle] = initial;
+        values = grown;
+        handles.put(name, handle);
+        return handle;
+    }
+
+    /** @return the current value behind a handle */
+    public double value(int handle) {
+        return values[handle];
+    }
+
+    /** @return the named value, or {@code fallback} if no algorithm or scenario defined it */
+    public double value(String name, double fallback) {
+        Integer handle = handles.get(name);
+        return handle == null ? fallback : values[handle];
+    }
+
+    /** Sets a named value, creating it if needed. Call between steps only. */
+    public synchronized void set(String name, double value) {
+        if (!Double.isFinite(value)) {
+            throw new IllegalArgumentException("global value '" + name + "' must be a finite number, not " + value);
+        }
+        int handle = handle(name, value);
+        double[] changed = values.clone();
+        changed[handle] = value;
+        values = changed;
+    }
+
+    /** @return the names defined so far, in the order they were defined */
+    public synchronized List<String> names() {
+        return List.copyOf(names);
+    }
+}

@@ -1,0 +1,145 @@
+package org.crowdstudio.engine.sim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.crowdstudio.engine.spi.Force;
+import org.crowdstudio.engine.spi.GlobalValues;
+import org.crowdstudio.engine.spi.OrientationPolicy;
+import org.crowdstudio.engine.spi.VelocitySource;
+import org.crowdstudio.engine.spi.WaypointModifier;
+import org.crowdstudio.engine.spi.World;
+import org.junit.jupiter.api.Test;
+
+/** Waypoint modifiers, forces, orientation policies, obstacle contacts and observers in the frame pipeline. */
+class PipelineStagesTest {
+
+    private static final VelocitySource TOWARDS_GOAL = new TowardsGoalForTests();
+
+    private static Pipeline pipeline(List<WaypointModifier> modifiers, List<Force> forces, OrientationPolicy orientation, double wallStiffness) {
+        return new Pipeline(modifiers, List.of(TOWARDS_GOAL), new double[] {1}, true, null, forces, orientation, Pipeline.AGENT_STIFFNESS,
+                wallStiffness);
+    }
+
+    private static Crowd walker(double x, double y, double goalX, double goalY) {
+        Crowd.Builder builder = new Crowd.Builder();
+        builder.add(x, y, 0, 0.3, 1.3, 1.8, 1, 0, new double[] {goalX, goalY, 0.2}, false);
+        return builder.build();
+    }
+
+    @Test
+    void aTemporaryWaypointDivertsTheAgentWhileItsOwnDestinationStays() {
+        // The modifier sends the agent north while t < 3 s, then lets it go east to its goal.
+        double[] destinationSeen = new double[2];
+        WaypointModifier northFirst = (agent, out) -> {
+            destinationSeen[0] = agent.destinationX();
+            destinationSeen[1] = agent.destinationY();
+            out[0] = agent.x();
+            out[1] = 100;
+            return agent.time() < 3;
+        };
+        Crowd crowd = walker(0, 0, 10, 0);
+        try (Simulation simulation = new Simulation(crowd, List.of(pipeline(List.of(northFirst), List.of(), null, 0)), 0.1, 1, 1)) {
+            for (int s = 0; s < 30; s++) {
+                simulation.step();
+            }
+            assertThat(crowd.x(0)).isCloseTo(0, offset(0.01));
+            assertThat(crowd.y(0)).isGreaterThan(3);
+            assertThat(destinationSeen).containsExactly(10, 0);
+            for (int s = 0; s < 200 && !crowd.arrived(0); s++) {
+                simulation.step();
+            }
+            assertThat(crowd.arrived(0)).as("reached its own goal once the waypoint was lifted").isTrue();
+        }
+    }
+
+    @Test
+    void aForceFromAPluginPushesTheAgent() {
+        Force wind = (agent, vx, vy, acceleration) -> acceleration[1] += 5;
+        Crowd crowd = walker(0, 0, 20, 0);
+        try (Simulation simulation = new Simulation(crowd, List.of(pipeline(List.of(), List.of(wind), null, 0)), 0.1, 1, 1)) {
+            for (int s = 0; s < 10; s++) {
+                simulation.step();
+            }
+        }
+        assertThat(crowd.y(0)).as("blown north while walking east").isGreaterThan(0.2);
+    }
+
+    @Test
+    void anOrientationPolicyDecidesWhereTheAgentFacesAndTheDefaultFollowsTheWalk() {
+        OrientationPolicy lookNorth = (agent, pvx, pvy, nvx, nvy, facing) -> {
+            facing[0] = 0;
+            facing[1] = 1;
+            return true;
+        };
+        Crowd looking = walker(0, 0, 20, 0);
+        Crowd walking = walker(0, 0, 20, 0);
+        try (Simulation a = new Simulation(looking, List.of(pipeline(List.of(), List.of(), lookNorth, 0)), 0.1, 1, 1);
+                Simulation b = new Simulation(walking, List.of(pipeline(List.of(), List.of(), null, 0)), 0.1, 1, 1)) {
+            a.step();
+            b.step();
+        }
+        assertThat(looking.heading(0)).isCloseTo(Math.PI / 2, offset(1e-9));
+        assertThat(walking.heading(0)).isCloseTo(0, offset(1e-3));
+        assertThat(looking.x(0)).as("facing does not change the walk").isEqualTo(walking.x(0));
+    }
+
+    @Test
+    void wallContactForcesPushAnOverlappingAgentOutOfTheWall() {
+        // A wall along y = 0 to y = -1; the agent stands 0.2 m above it, overlapping by 0.1 m, with nowhere to go.
+        World world = new World(List.of(new double[] {-5, -1, 5, -1, 5, 0, -5, 0}));
+        Crowd.Builder builder = new Crowd.Builder();
+        builder.add(0, 0.2, 0, 0.3, 1.3, 1.8, 1, 0, new double[0], false);
+        Crowd pushed = builder.build();
+        Crowd.Builder same = new Crowd.Builder();
+        same.add(0, 0.2, 0, 0.3, 1.3, 1.8, 1, 0, new double[0], false);
+        Crowd untouched = same.build();
+        try (Simulation withWalls = new Simulation(pushed, List.of(pipeline(List.of(), List.of(), null, Pipeline.OBSTACLE_STIFFNESS)), world, 0.1, 1, 1);
+                Simulation without = new Simulation(untouched, List.of(pipeline(List.of(), List.of(), null, 0)), world, 0.1, 1, 1)) {
+            for (int s = 0; s < 20; s++) {
+                withWalls.step();
+                without.step();
+            }
+        }
+        assertThat(pushed.y(0)).as("pushed clear of the wall").isGreaterThanOrEqualTo(0.3 * 0.99);
+        assertThat(pushed.x(0)).as("straight out, not along the wall").isCloseTo(0, offset(1e-9));
+        assertThat(untouched.y(0)).as("stiffness 0 means no wall force").isEqualTo(0.2);
+    }
+
+    @Test
+    void observersSeeEveryStepInOrderWithTheNewState() {
+        Crowd crowd = walker(0, 0, 20, 0);
+        List<String> seen = new ArrayList<>();
+        try (Simulation simulation = new Simulation(crowd, List.of(pipeline(List.of(), List.of(), null, 0)), 0.1, 1, 1)) {
+            simulation.addObserver((step, time, state) -> seen.add(step + "@" + Math.round(time * 10) + ":" + (state.x(0) > 0)));
+            for (int s = 0; s < 3; s++) {
+                simulation.step();
+            }
+        }
+        assertThat(seen).containsExactly("1@1:true", "2@2:true", "3@3:true");
+    }
+
+    @Test
+    void aGlobalValueChangedBetweenStepsReachesTheAlgorithms() {
+        GlobalValues globals = new GlobalValues();
+        int speedFactor = globals.handle("speedFactor", 1);
+        VelocitySource scaled = (agent, out) -> {
+            out[0] = globals.value(speedFactor);
+            out[1] = 0;
+            return true;
+        };
+        Crowd crowd = walker(0, 0, 100, 0);
+        World world = new World(List.of(), globals);
+        Pipeline pipeline = new Pipeline(List.of(scaled), new double[] {1}, true, null, 0);
+        try (Simulation simulation = new Simulation(crowd, List.of(pipeline), world, 0.1, 1, 1)) {
+            simulation.step();
+            assertThat(crowd.vx(0)).isEqualTo(1.0);
+            simulation.globals().set("speedFactor", 0.5);
+            simulation.step();
+            assertThat(crowd.vx(0)).isEqualTo(0.5);
+        }
+    }
+}
