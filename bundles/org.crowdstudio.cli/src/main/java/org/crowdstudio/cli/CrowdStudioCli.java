@@ -57,6 +57,7 @@ public final class CrowdStudioCli implements Runnable {
         commandLine.addSubcommand(new VersionCommand(product));
         commandLine.addSubcommand(new ValidateCommand(new RegistryCatalog(environment.algorithms())));
         commandLine.addSubcommand(new DiffCommand());
+        commandLine.addSubcommand(new SimulateCommand(environment.algorithms()));
         commandLine.addSubcommand(new BenchCommand(environment.algorithms()));
         commandLine.addSubcommand(new InstallCommand(environment.installation().orElse(null), environment.applications()));
         for (CommandLine subcommand : commandLine.getSubcommands().values()) {

@@ -77,11 +77,14 @@ class ExamplesTest {
         StringBuilder text = new StringBuilder("""
                 # Example scenarios
 
-                The scenarios of the four papers Crowd Studio implements, as `.crowd` files. Open them in the
-                workbench, check them with `./crowdstudio validate`, or compare versions with `./crowdstudio diff`.
-                Their behaviour arrives with the steering algorithms that run them.
+                The scenarios of the four papers Crowd Studio implements, and classic collision-avoidance
+                scenes (the last three), as `.crowd` files. Open them in the workbench, run them with
+                `./crowdstudio simulate`, check them with `./crowdstudio validate`, or compare versions with
+                `./crowdstudio diff`. A scenario runs once every algorithm it names is installed; `simulate`
+                says which are missing.
 
                 These files are generated from `src/test/java/org/crowdstudio/examples/PaperScenarios.java`
+                and `SteeringScenarios.java`
                 (the build checks they are up to date); change the definition there and rewrite them with
                 `./build verify -pl bundles/org.crowdstudio.examples -am -Dexamples.write=true`.
 

@@ -31,7 +31,7 @@ final class PaperScenarios {
     private PaperScenarios() {
     }
 
-    /** Every example by file name (without extension), in the order the README lists them. */
+    /** Every example by file name (without extension), in the order the README lists them; the steering examples last. */
     static Map<String, Supplier<Scenario>> all() {
         Map<String, Supplier<Scenario>> examples = new LinkedHashMap<>();
         examples.put("hide-and-seek", PaperScenarios::hideAndSeek);
@@ -57,6 +57,7 @@ final class PaperScenarios {
         examples.put("group-switching", PaperScenarios::groupSwitching);
         examples.put("channel-free-move", () -> channel(false));
         examples.put("channel-keep-right", () -> channel(true));
+        examples.putAll(SteeringScenarios.all());
         return examples;
     }
 

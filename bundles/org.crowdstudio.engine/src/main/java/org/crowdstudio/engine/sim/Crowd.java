@@ -136,6 +136,12 @@ public final class Crowd implements CrowdState {
     }
 
     @Override
+    public boolean seeksGoal(int agent) {
+        int slot = slotOfId[agent];
+        return goalCount[slot] > 0 && !loopGoals[slot];
+    }
+
+    @Override
     public boolean arrived(int agent) {
         int slot = slotOfId[agent];
         return goalCount[slot] > 0 && !loopGoals[slot] && goal[slot] >= goalCount[slot];

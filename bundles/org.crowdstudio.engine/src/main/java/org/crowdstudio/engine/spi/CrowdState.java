@@ -22,6 +22,9 @@ public interface CrowdState {
 
     double radius(int agent);
 
+    /** @return whether the agent has goals and a last one to reach: it was given goals and does not loop */
+    boolean seeksGoal(int agent);
+
     /** @return whether the agent has reached its last goal (and does not loop) */
     boolean arrived(int agent);
 }

@@ -1,0 +1,91 @@
+package org.crowdstudio.cli.tests;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.crowdstudio.cli.CliEnvironment;
+import org.crowdstudio.cli.CrowdStudioCli;
+import org.crowdstudio.cli.ProductInfo;
+import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
+import org.crowdstudio.engine.spi.AlgorithmRegistry;
+import org.eclipse.core.runtime.FileLocator;
+import org.eclipse.core.runtime.Platform;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code crowdstudio simulate} on every installed example, with the algorithms installed in the
+ * product: each example whose algorithms are all installed runs and writes its trajectories; each
+ * other one is refused with the missing algorithm named.
+ */
+class SimulateExamplesTest {
+
+    private static final Pattern ALGORITHM = Pattern.compile("algorithmId=\"([^\"]+)\"");
+    private static final int STEPS = 20;
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void everyExampleRunsOrNamesTheAlgorithmItLacks() throws Exception {
+        AlgorithmRegistry installed = EquinoxAlgorithms.registry();
+        Path examples = Path.of(FileLocator.toFileURL(Platform.getBundle("org.crowdstudio.examples").getEntry("scenarios/")).toURI());
+        List<String> ran = new ArrayList<>();
+        try (Stream<Path> files = Files.list(examples)) {
+            for (Path example : files.filter(file -> file.toString().endsWith(".crowd")).sorted().toList()) {
+                Set<String> missing = new LinkedHashSet<>();
+                Matcher matcher = ALGORITHM.matcher(Files.readString(example));
+                while (matcher.find()) {
+                    if (installed.find(matcher.group(1)).isEmpty()) {
+                        missing.add(matcher.group(1));
+                    }
+                }
+                Path csv = folder.resolve(example.getFileName() + ".csv");
+                ByteArrayOutputStream out = new ByteArrayOutputStream();
+                ByteArrayOutputStream err = new ByteArrayOutputStream();
+                int exitCode = run(installed, out, err, "simulate", example.toString(), "--steps", Integer.toString(STEPS), "--every", "10",
+                        "--threads", "2", "--out", csv.toString());
+                String errors = err.toString(StandardCharsets.UTF_8);
+                assertThat(errors).as(example.toString()).doesNotContain("Exception").doesNotContain("\tat ");
+                if (missing.isEmpty()) {
+                    assertThat(exitCode).as(example + ": " + errors).isZero();
+                    List<String> rows = Files.readAllLines(csv);
+                    assertThat(rows.get(0)).isEqualTo("step,time,agent_id,x,y,vx,vy,heading");
+                    long agents = rows.stream().skip(1).filter(row -> row.startsWith("0,")).count();
+                    assertThat(agents).as(example.toString()).isPositive();
+                    assertThat(rows).as("steps 0, 10 and 20 of every agent").hasSize(1 + 3 * (int) agents);
+                    assertThat(out.toString(StandardCharsets.UTF_8)).contains("steps/s").contains("collisions:").contains("at goal:");
+                    ran.add(example.getFileName().toString());
+                } else {
+                    assertThat(exitCode).as(example.toString()).isEqualTo(1);
+                    assertThat(errors).contains("algorithm '" + missing.iterator().next() + "' is not installed").contains("cannot be simulated");
+                    assertThat(csv).doesNotExist();
+                }
+            }
+        }
+        assertThat(ran).as("the examples that need only the built-in avoidance algorithms").contains("circle-swap.crowd", "crossing.crowd");
+    }
+
+    private static int run(AlgorithmRegistry algorithms, ByteArrayOutputStream out, ByteArrayOutputStream err, String... args) {
+        CliEnvironment environment = new CliEnvironment(new ProductInfo("0.1.0", ""), Optional.empty(), (id, applicationArgs) -> 0,
+                algorithms);
+        try (PrintStream outStream = new PrintStream(out, true, StandardCharsets.UTF_8);
+                PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+            return CrowdStudioCli.execute(args, environment, new PrintWriter(outStream, true), new PrintWriter(errStream, true));
+        }
+    }
+}

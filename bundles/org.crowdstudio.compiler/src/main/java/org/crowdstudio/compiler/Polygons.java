@@ -1,0 +1,102 @@
+package org.crowdstudio.compiler;
+
+/** Plain geometry on polygons given as {x0, y0, x1, y1, ...}. */
+final class Polygons {
+
+    private Polygons() {
+    }
+
+    /** @return the signed area: positive for counter-clockwise vertices */
+    static double signedArea(double[] polygon) {
+        double twice = 0;
+        int n = polygon.length / 2;
+        for (int i = 0; i < n; i++) {
+            int j = (i + 1) % n;
+            twice += polygon[2 * i] * polygon[2 * j + 1] - polygon[2 * j] * polygon[2 * i + 1];
+        }
+        return twice / 2;
+    }
+
+    /** @return the polygon with its vertices counter-clockwise, as the kernel's algorithms expect */
+    static double[] counterClockwise(double[] polygon) {
+        if (signedArea(polygon) >= 0) {
+            return polygon;
+        }
+        int n = polygon.length / 2;
+        double[] reversed = new double[polygon.length];
+        for (int i = 0; i < n; i++) {
+            reversed[2 * i] = polygon[2 * (n - 1 - i)];
+            reversed[2 * i + 1] = polygon[2 * (n - 1 - i) + 1];
+        }
+        return reversed;
+    }
+
+    /** @return the centroid of the polygon's area, {x, y} */
+    static double[] centroid(double[] polygon) {
+        double area = signedArea(polygon);
+        int n = polygon.length / 2;
+        if (Math.abs(area) < 1e-12) {
+            double x = 0;
+            double y = 0;
+            for (int i = 0; i < n; i++) {
+                x += polygon[2 * i];
+                y += polygon[2 * i + 1];
+            }
+            return new double[] {x / n, y / n};
+        }
+        double x = 0;
+        double y = 0;
+        for (int i = 0; i < n; i++) {
+            int j = (i + 1) % n;
+            double cross = polygon[2 * i] * polygon[2 * j + 1] - polygon[2 * j] * polygon[2 * i + 1];
+            x += (polygon[2 * i] + polygon[2 * j]) * cross;
+            y += (polygon[2 * i + 1] + polygon[2 * j + 1]) * cross;
+        }
+        return new double[] {x / (6 * area), y / (6 * area)};
+    }
+
+    /** @return whether the point is inside the polygon (even-odd rule) */
+    static boolean contains(double[] polygon, double x, double y) {
+        boolean inside = false;
+        int n = polygon.length / 2;
+        for (int i = 0, j = n - 1; i < n; j = i++) {
+            double xi = polygon[2 * i];
+            double yi = polygon[2 * i + 1];
+            double xj = polygon[2 * j];
+            double yj = polygon[2 * j + 1];
+            if ((yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi) {
+                inside = !inside;
+            }
+        }
+        return inside;
+    }
+
+    /** @return the distance from the point to the polygon's boundary */
+    static double distanceToBoundary(double[] polygon, double x, double y) {
+        double closest = Double.POSITIVE_INFINITY;
+        int n = polygon.length / 2;
+        for (int i = 0; i < n; i++) {
+            int j = (i + 1) % n;
+            double ax = polygon[2 * i];
+            double ay = polygon[2 * i + 1];
+            double ex = polygon[2 * j] - ax;
+            double ey = polygon[2 * j + 1] - ay;
+            double lengthSquared = ex * ex + ey * ey;
+            double s = lengthSquared > 0 ? Math.clamp(((x - ax) * ex + (y - ay) * ey) / lengthSquared, 0, 1) : 0;
+            closest = Math.min(closest, Math.hypot(x - ax - s * ex, y - ay - s * ey));
+        }
+        return closest;
+    }
+
+    /** @return {minX, minY, maxX, maxY} */
+    static double[] bounds(double[] polygon) {
+        double[] box = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
+        for (int i = 0; i < polygon.length; i += 2) {
+            box[0] = Math.min(box[0], polygon[i]);
+            box[1] = Math.min(box[1], polygon[i + 1]);
+            box[2] = Math.max(box[2], polygon[i]);
+            box[3] = Math.max(box[3], polygon[i + 1]);
+        }
+        return box;
+    }
+}

@@ -1,0 +1,161 @@
+package org.crowdstudio.compiler;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.crowdstudio.engine.sim.Crowd;
+import org.crowdstudio.engine.sim.Pipeline;
+import org.crowdstudio.engine.spi.AlgorithmRegistry;
+import org.crowdstudio.engine.spi.GlobalValues;
+import org.crowdstudio.engine.spi.World;
+import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.BehaviourProfile;
+import org.crowdstudio.model.scenario.Obstacle;
+import org.crowdstudio.model.scenario.Population;
+import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.scenario.SimulationSettings;
+import org.crowdstudio.model.scenario.Vector2;
+import org.crowdstudio.model.validation.ElementPath;
+
+/**
+ * Turns a scenario into the kernel's runtime form: a {@link Crowd} in structure-of-arrays form, a
+ * compiled {@link Pipeline} per behaviour profile, counter-clockwise obstacle polygons and the
+ * global values. Every problem that keeps the scenario from running (an algorithm not installed,
+ * a parameter out of range, a spawn region too small) is collected and reported at once.
+ */
+public final class ScenarioCompiler {
+
+    /** The global value of the social layer's GlobalInterest (TA paper eq. 9). */
+    public static final String GLOBAL_INTEREST = "globalInterest";
+
+    private final AlgorithmRegistry algorithms;
+
+    public ScenarioCompiler(AlgorithmRegistry algorithms) {
+        this.algorithms = algorithms;
+    }
+
+    /** Compiles with the scenario's own seed. */
+    public CompiledScenario compile(Scenario scenario) throws ScenarioCompileException {
+        SimulationSettings settings = scenario.getSettings();
+        return compile(scenario, settings == null ? 1 : settings.getRandomSeed());
+    }
+
+    /**
+     * @param seed the seed of this run, in place of the scenario's
+     * @throws ScenarioCompileException with every problem found
+     */
+    public CompiledScenario compile(Scenario scenario, long seed) throws ScenarioCompileException {
+        List<CompileProblem> problems = new ArrayList<>();
+        SimulationSettings settings = scenario.getSettings();
+        double timeStep = settings == null ? 0.1 : settings.getTimeStep();
+        double duration = settings == null ? 60 : settings.getDuration();
+        if (!(timeStep > 0) || !Double.isFinite(timeStep)) {
+            problems.add(new CompileProblem("settings.timeStep", "must be a positive number of seconds, not " + timeStep));
+        }
+
+        World world = new World(obstacles(scenario), globals(scenario));
+        PipelineCompiler pipelineCompiler = new PipelineCompiler(algorithms, world);
+        List<Pipeline> pipelines = new ArrayList<>();
+        Map<BehaviourProfile, Integer> pipelineOf = new HashMap<>();
+        double largestRadius = 0;
+        for (BehaviourProfile profile : scenario.getProfiles()) {
+            pipelineOf.put(profile, pipelines.size());
+            pipelines.add(pipelineCompiler.compile(profile, problems));
+            largestRadius = Math.max(largestRadius, profile.getRadius());
+        }
+
+        Crowd.Builder crowd = new Crowd.Builder();
+        List<String> labels = new ArrayList<>();
+        FreeSpace space = new FreeSpace(world.obstacles(), largestRadius);
+        for (Agent agent : scenario.getAgents()) {
+            BehaviourProfile profile = agent.getProfile();
+            if (profile == null || agent.getPosition() == null) {
+                problems.add(new CompileProblem(ElementPath.of(agent), profile == null ? "has no behaviour profile" : "has no position"));
+                continue;
+            }
+            double x = agent.getPosition().getX();
+            double y = agent.getPosition().getY();
+            double preferred = agent.getPreferredSpeed() != null ? agent.getPreferredSpeed() : profile.getPreferredSpeed();
+            crowd.add(x, y, agent.getOrientation(), profile.getRadius(), preferred, Math.max(profile.getMaxSpeed(), preferred), profile.getMass(),
+                    pipelineOf.get(profile), GoalList.of(agent.getGoals()), agent.isLoopGoals());
+            space.occupy(x, y, profile.getRadius());
+            labels.add(label(agent.getName(), labels.size()));
+        }
+        PopulationPlacer placer = new PopulationPlacer(space);
+        for (Population population : scenario.getPopulations()) {
+            BehaviourProfile profile = population.getProfile();
+            if (profile == null || population.getSpawnRegion() == null) {
+                problems.add(new CompileProblem(ElementPath.of(population), profile == null ? "has no behaviour profile" : "has no spawn region"));
+                continue;
+            }
+            try {
+                double[] region = Polygons.counterClockwise(polygon(population.getSpawnRegion().getVertices()));
+                int number = 0;
+                for (PopulationPlacer.Drawn drawn : placer.draw(population, region, profile.getRadius(), profile.getPreferredSpeed(), seed)) {
+                    crowd.add(drawn.x(), drawn.y(), drawn.orientation(), profile.getRadius(), drawn.preferredSpeed(),
+                            Math.max(profile.getMaxSpeed(), drawn.preferredSpeed()), profile.getMass(), pipelineOf.get(profile), drawn.goals(),
+                            drawn.loop());
+                    labels.add(label(population.getName(), labels.size()) + "#" + number++);
+                }
+            } catch (PopulationPlacer.RegionFull full) {
+                problems.add(new CompileProblem(ElementPath.of(population), full.getMessage()));
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new ScenarioCompileException(problems);
+        }
+        int threads = settings == null ? 0 : (int) settings.getThreadCount();
+        return new CompiledScenario(scenario.getName() == null ? "" : scenario.getName(), crowd.build(), labels, pipelines, world, timeStep, seed,
+                Math.max(1, Math.round(duration / timeStep)), threads);
+    }
+
+    /**
+     * Compiles one profile's pipeline again, e.g. after the artist changed a parameter while the
+     * simulation runs; hand the result to {@code Simulation.replacePipeline} between steps.
+     *
+     * @param world the world the simulation runs in
+     */
+    public Pipeline compilePipeline(BehaviourProfile profile, World world) throws ScenarioCompileException {
+        List<CompileProblem> problems = new ArrayList<>();
+        Pipeline pipeline = new PipelineCompiler(algorithms, world).compile(profile, problems);
+        if (pipeline == null) {
+            throw new ScenarioCompileException(problems);
+        }
+        return pipeline;
+    }
+
+    private static List<double[]> obstacles(Scenario scenario) {
+        List<double[]> polygons = new ArrayList<>();
+        if (scenario.getEnvironment() != null) {
+            for (Obstacle obstacle : scenario.getEnvironment().getObstacles()) {
+                if (obstacle.getVertices().size() >= 3) {
+                    polygons.add(Polygons.counterClockwise(polygon(obstacle.getVertices())));
+                }
+            }
+        }
+        return polygons;
+    }
+
+    private static GlobalValues globals(Scenario scenario) {
+        GlobalValues globals = new GlobalValues();
+        if (scenario.getSocial() != null) {
+            globals.handle(GLOBAL_INTEREST, scenario.getSocial().getGlobalInterest());
+        }
+        return globals;
+    }
+
+    static double[] polygon(List<Vector2> vertices) {
+        double[] polygon = new double[2 * vertices.size()];
+        for (int v = 0; v < vertices.size(); v++) {
+            polygon[2 * v] = vertices.get(v).getX();
+            polygon[2 * v + 1] = vertices.get(v).getY();
+        }
+        return polygon;
+    }
+
+    private static String label(String name, int id) {
+        return name == null || name.isBlank() ? "agent" + id : name;
+    }
+}

@@ -1,0 +1,128 @@
+package org.crowdstudio.compiler;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.offset;
+
+import org.crowdstudio.engine.sim.Crowd;
+import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.model.scenario.BehaviourProfile;
+import org.crowdstudio.model.scenario.GoalRule;
+import org.crowdstudio.model.scenario.Region;
+import org.crowdstudio.model.scenario.Waypoint;
+import org.junit.jupiter.api.Test;
+
+class ScenarioCompilerTest {
+
+    private final ScenarioCompiler compiler = new ScenarioCompiler(TestAlgorithms.registry());
+
+    @Test
+    void explicitAgentsWalkTheirGoalSequenceWithTheProfilesAlgorithms() throws Exception {
+        Scenarios s = new Scenarios();
+        BehaviourProfile walker = s.profile("Walker", "walk", "scale", Scenarios.real("factor", 0.5));
+        Waypoint first = s.waypoint("First", 5, 0);
+        Waypoint second = s.waypoint("Second", 5, 5);
+        s.agent("Ada", walker, 0, 0, first, second);
+
+        CompiledScenario compiled = compiler.compile(s.scenario);
+        Crowd crowd = compiled.crowd();
+        assertThat(compiled.agentLabels()).containsExactly("Ada");
+        assertThat(compiled.steps()).isEqualTo(600);
+        try (Simulation simulation = compiled.newSimulation(1)) {
+            simulation.step();
+            assertThat(crowd.vx(0)).as("the solver's factor 0.5 of 1.3 m/s").isCloseTo(0.65, offset(1e-9));
+            for (int step = 0; step < 400 && !crowd.arrived(0); step++) {
+                simulation.step();
+            }
+        }
+        assertThat(crowd.arrived(0)).isTrue();
+        assertThat(crowd.x(0)).isCloseTo(5, offset(0.5));
+        assertThat(crowd.y(0)).isCloseTo(5, offset(0.5));
+    }
+
+    @Test
+    void anAlgorithmThatIsNotInstalledIsNamedWithItsPlaceAndWhatIsInstalled() {
+        Scenarios s = new Scenarios();
+        BehaviourProfile hider = s.profile("Hider", "interaction-fields", null);
+        s.agent("Hider", hider, 0, 0);
+
+        assertThatThrownBy(() -> compiler.compile(s.scenario)).isInstanceOfSatisfying(ScenarioCompileException.class,
+                failure -> assertThat(failure.problems()).extracting(CompileProblem::toString).containsExactly(
+                        "profiles[Hider].pipeline.velocitySources[0]: algorithm 'interaction-fields' is not installed (installed velocity sources: walk)"));
+    }
+
+    @Test
+    void aSolverInTheSourcesPlaceAndAParameterOutOfRangeAreBothReported() {
+        Scenarios s = new Scenarios();
+        s.profile("Confused", "scale", null);
+        s.profile("Fast", "walk", "scale", Scenarios.real("factor", 3));
+
+        assertThatThrownBy(() -> compiler.compile(s.scenario)).isInstanceOfSatisfying(ScenarioCompileException.class,
+                failure -> assertThat(failure.problems()).extracting(CompileProblem::toString).containsExactly(
+                        "profiles[Confused].pipeline.velocitySources[0]: 'scale' is a velocity solver, not a velocity source",
+                        "profiles[Fast].pipeline.velocitySolver: parameter 'factor' of 'scale' must be within [0.0, 1.0], not 3.0"));
+    }
+
+    @Test
+    void aPopulationIsPlacedInsideItsRegionWithoutOverlapAndOutsideObstaclesTheSameWayForTheSameSeed() throws Exception {
+        Scenarios s = new Scenarios();
+        BehaviourProfile walker = s.profile("Walker", "walk", null);
+        // A clockwise square region with a crate in its middle.
+        Region plaza = s.region("Plaza", 0, 0, 0, 10, 10, 10, 10, 0);
+        s.obstacle("Crate", 4, 4, 6, 4, 6, 6, 4, 6);
+        s.agent("Ada", walker, 1, 1);
+        s.population("Crowd", walker, 120, plaza, GoalRule.NONE);
+
+        Crowd crowd = compiler.compile(s.scenario, 7).crowd();
+        assertThat(crowd.size()).isEqualTo(121);
+        for (int i = 0; i < crowd.size(); i++) {
+            assertThat(crowd.x(i)).isBetween(0.3, 9.7);
+            assertThat(crowd.y(i)).isBetween(0.3, 9.7);
+            boolean inCrate = crowd.x(i) > 4 - 0.3 && crowd.x(i) < 6 + 0.3 && crowd.y(i) > 4 - 0.3 && crowd.y(i) < 6 + 0.3;
+            assertThat(inCrate).as("agent %d at %f, %f touches the crate", i, crowd.x(i), crowd.y(i)).isFalse();
+            for (int j = i + 1; j < crowd.size(); j++) {
+                assertThat(Math.hypot(crowd.x(i) - crowd.x(j), crowd.y(i) - crowd.y(j))).isGreaterThanOrEqualTo(0.6);
+            }
+        }
+        Crowd again = compiler.compile(s.scenario, 7).crowd();
+        Crowd otherSeed = compiler.compile(s.scenario, 8).crowd();
+        assertThat(again.x(60)).isEqualTo(crowd.x(60));
+        assertThat(otherSeed.x(60)).isNotEqualTo(crowd.x(60));
+    }
+
+    @Test
+    void aSpawnRegionTooSmallForItsPopulationIsReportedNotFilledPartly() {
+        Scenarios s = new Scenarios();
+        BehaviourProfile walker = s.profile("Walker", "walk", null);
+        Region booth = s.region("Booth", 0, 0, 2, 0, 2, 2, 0, 2);
+        s.population("Queue", walker, 50, booth, GoalRule.NONE);
+
+        assertThatThrownBy(() -> compiler.compile(s.scenario)).isInstanceOfSatisfying(ScenarioCompileException.class,
+                failure -> assertThat(failure.problems().get(0).toString()).startsWith("populations[Queue]: only ")
+                        .contains("of 50 agents of radius 0.3 m fit in spawn region 'Booth'"));
+    }
+
+    @Test
+    void goalRulesGiveEachAgentItsGoals() throws Exception {
+        Scenarios s = new Scenarios();
+        BehaviourProfile walker = s.profile("Walker", "walk", null);
+        Region west = s.region("West", -20, -2, -16, -2, -16, 2, -20, 2);
+        Waypoint westExit = s.waypoint("West exit", -30, 0);
+        Waypoint eastExit = s.waypoint("East exit", 30, 0);
+        s.population("Leaving", walker, 5, west, GoalRule.NEAREST_GOAL, eastExit, westExit);
+        s.population("Staying", walker, 5, west, GoalRule.STAY_AT_START);
+
+        CompiledScenario compiled = compiler.compile(s.scenario);
+        Crowd crowd = compiled.crowd();
+        for (int i = 0; i < 5; i++) {
+            assertThat(crowd.currentGoalX(i)).as("nearest exit").isEqualTo(-30);
+            assertThat(crowd.seeksGoal(i)).isTrue();
+            assertThat(Math.cos(crowd.heading(i))).as("facing the goal, west").isLessThan(-0.9);
+        }
+        for (int i = 5; i < 10; i++) {
+            assertThat(crowd.currentGoalX(i)).as("own start").isEqualTo(crowd.x(i));
+            assertThat(crowd.seeksGoal(i)).as("stays: loops on its start").isFalse();
+        }
+        assertThat(compiled.agentLabels()).startsWith("Leaving#0").endsWith("Staying#4");
+    }
+}

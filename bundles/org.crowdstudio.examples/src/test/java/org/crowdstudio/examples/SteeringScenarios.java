@@ -1,0 +1,95 @@
+package org.crowdstudio.examples;
+
+import static org.crowdstudio.examples.ExampleBuilder.source;
+import static org.crowdstudio.examples.ExampleBuilder.stage;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+
+import org.crowdstudio.model.scenario.BehaviourProfile;
+import org.crowdstudio.model.scenario.GoalRule;
+import org.crowdstudio.model.scenario.PlaceKind;
+import org.crowdstudio.model.scenario.Region;
+import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.scenario.Waypoint;
+
+/**
+ * Example scenarios of the collision-avoidance layer alone: goal reaching with ORCA or social
+ * forces, explicit agents and populations, obstacles. They run with the built-in algorithms and
+ * are the classic test cases of crowd simulators.
+ */
+final class SteeringScenarios {
+
+    private SteeringScenarios() {
+    }
+
+    static Map<String, Supplier<Scenario>> all() {
+        Map<String, Supplier<Scenario>> examples = new LinkedHashMap<>();
+        examples.put("circle-swap", SteeringScenarios::circleSwap);
+        examples.put("crossing", SteeringScenarios::crossing);
+        examples.put("corridor", SteeringScenarios::corridor);
+        return examples;
+    }
+
+    private static BehaviourProfile walker(ExampleBuilder b, String solver, String color) {
+        return b.profile("Walker", color, p -> {
+            p.getVelocitySources().add(source("goal-reaching", 1));
+            p.setVelocitySolver(stage(solver));
+        });
+    }
+
+    /** RVO2's Circle example in our units: 250 agents of radius 0.3 m on a 40 m circle, each to the antipode. */
+    private static Scenario circleSwap() {
+        ExampleBuilder b = new ExampleBuilder("circle-swap", "Circle swap",
+                "250 agents evenly on a 40 m circle walk to the opposite point with goal reaching and ORCA, like RVO2's Circle example.",
+                48, 48, 60);
+        BehaviourProfile walker = walker(b, "orca", "#4C78A8");
+        int count = 250;
+        for (int i = 0; i < count; i++) {
+            double angle = 2 * Math.PI * i / count;
+            double x = 24 + 20 * Math.cos(angle);
+            double y = 24 + 20 * Math.sin(angle);
+            Waypoint antipode = b.waypoint("Antipode " + i, PlaceKind.GOAL, 48 - x, 48 - y);
+            antipode.setArrivalRadius(0.2);
+            b.agent("Walker " + i, walker, x, y, angle + Math.PI, antipode);
+        }
+        return b.scenario;
+    }
+
+    /** Four streams cross a square with pillars: populations, goal rules and obstacles with ORCA. */
+    private static Scenario crossing() {
+        ExampleBuilder b = new ExampleBuilder("crossing", "Crossing",
+                "Four streams of 60 walkers cross a square with four pillars, each to the opposite side, with goal reaching and ORCA.",
+                40, 40, 60);
+        BehaviourProfile walker = walker(b, "orca", "#F58518");
+        b.box("Pillar south-west", 14, 14, 2, 2);
+        b.box("Pillar south-east", 24, 14, 2, 2);
+        b.box("Pillar north-west", 14, 24, 2, 2);
+        b.box("Pillar north-east", 24, 24, 2, 2);
+        Region west = b.region("West side", PlaceKind.SPAWN, 1, 12, 6, 16);
+        Region east = b.region("East side", PlaceKind.SPAWN, 33, 12, 6, 16);
+        Region south = b.region("South side", PlaceKind.SPAWN, 12, 1, 16, 6);
+        Region north = b.region("North side", PlaceKind.SPAWN, 12, 33, 16, 6);
+        b.population("Eastbound", walker, 60, west, GoalRule.FIXED_SEQUENCE, east);
+        b.population("Westbound", walker, 60, east, GoalRule.FIXED_SEQUENCE, west);
+        b.population("Northbound", walker, 60, south, GoalRule.FIXED_SEQUENCE, north);
+        b.population("Southbound", walker, 60, north, GoalRule.FIXED_SEQUENCE, south);
+        return b.scenario;
+    }
+
+    /** The classic bidirectional corridor with the social force model (Helbing and Molnár 1995). */
+    private static Scenario corridor() {
+        ExampleBuilder b = new ExampleBuilder("corridor", "Corridor",
+                "Two groups of 40 pass each other in a corridor 30 m long and 4 m wide, steered by social forces (Helbing and Molnár 1995).",
+                40, 10, 60);
+        BehaviourProfile walker = walker(b, "social-forces", "#54A24B");
+        b.box("North wall", 0, 7, 40, 1);
+        b.box("South wall", 0, 2, 40, 1);
+        Region west = b.region("West end", PlaceKind.SPAWN, 0.5, 3, 7, 4);
+        Region east = b.region("East end", PlaceKind.SPAWN, 32.5, 3, 7, 4);
+        b.population("Eastbound", walker, 40, west, GoalRule.FIXED_SEQUENCE, east);
+        b.population("Westbound", walker, 40, east, GoalRule.FIXED_SEQUENCE, west);
+        return b.scenario;
+    }
+}
