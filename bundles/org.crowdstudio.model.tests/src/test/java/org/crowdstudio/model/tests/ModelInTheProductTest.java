@@ -83,7 +83,7 @@ class ModelInTheProductTest {
             files = listing.filter(path -> path.toString().endsWith(".crowd")).sorted().toList();
         }
 
-        assertThat(files).hasSize(20);
+        assertThat(files).as("the papers' twenty examples and three steering scenes").hasSize(23);
         for (Path file : files) {
             Scenario scenario = new ScenarioReader().read(file);
             assertThat(new ScenarioValidation().validate(scenario)).as(file.getFileName().toString()).isEmpty();
