@@ -77,7 +77,7 @@ class SimulateExamplesTest {
                 }
             }
         }
-        assertThat(ran).as("the examples that need only the built-in avoidance algorithms").contains("circle-swap.crowd", "crossing.crowd");
+        assertThat(ran).as("the examples that need only the built-in avoidance algorithms").contains("circle-swap.crowd", "crossing.crowd", "corridor.crowd");
     }
 
     private static int run(AlgorithmRegistry algorithms, ByteArrayOutputStream out, ByteArrayOutputStream err, String... args) {

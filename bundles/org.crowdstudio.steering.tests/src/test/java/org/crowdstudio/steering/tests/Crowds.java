@@ -30,6 +30,18 @@ final class Crowds {
         return new Pipeline(List.of(source), new double[] {1}, true, solver, 5000.0 / 80);
     }
 
+    /**
+     * Goal reaching and social forces with the given parameters, without the kernel's contact
+     * forces: what keeps bodies apart is the social force model alone.
+     */
+    static Pipeline goalAndSocialForces(World world, Map<String, ?> socialForceParameters) {
+        SteeringAlgorithm goal = ALGORITHMS.find("goal-reaching").orElseThrow();
+        SteeringAlgorithm socialForces = ALGORITHMS.find("social-forces").orElseThrow();
+        VelocitySource source = (VelocitySource) goal.create(Parameters.defaults(goal.descriptor()), world);
+        VelocitySolver solver = (VelocitySolver) socialForces.create(Parameters.of(socialForces.descriptor(), socialForceParameters), world);
+        return new Pipeline(List.of(source), new double[] {1}, true, solver, 0);
+    }
+
     /** Runs until every agent has arrived or the step limit; returns the smallest centre distance seen. */
     static double runUntilArrived(Simulation simulation, int maxSteps) {
         Crowd crowd = simulation.crowd();

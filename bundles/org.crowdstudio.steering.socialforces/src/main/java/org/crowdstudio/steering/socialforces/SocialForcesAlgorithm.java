@@ -1,0 +1,70 @@
+package org.crowdstudio.steering.socialforces;
+
+import java.util.List;
+
+import org.crowdstudio.engine.spi.AlgorithmDescriptor;
+import org.crowdstudio.engine.spi.ParameterDescriptor;
+import org.crowdstudio.engine.spi.Parameters;
+import org.crowdstudio.engine.spi.Stage;
+import org.crowdstudio.engine.spi.SteeringAlgorithm;
+import org.crowdstudio.engine.spi.World;
+
+/**
+ * The built-in social force velocity solver, {@code social-forces}. Defaults are the values of
+ * Helbing and Molnár (1995), their symbols named in the parameter descriptions; the default step
+ * time Δt is ours, see {@link EllipticalRepulsion}.
+ */
+public final class SocialForcesAlgorithm implements SteeringAlgorithm {
+
+    /** The id scenarios use. */
+    public static final String ID = "social-forces";
+
+    private static final String SURFACES = " Distances are measured between body surfaces, not centres: the 1995 model treats "
+            + "pedestrians as points, our agents have a body radius.";
+
+    private static final AlgorithmDescriptor DESCRIPTOR = new AlgorithmDescriptor(ID, Stage.VELOCITY_SOLVER, "Social forces",
+            "The social force model (Helbing and Molnár 1995): agents accelerate towards their preferred velocity and are pushed "
+                    + "away from other agents by an elliptical potential stretched along their step, and from obstacles by an "
+                    + "exponential one." + SURFACES,
+            List.of(ParameterDescriptor.real("relaxationTime", 0.5, 0.01, 10, "s",
+                            "τ: the time in which an agent's velocity relaxes to its preferred velocity."),
+                    ParameterDescriptor.real("agentStrength", 2.1, 0, 100, "m²/s²",
+                            "V⁰: strength of the repulsive potential V⁰ exp(−b/σ) between agents; bodies that touch push with V⁰/σ."),
+                    ParameterDescriptor.real("agentRange", 0.3, 0.01, 10, "m",
+                            "σ: range of the repulsion between agents; b is the semi-minor axis of the ellipse through this agent "
+                                    + "around the other's step, minus both body radii." + SURFACES),
+                    ParameterDescriptor.real("stepTime", 0.15, 0, 10, "s",
+                            "Δt: how far ahead another agent's step reaches; the repulsive ellipse has its foci at the other's "
+                                    + "position and where its velocity takes it in this time (s = v Δt, of the order of a step). "
+                                    + "Measured between bodies, much longer times let the ellipse reach far ahead of the other's body "
+                                    + "and dense counterflows push agents into one another. 0 makes the repulsion circular."),
+                    ParameterDescriptor.real("viewAngle", 200, 0, 360, "°",
+                            "2φ: agents within this angle around the direction of desired motion repel with full weight."),
+                    ParameterDescriptor.real("outOfViewWeight", 0.5, 0, 1, "",
+                            "c: the weight of the repulsion of agents outside the view angle."),
+                    ParameterDescriptor.real("obstacleStrength", 10, 0, 1000, "m²/s²",
+                            "U⁰: strength of the repulsive potential U⁰ exp(−d/R) of an obstacle edge."),
+                    ParameterDescriptor.real("obstacleRange", 0.2, 0.01, 10, "m",
+                            "R: range of the repulsion of obstacles; d is the distance from the agent's body surface (centre "
+                                    + "distance minus its radius) to the nearest point of the edge." + SURFACES),
+                    ParameterDescriptor.real("obstacleDistance", 2, 0, 100, "m",
+                            "Obstacle edges farther than this from an agent's body are left out (their push is negligible: "
+                                    + "U⁰/R exp(−10) at the defaults)."),
+                    ParameterDescriptor.real("neighbourDistance", 5, 0, 100, "m", "How far away other agents are taken into account."),
+                    ParameterDescriptor.integer("maxNeighbours", 10, 1, 1000, "At most this many nearest agents repel.")));
+
+    @Override
+    public AlgorithmDescriptor descriptor() {
+        return DESCRIPTOR;
+    }
+
+    @Override
+    public Object create(Parameters parameters, World world) {
+        EllipticalRepulsion agents = new EllipticalRepulsion(parameters.real("agentStrength"), parameters.real("agentRange"),
+                parameters.real("stepTime"));
+        Borders borders = new Borders(world.obstacles(), parameters.real("obstacleStrength"), parameters.real("obstacleRange"),
+                parameters.real("obstacleDistance"));
+        return new SocialForceSolver(parameters.real("relaxationTime"), agents, parameters.real("viewAngle"),
+                parameters.real("outOfViewWeight"), borders, parameters.real("neighbourDistance"), (int) parameters.integer("maxNeighbours"));
+    }
+}
