@@ -81,13 +81,13 @@ final class SteeringScenarios {
     /** The classic bidirectional corridor with the social force model (Helbing and Molnár 1995). */
     private static Scenario corridor() {
         ExampleBuilder b = new ExampleBuilder("corridor", "Corridor",
-                "Two groups of 40 pass each other in a corridor 30 m long and 4 m wide, steered by social forces (Helbing and Molnár 1995).",
+                "Two groups of 40 pass each other in a corridor 40 m long and 4 m wide, steered by social forces (Helbing and Molnár 1995).",
                 40, 10, 60);
         BehaviourProfile walker = walker(b, "social-forces", "#54A24B");
         b.box("North wall", 0, 7, 40, 1);
         b.box("South wall", 0, 2, 40, 1);
-        Region west = b.region("West end", PlaceKind.SPAWN, 0.5, 3, 7, 4);
-        Region east = b.region("East end", PlaceKind.SPAWN, 32.5, 3, 7, 4);
+        Region west = b.region("West end", PlaceKind.SPAWN, 0.5, 3, 10, 4);
+        Region east = b.region("East end", PlaceKind.SPAWN, 29.5, 3, 10, 4);
         b.population("Eastbound", walker, 40, west, GoalRule.FIXED_SEQUENCE, east);
         b.population("Westbound", walker, 40, east, GoalRule.FIXED_SEQUENCE, west);
         return b.scenario;

@@ -164,6 +164,51 @@ class SocialForceSolverTest {
         }
 
         @Override
+        public boolean hasDestination() {
+            return true;
+        }
+
+        @Override
+        public double destinationX() {
+            return goalX();
+        }
+
+        @Override
+        public double destinationY() {
+            return goalY();
+        }
+
+        @Override
+        public boolean hasUserVelocity() {
+            return false;
+        }
+
+        @Override
+        public double userVx() {
+            return 0;
+        }
+
+        @Override
+        public double userVy() {
+            return 0;
+        }
+
+        @Override
+        public double heading() {
+            return 0;
+        }
+
+        @Override
+        public double heading(int agent) {
+            return 0;
+        }
+
+        @Override
+        public int id(int agent) {
+            return agent;
+        }
+
+        @Override
         public double time() {
             return 0;
         }
