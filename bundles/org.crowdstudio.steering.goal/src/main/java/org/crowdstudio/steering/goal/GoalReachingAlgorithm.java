@@ -16,9 +16,15 @@ public final class GoalReachingAlgorithm implements SteeringAlgorithm {
     public static final String ID = "goal-reaching";
 
     private static final AlgorithmDescriptor DESCRIPTOR = new AlgorithmDescriptor(ID, Stage.VELOCITY_SOURCE, "Goal reaching",
-            "Walks straight to the current goal at preferred speed and on through the goal sequence.",
+            "Walks to the current goal at preferred speed and on through the goal sequence.",
             List.of(ParameterDescriptor.real("perturbation", 1e-4, 0, 0.01, "m/s",
-                    "A tiny random change of the preferred velocity that lets avoidance break perfectly symmetric encounters.")));
+                    "A tiny random change of the preferred velocity that lets avoidance break perfectly symmetric encounters."),
+                    ParameterDescriptor.real("sidePreference", 0, -30, 30, "°",
+                            "Keep-right convention: the walking direction turns this much to the right of the goal (negative: to the left), "
+                                    + "so that people meeting head-on pass on the same side and crowds crossing in the middle form a "
+                                    + "roundabout instead of a jam. 0 walks straight at the goal."),
+                    ParameterDescriptor.real("sidePreferenceFade", 5, 0, 100, "m",
+                            "Within this distance of the goal the side preference shrinks to nothing, so that agents walk straight onto their goal.")));
 
     @Override
     public AlgorithmDescriptor descriptor() {
@@ -27,6 +33,7 @@ public final class GoalReachingAlgorithm implements SteeringAlgorithm {
 
     @Override
     public Object create(Parameters parameters, World world) {
-        return new GoalReaching(parameters.real("perturbation"));
+        return new GoalReaching(parameters.real("perturbation"), Math.toRadians(parameters.real("sidePreference")),
+                parameters.real("sidePreferenceFade"));
     }
 }
