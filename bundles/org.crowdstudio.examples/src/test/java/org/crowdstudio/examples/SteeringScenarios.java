@@ -1,5 +1,6 @@
 package org.crowdstudio.examples;
 
+import static org.crowdstudio.examples.ExampleBuilder.real;
 import static org.crowdstudio.examples.ExampleBuilder.source;
 import static org.crowdstudio.examples.ExampleBuilder.stage;
 
@@ -39,18 +40,28 @@ final class SteeringScenarios {
         });
     }
 
-    /** RVO2's Circle example in our units: 250 agents of radius 0.3 m on a 40 m circle, each to the antipode. */
+    /**
+     * RVO2's Circle example in our units: its agents of radius 1.5 on a circle of radius 200,
+     * scaled to our 0.3 m agents, stand on a circle of radius 40 m, 1 m apart. Everyone keeps right
+     * by 10°, so the crowd turns around the centre instead of meeting head-on in it, and a time
+     * step of 0.02 s keeps bodies apart (see the steering tests' CircleSwapTest).
+     */
     private static Scenario circleSwap() {
         ExampleBuilder b = new ExampleBuilder("circle-swap", "Circle swap",
-                "250 agents evenly on a 40 m circle walk to the opposite point with goal reaching and ORCA, like RVO2's Circle example.",
-                48, 48, 60);
-        BehaviourProfile walker = walker(b, "orca", "#4C78A8");
+                "250 agents evenly on a circle of radius 40 m walk to the opposite point with goal reaching (keeping right by 10°) and ORCA, "
+                        + "like RVO2's Circle example.",
+                88, 88, 90);
+        b.scenario.getSettings().setTimeStep(0.02);
+        BehaviourProfile walker = b.profile("Walker", "#4C78A8", p -> {
+            p.getVelocitySources().add(source("goal-reaching", 1, real("sidePreference", 10)));
+            p.setVelocitySolver(stage("orca"));
+        });
         int count = 250;
         for (int i = 0; i < count; i++) {
             double angle = 2 * Math.PI * i / count;
-            double x = 24 + 20 * Math.cos(angle);
-            double y = 24 + 20 * Math.sin(angle);
-            Waypoint antipode = b.waypoint("Antipode " + i, PlaceKind.GOAL, 48 - x, 48 - y);
+            double x = 44 + 40 * Math.cos(angle);
+            double y = 44 + 40 * Math.sin(angle);
+            Waypoint antipode = b.waypoint("Antipode " + i, PlaceKind.GOAL, 88 - x, 88 - y);
             antipode.setArrivalRadius(0.2);
             b.agent("Walker " + i, walker, x, y, angle + Math.PI, antipode);
         }
