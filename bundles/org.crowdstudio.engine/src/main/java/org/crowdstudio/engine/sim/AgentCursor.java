@@ -10,23 +10,70 @@ final class AgentCursor implements AgentView {
     private final UniformGrid grid;
     private final Simulation simulation;
     private double[] distances = new double[16];
+    /**
+     * Where the last k-nearest query found its k-th neighbour, a little widened. Agents are stepped
+     * in cell order, so the next agent's answer is usually about as far: a good first guess for the
+     * search, which speeds it up without changing its answer.
+     */
+    private double reachGuess = Double.POSITIVE_INFINITY;
     /** Per-chunk scratch of the frame pipeline, so that a step allocates nothing. */
     final double[] velocity = new double[2];
     final double[] waypoint = new double[2];
     final double[] acceleration = new double[2];
     final double[] facing = new double[2];
+    /** The agents within touching reach, filled by {@link #touching}. */
     int[] contacts = new int[16];
-    /** The slot of the agent being computed. */
+    /** The slot of the agent being computed; set through {@link #begin}. */
     int agent;
+    /** The agent's last k-nearest answer this step, kept so that the contact search can reuse it. */
+    private int[] perceived = new int[16];
+    private int perceivedCount = -1;
+    private int perceivedMax;
+    private double perceivedRadius;
     /** A waypoint modifier's temporary waypoint for this agent and step, if {@link #hasWaypoint}. */
     boolean hasWaypoint;
     double waypointX;
     double waypointY;
 
+    /** How far beyond the previous agent's k-th neighbour the next search looks first. */
+    private static final double GUESS_WIDENING = 1.25;
+
     AgentCursor(Crowd crowd, UniformGrid grid, Simulation simulation) {
         this.crowd = crowd;
         this.grid = grid;
         this.simulation = simulation;
+    }
+
+    /** Points the cursor at the agent in {@code slot}, forgetting what it perceived for the previous one. */
+    void begin(int slot) {
+        agent = slot;
+        perceivedCount = -1;
+    }
+
+    /**
+     * Finds the agents closer than {@code reach} into {@link #contacts}, in a fixed order. When this
+     * step's k-nearest answer already holds every agent that close (it was not cut off by k before
+     * {@code reach}), it is filtered; otherwise the grid is searched. Either way the set is exact.
+     *
+     * @return how many were found
+     */
+    int touching(double reach) {
+        double reachSquared = reach * reach;
+        if (perceivedCount >= 0 && perceivedRadius >= reach
+                && (perceivedCount < perceivedMax || (perceivedCount > 0 && distances[perceivedCount - 1] >= reachSquared))) {
+            int count = 0;
+            for (int n = 0; n < perceivedCount && distances[n] < reachSquared; n++) {
+                contacts[count++] = perceived[n];
+            }
+            return count;
+        }
+        int count = grid.withinRadius(crowd.x[agent], crowd.y[agent], reach, agent, contacts);
+        if (count > contacts.length) {
+            // A pile-up larger than any before: grow once, then this allocates no more.
+            contacts = new int[Integer.highestOneBit(count) * 2];
+            count = grid.withinRadius(crowd.x[agent], crowd.y[agent], reach, agent, contacts);
+        }
+        return count;
     }
 
     @Override
@@ -76,7 +123,7 @@ final class AgentCursor implements AgentView {
 
     @Override
     public boolean hasGoal() {
-        return hasWaypoint || crowd.hasGoal(agent);
+        return hasWaypoint || hasDestination();
     }
 
     @Override
@@ -91,17 +138,17 @@ final class AgentCursor implements AgentView {
 
     @Override
     public boolean hasDestination() {
-        return crowd.hasGoal(agent);
+        return crowd.goalCount[agent] > 0;
     }
 
     @Override
     public double destinationX() {
-        return crowd.hasGoal(agent) ? crowd.goalX[crowd.goalStart[agent] + crowd.goal[agent]] : Double.NaN;
+        return hasDestination() ? crowd.goalX[crowd.steeringGoal(agent)] : Double.NaN;
     }
 
     @Override
     public double destinationY() {
-        return crowd.hasGoal(agent) ? crowd.goalY[crowd.goalStart[agent] + crowd.goal[agent]] : Double.NaN;
+        return hasDestination() ? crowd.goalY[crowd.steeringGoal(agent)] : Double.NaN;
     }
 
     @Override
@@ -139,7 +186,16 @@ final class AgentCursor implements AgentView {
         if (distances.length < max) {
             distances = new double[max];
         }
-        return grid.nearest(crowd.x[agent], crowd.y[agent], radius, max, agent, out, distances);
+        int found = grid.nearest(crowd.x[agent], crowd.y[agent], radius, reachGuess, max, agent, out, distances);
+        reachGuess = found == max && found > 0 ? GUESS_WIDENING * Math.sqrt(distances[found - 1]) : Double.POSITIVE_INFINITY;
+        if (perceived.length < found) {
+            perceived = new int[Math.max(found, 2 * perceived.length)];
+        }
+        System.arraycopy(out, 0, perceived, 0, found);
+        perceivedCount = found;
+        perceivedMax = max;
+        perceivedRadius = radius;
+        return found;
     }
 
     @Override

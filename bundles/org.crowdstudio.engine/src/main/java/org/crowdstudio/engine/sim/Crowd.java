@@ -123,16 +123,16 @@ public final class Crowd implements CrowdState {
         return radius[slotOfId[agent]];
     }
 
-    /** The x of the goal the agent is walking to, or NaN if it has none left. */
+    /** The x of the goal the agent is walking to or, having arrived, holds; NaN if it has no goals. */
     public double currentGoalX(int agent) {
         int slot = slotOfId[agent];
-        return hasGoal(slot) ? goalX[goalStart[slot] + goal[slot]] : Double.NaN;
+        return goalCount[slot] > 0 ? goalX[steeringGoal(slot)] : Double.NaN;
     }
 
-    /** The y of the goal the agent is walking to, or NaN if it has none left. */
+    /** The y of the goal the agent is walking to or, having arrived, holds; NaN if it has no goals. */
     public double currentGoalY(int agent) {
         int slot = slotOfId[agent];
-        return hasGoal(slot) ? goalY[goalStart[slot] + goal[slot]] : Double.NaN;
+        return goalCount[slot] > 0 ? goalY[steeringGoal(slot)] : Double.NaN;
     }
 
     @Override
@@ -163,6 +163,15 @@ public final class Crowd implements CrowdState {
     /** Whether the agent in {@code slot} still has a goal to walk to. */
     boolean hasGoal(int slot) {
         return goalCount[slot] > 0 && goal[slot] < goalCount[slot];
+    }
+
+    /**
+     * The index into the goal arrays of the goal the agent in {@code slot} steers to: the current
+     * one, or after the last, the last one. An agent that has arrived holds its place: pushed off
+     * by others, it walks back. Only for agents with goals.
+     */
+    int steeringGoal(int slot) {
+        return goalStart[slot] + Math.min(goal[slot], goalCount[slot] - 1);
     }
 
     /**

@@ -162,7 +162,7 @@ public final class Simulation implements AutoCloseable {
         // Agents in cell order: consecutive agents are neighbours, so their data stays in the cache.
         // Each agent's result depends only on the previous state, never on this order.
         for (int s = chunk * CHUNK; s < end; s++) {
-            cursor.agent = grid.pointInCellOrder(s);
+            cursor.begin(grid.pointInCellOrder(s));
             stepAgent(cursor);
         }
     }
@@ -221,14 +221,8 @@ public final class Simulation implements AutoCloseable {
         double accelerationX = (newX - crowd.vx[i]) / dt;
         double accelerationY = (newY - crowd.vy[i]) / dt;
         if (pipeline.agentStiffness() > 0) {
+            int count = agent.touching(crowd.radius[i] + contactRange / 2);
             int[] contacts = agent.contacts;
-            int count = grid.withinRadius(crowd.x[i], crowd.y[i], crowd.radius[i] + contactRange / 2, i, contacts);
-            if (count > contacts.length) {
-                // A pile-up larger than any before: grow once, then this allocates no more.
-                contacts = new int[Integer.highestOneBit(count) * 2];
-                agent.contacts = contacts;
-                count = grid.withinRadius(crowd.x[i], crowd.y[i], crowd.radius[i] + contactRange / 2, i, contacts);
-            }
             for (int c = 0; c < count; c++) {
                 int j = contacts[c];
                 double dx = crowd.x[i] - crowd.x[j];

@@ -27,8 +27,6 @@ public final class UniformGrid {
     private int columns;
     private int rows;
     private int count;
-    private double[] xs = new double[0];
-    private double[] ys = new double[0];
     private int[] cellOf = new int[0];
     /** cellStart[c] .. cellStart[c + 1] index the points of cell c in {@link #sorted}. */
     private int[] cellStart = new int[1];
@@ -54,8 +52,6 @@ public final class UniformGrid {
     public void rebuild(double[] x, double[] y, int count) {
         this.count = count;
         ensureCapacity(count);
-        System.arraycopy(x, 0, xs, 0, count);
-        System.arraycopy(y, 0, ys, 0, count);
         if (count == 0) {
             columns = rows = 0;
             return;
@@ -65,10 +61,10 @@ public final class UniformGrid {
         minX = Double.POSITIVE_INFINITY;
         minY = Double.POSITIVE_INFINITY;
         for (int i = 0; i < count; i++) {
-            minX = Math.min(minX, xs[i]);
-            minY = Math.min(minY, ys[i]);
-            maxX = Math.max(maxX, xs[i]);
-            maxY = Math.max(maxY, ys[i]);
+            minX = Math.min(minX, x[i]);
+            minY = Math.min(minY, y[i]);
+            maxX = Math.max(maxX, x[i]);
+            maxY = Math.max(maxY, y[i]);
         }
         cellSize = preferredCellSize;
         long maxCells = (long) MAX_CELLS_PER_POINT * count + 16;
@@ -83,7 +79,7 @@ public final class UniformGrid {
         }
         Arrays.fill(cellStart, 0, cells + 1, 0);
         for (int i = 0; i < count; i++) {
-            int cell = cell(column(xs[i]), row(ys[i]));
+            int cell = cell(column(x[i]), row(y[i]));
             cellOf[i] = cell;
             cellStart[cell + 1]++;
         }
@@ -99,8 +95,8 @@ public final class UniformGrid {
         }
         cellStart[0] = 0;
         for (int s = 0; s < count; s++) {
-            sortedX[s] = xs[sorted[s]];
-            sortedY[s] = ys[sorted[s]];
+            sortedX[s] = x[sorted[s]];
+            sortedY[s] = y[sorted[s]];
         }
     }
 
@@ -134,17 +130,21 @@ public final class UniformGrid {
         int lastColumn = Math.min(columns - 1, column(px + radius));
         int firstRow = Math.max(0, row(py - radius));
         int lastRow = Math.min(rows - 1, row(py + radius));
+        if (firstColumn > lastColumn) {
+            return 0;
+        }
         for (int r = firstRow; r <= lastRow; r++) {
-            for (int c = firstColumn; c <= lastColumn; c++) {
-                int cell = cell(c, r);
-                for (int s = cellStart[cell]; s < cellStart[cell + 1]; s++) {
-                    int i = sorted[s];
-                    if (i != exclude && distanceSquared(i, px, py) <= radiusSquared) {
-                        if (found < out.length) {
-                            out[found] = i;
-                        }
-                        found++;
+            // A row's cells are consecutive in cell order: one run over the sorted arrays.
+            int end = cellStart[cell(lastColumn, r) + 1];
+            for (int s = cellStart[cell(firstColumn, r)]; s < end; s++) {
+                double dx = sortedX[s] - px;
+                double dy = sortedY[s] - py;
+                int i = sorted[s];
+                if (dx * dx + dy * dy <= radiusSquared && i != exclude) {
+                    if (found < out.length) {
+                        out[found] = i;
                     }
+                    found++;
                 }
             }
         }
@@ -160,90 +160,96 @@ public final class UniformGrid {
      * @return how many were found, at most k
      */
     public int nearest(double px, double py, double radius, int k, int exclude, int[] outIndices, double[] outDistancesSquared) {
+        return nearest(px, py, radius, radius, k, exclude, outIndices, outDistancesSquared);
+    }
+
+    /**
+     * As {@link #nearest(double, double, double, int, int, int[], double[])}, searching first within
+     * {@code guess} metres. The answer is the same for any guess; a guess a little beyond the k-th
+     * neighbour's distance (a neighbouring point's last answer, say) makes the search cheaper.
+     */
+    public int nearest(double px, double py, double radius, double guess, int k, int exclude, int[] outIndices, double[] outDistancesSquared) {
         if (count == 0 || k <= 0) {
             return 0;
         }
-        // Cells are visited ring by ring around the point's own cell, and a ring is skipped once
-        // the k nearest found so far are all closer than any of its cells can be. The answer does
-        // not depend on the visiting order: nearer wins, then the lower index.
+        if (guess < radius) {
+            // Every point within the guess is examined, so if k of them are there, they are the k nearest.
+            int found = nearestWithin(px, py, guess, k, exclude, outIndices, outDistancesSquared);
+            if (found == k) {
+                return found;
+            }
+        }
+        return nearestWithin(px, py, radius, k, exclude, outIndices, outDistancesSquared);
+    }
+
+    private int nearestWithin(double px, double py, double radius, int k, int exclude, int[] outIndices, double[] outDistancesSquared) {
+        // Rows of cells are visited outward from the point's row, alternately above and below. In
+        // each row only the columns that can hold a point within the current limit are scanned;
+        // they are consecutive in cell order, so the scan is one run over the sorted arrays. The
+        // limit shrinks to the k-th distance once k are found. The answer does not depend on the
+        // visiting order: nearer wins, then the lower index.
         double limit = radius * radius;
         int found = 0;
-        int centreColumn = Math.clamp(column(px), 0, columns - 1);
         int centreRow = Math.clamp(row(py), 0, rows - 1);
-        int firstColumn = Math.max(0, column(px - radius));
-        int lastColumn = Math.min(columns - 1, column(px + radius));
         int firstRow = Math.max(0, row(py - radius));
         int lastRow = Math.min(rows - 1, row(py + radius));
-        boolean insideGrid = column(px) == centreColumn && row(py) == centreRow;
-        int rings = Math.max(Math.max(centreColumn - firstColumn, lastColumn - centreColumn), Math.max(centreRow - firstRow, lastRow - centreRow));
-        for (int ring = 0; ring <= rings; ring++) {
-            // Rings nest and the searched window is convex: from a point inside the grid, once no cell
-            // of a ring is in reach, no later one is.
-            boolean ringInReach = false;
-            int top = centreRow + ring;
-            int bottom = centreRow - ring;
-            for (int r = Math.max(firstRow, bottom); r <= Math.min(lastRow, top); r++) {
-                boolean edgeRow = r == top || r == bottom;
-                int step = edgeRow ? 1 : 2 * ring;
-                for (int c = centreColumn - ring; c <= centreColumn + ring; c += Math.max(1, step)) {
-                    if (c < firstColumn || c > lastColumn || cellDistanceSquared(c, r, px, py) > limit) {
-                        continue;
-                    }
-                    ringInReach = true;
-                    int cell = cell(c, r);
-                    for (int s = cellStart[cell]; s < cellStart[cell + 1]; s++) {
-                        double dx = sortedX[s] - px;
-                        double dy = sortedY[s] - py;
-                        double d = dx * dx + dy * dy;
-                        if (d > limit) {
-                            continue;
-                        }
-                        int i = sorted[s];
-                        if (i == exclude || (found == k && !closer(d, i, outDistancesSquared[k - 1], outIndices[k - 1]))) {
-                            continue;
-                        }
-                        // Insertion into the sorted answer; once it is full only closer points enter.
-                        int position = found < k ? found : k - 1;
-                        while (position > 0 && closer(d, i, outDistancesSquared[position - 1], outIndices[position - 1])) {
-                            outDistancesSquared[position] = outDistancesSquared[position - 1];
-                            outIndices[position] = outIndices[position - 1];
-                            position--;
-                        }
-                        outDistancesSquared[position] = d;
-                        outIndices[position] = i;
-                        if (found < k) {
-                            found++;
-                        }
-                        if (found == k) {
-                            limit = outDistancesSquared[k - 1];
-                        }
-                    }
+        int above = centreRow;
+        int below = centreRow - 1;
+        boolean upwards = true;
+        while (above <= lastRow || below >= firstRow) {
+            int r = (upwards && above <= lastRow) || below < firstRow ? above++ : below--;
+            upwards = !upwards;
+            double rowBottom = minY + r * cellSize;
+            double dy = Math.max(0, Math.max(rowBottom - py, py - (rowBottom + cellSize)));
+            if (dy * dy > limit) {
+                // Rows further out in this direction are further still.
+                if (r >= centreRow) {
+                    above = lastRow + 1;
+                } else {
+                    below = firstRow - 1;
                 }
+                continue;
             }
-            if (!ringInReach && insideGrid) {
-                break;
+            double reach = Math.sqrt(limit - dy * dy);
+            int fromColumn = Math.max(0, column(px - reach));
+            int toColumn = Math.min(columns - 1, column(px + reach));
+            if (fromColumn > toColumn) {
+                continue;
+            }
+            int end = cellStart[cell(toColumn, r) + 1];
+            for (int s = cellStart[cell(fromColumn, r)]; s < end; s++) {
+                double dx = sortedX[s] - px;
+                double dyPoint = sortedY[s] - py;
+                double d = dx * dx + dyPoint * dyPoint;
+                if (d > limit) {
+                    continue;
+                }
+                int i = sorted[s];
+                if (i == exclude || (found == k && !closer(d, i, outDistancesSquared[k - 1], outIndices[k - 1]))) {
+                    continue;
+                }
+                // Insertion into the sorted answer; once it is full only closer points enter.
+                int position = found < k ? found : k - 1;
+                while (position > 0 && closer(d, i, outDistancesSquared[position - 1], outIndices[position - 1])) {
+                    outDistancesSquared[position] = outDistancesSquared[position - 1];
+                    outIndices[position] = outIndices[position - 1];
+                    position--;
+                }
+                outDistancesSquared[position] = d;
+                outIndices[position] = i;
+                if (found < k) {
+                    found++;
+                }
+                if (found == k) {
+                    limit = outDistancesSquared[k - 1];
+                }
             }
         }
         return found;
     }
 
-    /** Squared distance from (px, py) to the nearest point of cell (column, row); 0 inside it. */
-    private double cellDistanceSquared(int column, int row, double px, double py) {
-        double left = minX + column * cellSize;
-        double bottom = minY + row * cellSize;
-        double dx = Math.max(0, Math.max(left - px, px - (left + cellSize)));
-        double dy = Math.max(0, Math.max(bottom - py, py - (bottom + cellSize)));
-        return dx * dx + dy * dy;
-    }
-
     private static boolean closer(double distance, int index, double otherDistance, int otherIndex) {
         return distance < otherDistance || (distance == otherDistance && index < otherIndex);
-    }
-
-    private double distanceSquared(int i, double px, double py) {
-        double dx = xs[i] - px;
-        double dy = ys[i] - py;
-        return dx * dx + dy * dy;
     }
 
     private int cellsAlong(double extent) {
@@ -263,10 +269,8 @@ public final class UniformGrid {
     }
 
     private void ensureCapacity(int needed) {
-        if (xs.length < needed) {
-            int capacity = Math.max(needed, xs.length * 2);
-            xs = new double[capacity];
-            ys = new double[capacity];
+        if (sorted.length < needed) {
+            int capacity = Math.max(needed, sorted.length * 2);
             cellOf = new int[capacity];
             sorted = new int[capacity];
             sortedX = new double[capacity];

@@ -38,10 +38,13 @@ public interface AgentView {
 
     double goalY();
 
-    /** @return whether the agent has a goal of its own left in its goal sequence */
+    /**
+     * @return whether the agent has goals of its own; one that has reached the last of them holds
+     *         it (pushed off, it walks back), so this stays true
+     */
     boolean hasDestination();
 
-    /** @return the current goal of the agent's own goal sequence, whatever waypoint modifiers say */
+    /** @return the current goal of the agent's own goal sequence (the last one once arrived), whatever waypoint modifiers say */
     double destinationX();
 
     double destinationY();

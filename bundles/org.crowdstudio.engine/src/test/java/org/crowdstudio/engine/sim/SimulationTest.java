@@ -1,10 +1,12 @@
 package org.crowdstudio.engine.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import java.util.Random;
 
+import org.crowdstudio.engine.spi.VelocitySolver;
 import org.crowdstudio.engine.spi.VelocitySource;
 import org.junit.jupiter.api.Test;
 
@@ -91,6 +93,33 @@ class SimulationTest {
     }
 
     @Test
+    void contactForcesReachEveryTouchingAgentWhateverTheSolverPerceived() {
+        // Three overlapping agents in a row. The middle one is pushed equally from both sides and
+        // stays put; the outer ones are pushed outwards by the same amount. The solver perceives
+        // fewer or more neighbours than touch the middle agent; the contacts must not depend on it.
+        for (int perceived : new int[] {0, 1, 2, 10}) {
+            VelocitySolver standStill = (agent, preferredVx, preferredVy, out) -> {
+                int[] neighbours = new int[Math.max(1, perceived)];
+                agent.nearestNeighbours(5, perceived, neighbours);
+                out[0] = 0;
+                out[1] = 0;
+            };
+            Crowd.Builder builder = new Crowd.Builder();
+            builder.add(0, 0, 0, 0.3, 1.3, 1.8, 1, 0, new double[0], false);
+            builder.add(0.4, 0, 0, 0.3, 1.3, 1.8, 1, 0, new double[0], false);
+            builder.add(0.8, 0, 0, 0.3, 1.3, 1.8, 1, 0, new double[0], false);
+            Crowd crowd = builder.build();
+            Pipeline pipeline = new Pipeline(List.of(new TowardsGoalForTests()), new double[] {1}, true, standStill, 62.5);
+            try (Simulation simulation = new Simulation(crowd, List.of(pipeline), 0.1, 1, 1)) {
+                simulation.step();
+            }
+            assertThat(crowd.x(1)).as("middle agent, solver perceiving " + perceived).isCloseTo(0.4, within(1e-12));
+            assertThat(crowd.x(0)).as("left agent, solver perceiving " + perceived).isNegative();
+            assertThat(0.8 - crowd.x(2)).as("right agent, solver perceiving " + perceived).isCloseTo(crowd.x(0), within(1e-12));
+        }
+    }
+
+    @Test
     void noAgentEverMovesFasterThanItsMaxSpeed() {
         VelocitySource sprint = (agent, out) -> {
             out[0] = 10;
@@ -123,6 +152,34 @@ class SimulationTest {
         assertThat(closestToFirst).isLessThanOrEqualTo(0.2);
         assertThat(crowd.arrived(0)).isTrue();
         assertThat(Math.hypot(crowd.x(0) - 5, crowd.y(0) - 5)).isLessThanOrEqualTo(0.2);
+    }
+
+    @Test
+    void anArrivedAgentPushedOffItsGoalWalksBackToIt() {
+        // The first agent stands on its goal at the origin. A user-driven agent, blind to others,
+        // walks straight through that spot, shoving it aside through contact forces; once it has
+        // passed, the first agent returns and stands on its goal again.
+        VelocitySource bulldozer = (agent, out) -> {
+            out[0] = agent.index() == 1 ? 1.0 : 0;
+            out[1] = 0;
+            return agent.index() == 1;
+        };
+        Crowd.Builder builder = new Crowd.Builder();
+        builder.add(0.05, 0.1, 0, 0.3, 1.3, 1.8, 1, 0, new double[] {0, 0, 0.2}, false);
+        builder.add(-3, 0, 0, 0.3, 1.3, 1.8, 1, 1, new double[0], false);
+        Crowd crowd = builder.build();
+        Pipeline stander = new Pipeline(List.of(new TowardsGoalForTests()), new double[] {1}, true, null, 62.5);
+        Pipeline pusher = new Pipeline(List.of(bulldozer), new double[] {1}, true, null, 0);
+        double furthest = 0;
+        try (Simulation simulation = new Simulation(crowd, List.of(stander, pusher), 0.1, 1, 1)) {
+            for (int s = 0; s < 120; s++) {
+                simulation.step();
+                furthest = Math.max(furthest, Math.hypot(crowd.x(0), crowd.y(0)));
+            }
+        }
+        assertThat(crowd.arrived(0)).isTrue();
+        assertThat(furthest).as("how far the agent was shoved").isGreaterThan(0.3);
+        assertThat(Math.hypot(crowd.x(0), crowd.y(0))).as("back on its goal").isLessThan(0.01);
     }
 
     @Test

@@ -26,10 +26,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * other from the start; pushed apart, they form a ring of radius 23.9 m, shoulder to shoulder,
  * that stands like an arch: nobody moves again.)
  *
- * <p>As in RVO2's example, agents keep walking to their goal (a goal sequence of one, looped), and
- * the crowd is through when all stand within 0.1 m of their goals at the same time. (With a goal
- * that ends, an agent stops steering on arrival and stands as an obstacle that late-comers may
- * push onto a neighbour's goal, and that neighbour can then never come within 0.1 m of it.)
+ * <p>As in RVO2's example, the crowd is through when all stand within 0.1 m of their goals at the
+ * same time. An agent that has arrived holds its goal: late-comers may push it aside on their way
+ * to their own goals, and it walks back.
  *
  * <p>Everyone keeps right by 10° ({@code sidePreference}): the crowd turns into a roundabout around
  * the centre instead of meeting head-on in it. Without it the crowd collides with itself at the
@@ -60,7 +59,7 @@ class CircleSwapTest {
             double angle = 2 * Math.PI * i / AGENTS;
             double x = CIRCLE_RADIUS * Math.cos(angle);
             double y = CIRCLE_RADIUS * Math.sin(angle);
-            builder.add(x, y, angle + Math.PI, RADIUS, PREFERRED_SPEED, MAX_SPEED, 1, 0, new double[] {-x, -y, ARRIVAL}, true);
+            builder.add(x, y, angle + Math.PI, RADIUS, PREFERRED_SPEED, MAX_SPEED, 1, 0, new double[] {-x, -y, ARRIVAL}, false);
         }
         Crowd crowd = builder.build();
         double closest = Double.POSITIVE_INFINITY;

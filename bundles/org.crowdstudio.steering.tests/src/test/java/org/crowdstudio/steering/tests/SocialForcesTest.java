@@ -71,7 +71,8 @@ class SocialForcesTest {
             boolean rightwards = i < perDirection;
             assertThat(rightwards ? crowd.x(i) : -crowd.x(i)).as("agent %d at the far end", i).isGreaterThan(HALF_LENGTH);
         }
-        // Measured: 0.003 m, after 807 steps. Bodies may be squeezed a little by the crowd behind, never walked through.
+        // Measured: 0.038 m (13% of a radius), all through after 1,132 steps. The jam is chaotic: other goal
+        // layouts gave 0.003 to 0.066 m. Bodies may be squeezed a little by the crowd behind, never walked through.
         assertThat(deepestOverlap).as("deepest overlap of two bodies (m)").isLessThan(0.2 * RADIUS);
         // Measured: bodies kept 0.34 m or more from the walls.
         assertThat(deepestIntoWall).as("deepest a body went into a wall (m)").isLessThan(0);
@@ -146,8 +147,8 @@ class SocialForcesTest {
     /**
      * 28 agents at the left end bound right and 28 at the right end bound left, the rightwards
      * ones first. Each group stands in 8 ranks 0.9 m apart, of 4 and 3 agents in turn, so that
-     * the ranks interleave. Each agent's goal is past the far end, the front ranks' farthest, so
-     * that those who arrived first do not block the exit.
+     * the ranks interleave. Each agent's goal is past the far end, spread out, the front ranks'
+     * farthest, so that those who arrived first, holding their goals, do not block the exit.
      *
      * @return agents per direction
      */
@@ -159,7 +160,7 @@ class SocialForcesTest {
                 double[] lanes = rank % 2 == 0 ? new double[] {-1.2, -0.4, 0.4, 1.2} : new double[] {-0.8, 0, 0.8};
                 for (double lane : lanes) {
                     double x = direction * (-14.4 + 0.9 * rank);
-                    double[] goal = {direction * (HALF_LENGTH + 1.5 + rank), centre + 1.5 * lane, 0.5};
+                    double[] goal = {direction * (HALF_LENGTH + 3 + 2 * rank), centre + 2.5 * lane, 0.5};
                     builder.add(x, centre + lane, direction > 0 ? 0 : Math.PI, RADIUS, 1.3, 1.8, 1, 0, goal, false);
                     count++;
                 }
