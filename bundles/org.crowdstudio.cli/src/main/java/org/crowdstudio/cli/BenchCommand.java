@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.crowdstudio.engine.bench.StandardBenchmark;
+import org.crowdstudio.fields.BakingBenchmark;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
 
 import picocli.CommandLine.Command;
@@ -19,8 +20,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", description = {"Run the standard benchmark: N agents crossing a square at 0.5 agents/m² with goal reaching and ORCA. "
     + "After warming up the JVM on a small crowd, each size runs 10 warm-up steps, then the timed steps.",
-    "Prints ms/step, steps/s, ns per agent-step and heap per agent."})
+    "Prints ms/step, steps/s, ns per agent-step and heap per agent; then how long an interaction field of 20 curves takes to bake."})
 final class BenchCommand implements Callable<Integer> {
+
+    private static final int FIELD_BAKES = 20;
 
     @Option(names = "--agents", split = ",", paramLabel = "N", description = "Crowd sizes (default: ${DEFAULT-VALUE}).",
             defaultValue = "1000,10000,100000")
@@ -78,6 +81,12 @@ final class BenchCommand implements Callable<Integer> {
                     result.nanosPerAgentStep(), result.bytesPerAgent());
             out.flush();
         }
+        BakingBenchmark.Result baking = BakingBenchmark.run(FIELD_BAKES, seed);
+        out.printf("%nInteraction field baking: %d guide curves (%d samples) to a %d × %d grid, %d bakes after %d warm-up%n", baking.curves(),
+                baking.samples(), baking.columns(), baking.rows(), FIELD_BAKES, BakingBenchmark.WARM_UP_BAKES);
+        out.printf("%10s  %10s%n", "best ms", "median ms");
+        out.printf("%10.1f  %10.1f%n", baking.bestMillis(), baking.medianMillis());
+        out.flush();
         return ExitCode.OK;
     }
 

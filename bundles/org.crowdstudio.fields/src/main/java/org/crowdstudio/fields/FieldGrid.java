@@ -1,0 +1,143 @@
+package org.crowdstudio.fields;
+
+import java.util.Arrays;
+import java.util.stream.IntStream;
+
+/**
+ * A field baked to a grid over the bounding box of its domain (IF paper §5.2, §6): one vector per
+ * cell, taken at the cell's centre; a hole (no vector) where an orientation field has a zero area
+ * or no curve reaches. Row 0 is the top row (largest y), as the artist sees it. Between cell
+ * centres the field is interpolated bilinearly from the cells that have a vector.
+ */
+public final class FieldGrid {
+
+    private final double minX;
+    private final double maxY;
+    private final double cellWidth;
+    private final double cellHeight;
+    private final int columns;
+    private final int rows;
+    /** NaN in both marks a hole. */
+    private final double[] vx;
+    private final double[] vy;
+
+    /**
+     * A grid from stored vectors, e.g. a baked grid the artist edited.
+     *
+     * @param vx row by row from the top, NaN for a hole; copied
+     */
+    public FieldGrid(Domain domain, int columns, int rows, double[] vx, double[] vy) {
+        if (columns < 1 || rows < 1) {
+            throw new IllegalArgumentException("a field grid needs at least one column and one row, got " + columns + " × " + rows);
+        }
+        if (vx.length != columns * rows || vy.length != columns * rows) {
+            throw new IllegalArgumentException("a " + columns + " × " + rows + " grid needs " + columns * rows + " vectors, got " + vx.length);
+        }
+        this.minX = domain.minX();
+        this.maxY = domain.maxY();
+        this.cellWidth = (domain.maxX() - domain.minX()) / columns;
+        this.cellHeight = (domain.maxY() - domain.minY()) / rows;
+        this.columns = columns;
+        this.rows = rows;
+        this.vx = vx.clone();
+        this.vy = vy.clone();
+        for (int i = 0; i < vx.length; i++) {
+            if (Double.isNaN(vx[i]) != Double.isNaN(vy[i])) {
+                throw new IllegalArgumentException("cell " + (i % columns + 1) + " of row " + (i / columns + 1) + " has only one component");
+            }
+        }
+    }
+
+    /**
+     * Bakes a field at the centres of a columns × rows grid over its domain's bounding box. Rows are
+     * baked in parallel; each cell depends only on its centre, so the result is the same on any
+     * number of cores.
+     */
+    public static FieldGrid bake(SketchedField field, int columns, int rows) {
+        Domain domain = field.domain();
+        double width = (domain.maxX() - domain.minX()) / columns;
+        double height = (domain.maxY() - domain.minY()) / rows;
+        double[] vx = new double[columns * rows];
+        double[] vy = new double[columns * rows];
+        IntStream.range(0, rows).parallel().forEach(r -> {
+            double[] vector = new double[2];
+            double y = domain.maxY() - (r + 0.5) * height;
+            for (int c = 0; c < columns; c++) {
+                double x = domain.minX() + (c + 0.5) * width;
+                int cell = r * columns + c;
+                boolean defined = field.evaluate(x, y, vector);
+                vx[cell] = defined ? vector[0] : Double.NaN;
+                vy[cell] = defined ? vector[1] : Double.NaN;
+            }
+        });
+        return new FieldGrid(domain, columns, rows, vx, vy);
+    }
+
+    public int columns() {
+        return columns;
+    }
+
+    public int rows() {
+        return rows;
+    }
+
+    public boolean isHole(int column, int row) {
+        return Double.isNaN(vx[row * columns + column]);
+    }
+
+    public double vx(int column, int row) {
+        return vx[row * columns + column];
+    }
+
+    public double vy(int column, int row) {
+        return vy[row * columns + column];
+    }
+
+    /**
+     * The vector at (x, y) of the source's frame, bilinear between the four nearest cell centres
+     * (clamped at the grid's edge); holes among them are left out and the others re-weighted.
+     *
+     * @return false if all four are holes (with zero weight)
+     */
+    public boolean sample(double x, double y, double[] out) {
+        double gx = Math.clamp((x - minX) / cellWidth - 0.5, 0, columns - 1);
+        double gy = Math.clamp((maxY - y) / cellHeight - 0.5, 0, rows - 1);
+        int c0 = (int) gx;
+        int r0 = (int) gy;
+        int c1 = Math.min(c0 + 1, columns - 1);
+        int r1 = Math.min(r0 + 1, rows - 1);
+        double fx = gx - c0;
+        double fy = gy - r0;
+        double sumX = 0;
+        double sumY = 0;
+        double sumWeight = 0;
+        for (int corner = 0; corner < 4; corner++) {
+            int c = (corner & 1) == 0 ? c0 : c1;
+            int r = (corner & 2) == 0 ? r0 : r1;
+            double weight = ((corner & 1) == 0 ? 1 - fx : fx) * ((corner & 2) == 0 ? 1 - fy : fy);
+            int cell = r * columns + c;
+            if (weight > 0 && !Double.isNaN(vx[cell])) {
+                sumX += weight * vx[cell];
+                sumY += weight * vy[cell];
+                sumWeight += weight;
+            }
+        }
+        if (!(sumWeight > 0)) {
+            return false;
+        }
+        out[0] = sumX / sumWeight;
+        out[1] = sumY / sumWeight;
+        return true;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof FieldGrid grid && columns == grid.columns && rows == grid.rows && minX == grid.minX && maxY == grid.maxY
+                && cellWidth == grid.cellWidth && cellHeight == grid.cellHeight && Arrays.equals(vx, grid.vx) && Arrays.equals(vy, grid.vy);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(vx) * 31 + Arrays.hashCode(vy);
+    }
+}
