@@ -61,6 +61,9 @@ final class AgentCursor implements AgentView {
         double reachSquared = reach * reach;
         if (perceivedCount >= 0 && perceivedRadius >= reach
                 && (perceivedCount < perceivedMax || (perceivedCount > 0 && distances[perceivedCount - 1] >= reachSquared))) {
+            if (contacts.length < perceivedCount) {
+                contacts = new int[perceived.length];
+            }
             int count = 0;
             for (int n = 0; n < perceivedCount && distances[n] < reachSquared; n++) {
                 contacts[count++] = perceived[n];

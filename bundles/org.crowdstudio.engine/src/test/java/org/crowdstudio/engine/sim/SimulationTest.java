@@ -155,6 +155,31 @@ class SimulationTest {
     }
 
     @Test
+    void aPileUpLargerThanAnyBeforeIsPushedApart() {
+        // Twenty agents on top of each other, perceived all at once by the solver: every one of them
+        // touches every other, more than the kernel's first guess of room for contacts.
+        VelocitySolver perceiveAll = (agent, preferredVx, preferredVy, out) -> {
+            agent.nearestNeighbours(5, 30, new int[30]);
+            out[0] = 0;
+            out[1] = 0;
+        };
+        Crowd.Builder builder = new Crowd.Builder();
+        for (int i = 0; i < 20; i++) {
+            double angle = 2 * Math.PI * i / 20;
+            builder.add(0.1 * Math.cos(angle), 0.1 * Math.sin(angle), 0, 0.3, 1.3, 1.8, 1, 0, new double[0], false);
+        }
+        Crowd crowd = builder.build();
+        try (Simulation simulation = new Simulation(crowd, List.of(new Pipeline(List.of(), new double[0], true, perceiveAll, 62.5)), 0.1, 1, 2)) {
+            for (int s = 0; s < 30; s++) {
+                simulation.step();
+            }
+        }
+        for (int i = 0; i < 20; i++) {
+            assertThat(Math.hypot(crowd.x(i), crowd.y(i))).as("agent %d's distance from the pile's centre", i).isGreaterThan(0.5);
+        }
+    }
+
+    @Test
     void anArrivedAgentPushedOffItsGoalWalksBackToIt() {
         // The first agent stands on its goal at the origin. A user-driven agent, blind to others,
         // walks straight through that spot, shoving it aside through contact forces; once it has
