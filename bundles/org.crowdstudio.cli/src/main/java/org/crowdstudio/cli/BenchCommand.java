@@ -5,8 +5,11 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.crowdstudio.engine.bench.StandardBenchmark;
-import org.crowdstudio.fields.BakingBenchmark;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
+import org.crowdstudio.fields.BakingBenchmark;
+import org.crowdstudio.steering.fields.FieldOrientationAlgorithm;
+import org.crowdstudio.steering.fields.FieldOverheadBenchmark;
+import org.crowdstudio.steering.fields.InteractionFieldsAlgorithm;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,10 +23,13 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", description = {"Run the standard benchmark: N agents crossing a square at 0.5 agents/m² with goal reaching and ORCA. "
     + "After warming up the JVM on a small crowd, each size runs 10 warm-up steps, then the timed steps.",
-    "Prints ms/step, steps/s, ns per agent-step and heap per agent; then how long an interaction field of 20 curves takes to bake."})
+    "Prints ms/step, steps/s, ns per agent-step and heap per agent; then, up to 10,000 agents, what five interaction fields per agent add "
+        + "to a step; then how long an interaction field of 20 curves takes to bake."})
 final class BenchCommand implements Callable<Integer> {
 
     private static final int FIELD_BAKES = 20;
+    /** The field overhead is measured up to this crowd size (the 10,000); larger sizes would double the run for little news. */
+    private static final int FIELD_OVERHEAD_MAX_AGENTS = 10_000;
 
     @Option(names = "--agents", split = ",", paramLabel = "N", description = "Crowd sizes (default: ${DEFAULT-VALUE}).",
             defaultValue = "1000,10000,100000")
@@ -81,6 +87,9 @@ final class BenchCommand implements Callable<Integer> {
                     result.nanosPerAgentStep(), result.bytesPerAgent());
             out.flush();
         }
+        if (algorithms.find(InteractionFieldsAlgorithm.ID).isPresent() && algorithms.find(FieldOrientationAlgorithm.ID).isPresent()) {
+            printFieldOverhead(out, err, threadCount);
+        }
         BakingBenchmark.Result baking = BakingBenchmark.run(FIELD_BAKES, seed);
         out.printf("%nInteraction field baking: %d guide curves (%d samples) to a %d × %d grid, %d bakes after %d warm-up%n", baking.curves(),
                 baking.samples(), baking.columns(), baking.rows(), FIELD_BAKES, BakingBenchmark.WARM_UP_BAKES);
@@ -88,6 +97,27 @@ final class BenchCommand implements Callable<Integer> {
         out.printf("%10.1f  %10.1f%n", baking.bestMillis(), baking.medianMillis());
         out.flush();
         return ExitCode.OK;
+    }
+
+    /** The standard crowd with and without five interaction fields bound to every agent, at each size up to 10,000. */
+    private void printFieldOverhead(PrintWriter out, PrintWriter err, int threadCount) {
+        out.printf("%nInteraction fields: the standard crowd with %d fields bound to every agent, goal velocity averaged with theirs%n",
+                FieldOverheadBenchmark.FIELDS);
+        out.printf("%10s  %14s  %14s  %10s  %16s%n", "agents", "ms/step before", "ms/step fields", "overhead", "ns/agent-field");
+        FieldOverheadBenchmark benchmark = new FieldOverheadBenchmark(algorithms);
+        for (int size : agents) {
+            if (size > FIELD_OVERHEAD_MAX_AGENTS) {
+                continue;
+            }
+            FieldOverheadBenchmark.Result result;
+            try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), String.format("%,d agents with fields", size),
+                    2 * (StandardBenchmark.WARM_UP_STEPS + steps))) {
+                result = benchmark.run(size, threadCount, steps, seed, progress::update);
+            }
+            out.printf("%,10d  %14.2f  %14.2f  %9.0f%%  %16.0f%n", result.agents(), result.baselineMillisPerStep(), result.fieldsMillisPerStep(),
+                    result.overheadPercent(), result.nanosPerFieldLookup());
+            out.flush();
+        }
     }
 
     private void checkArguments() {

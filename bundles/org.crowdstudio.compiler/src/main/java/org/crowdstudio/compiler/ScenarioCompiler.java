@@ -10,6 +10,7 @@ import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
 import org.crowdstudio.engine.spi.GlobalValues;
 import org.crowdstudio.engine.spi.World;
+import org.crowdstudio.fields.FieldScene;
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Obstacle;
@@ -56,15 +57,15 @@ public final class ScenarioCompiler {
         }
 
         World world = new World(obstacles(scenario), globals(scenario));
-        PipelineCompiler pipelineCompiler = new PipelineCompiler(algorithms, world);
-        List<Pipeline> pipelines = new ArrayList<>();
         Map<BehaviourProfile, Integer> pipelineOf = new HashMap<>();
         double largestRadius = 0;
         for (BehaviourProfile profile : scenario.getProfiles()) {
-            pipelineOf.put(profile, pipelines.size());
-            pipelines.add(pipelineCompiler.compile(profile, problems));
+            pipelineOf.put(profile, pipelineOf.size());
             largestRadius = Math.max(largestRadius, profile.getRadius());
         }
+        Map<Agent, Integer> agentIds = new HashMap<>();
+        Map<Population, int[]> populationIds = new HashMap<>();
+        Map<BehaviourProfile, List<Integer>> profileIds = new HashMap<>();
 
         Crowd.Builder crowd = new Crowd.Builder();
         List<String> labels = new ArrayList<>();
@@ -78,8 +79,10 @@ public final class ScenarioCompiler {
             double x = agent.getPosition().getX();
             double y = agent.getPosition().getY();
             double preferred = agent.getPreferredSpeed() != null ? agent.getPreferredSpeed() : profile.getPreferredSpeed();
-            crowd.add(x, y, agent.getOrientation(), profile.getRadius(), preferred, Math.max(profile.getMaxSpeed(), preferred), profile.getMass(),
-                    pipelineOf.get(profile), GoalList.of(agent.getGoals()), agent.isLoopGoals());
+            int id = crowd.add(x, y, agent.getOrientation(), profile.getRadius(), preferred, Math.max(profile.getMaxSpeed(), preferred),
+                    profile.getMass(), pipelineOf.get(profile), GoalList.of(agent.getGoals()), agent.isLoopGoals());
+            agentIds.put(agent, id);
+            profileIds.computeIfAbsent(profile, any -> new ArrayList<>()).add(id);
             space.occupy(x, y, profile.getRadius());
             labels.add(label(agent.getName(), labels.size()));
         }
@@ -93,21 +96,36 @@ public final class ScenarioCompiler {
             try {
                 double[] region = Polygons.counterClockwise(polygon(population.getSpawnRegion().getVertices()));
                 int number = 0;
+                List<Integer> ids = new ArrayList<>();
                 for (PopulationPlacer.Drawn drawn : placer.draw(population, region, profile.getRadius(), profile.getPreferredSpeed(), seed)) {
-                    crowd.add(drawn.x(), drawn.y(), drawn.orientation(), profile.getRadius(), drawn.preferredSpeed(),
+                    ids.add(crowd.add(drawn.x(), drawn.y(), drawn.orientation(), profile.getRadius(), drawn.preferredSpeed(),
                             Math.max(profile.getMaxSpeed(), drawn.preferredSpeed()), profile.getMass(), pipelineOf.get(profile), drawn.goals(),
-                            drawn.loop());
+                            drawn.loop()));
                     labels.add(label(population.getName(), labels.size()) + "#" + number++);
                 }
+                populationIds.put(population, ids.stream().mapToInt(Integer::intValue).toArray());
+                profileIds.computeIfAbsent(profile, any -> new ArrayList<>()).addAll(ids);
             } catch (PopulationPlacer.RegionFull full) {
                 problems.add(new CompileProblem(ElementPath.of(population), full.getMessage()));
             }
+        }
+
+        // The fields name agents by id, so they are compiled once the crowd is placed, and before
+        // the pipelines, whose algorithms find them in the world.
+        Crowd built = crowd.build();
+        Map<BehaviourProfile, int[]> profileIdArrays = new HashMap<>();
+        profileIds.forEach((profile, ids) -> profileIdArrays.put(profile, ids.stream().mapToInt(Integer::intValue).sorted().toArray()));
+        world.attach(FieldScene.class, new FieldSceneCompiler(scenario, agentIds, populationIds, profileIdArrays, built.size(), problems).compile());
+        PipelineCompiler pipelineCompiler = new PipelineCompiler(algorithms, world);
+        List<Pipeline> pipelines = new ArrayList<>();
+        for (BehaviourProfile profile : scenario.getProfiles()) {
+            pipelines.add(pipelineCompiler.compile(profile, problems));
         }
         if (!problems.isEmpty()) {
             throw new ScenarioCompileException(problems);
         }
         int threads = settings == null ? 0 : (int) settings.getThreadCount();
-        return new CompiledScenario(scenario.getName() == null ? "" : scenario.getName(), crowd.build(), labels, pipelines, world, timeStep, seed,
+        return new CompiledScenario(scenario.getName() == null ? "" : scenario.getName(), built, labels, pipelines, world, timeStep, seed,
                 Math.max(1, Math.round(duration / timeStep)), threads);
     }
 

@@ -71,17 +71,17 @@ final class PaperScenarios {
     private static FieldProfiles fieldProfiles(ExampleBuilder b) {
         BehaviourProfile fieldsOnly = b.profile("IFs-Only", "#4C78A8", p -> {
             p.getVelocitySources().add(source("interaction-fields", 1));
-            p.setOrientation(stage("interaction-fields"));
+            p.setOrientation(stage("interaction-field-orientation"));
         });
         BehaviourProfile fieldsAndGoal = b.profile("IFs+GoalReaching", "#72B7B2", p -> {
             p.getVelocitySources().add(source("interaction-fields", 1));
             p.getVelocitySources().add(source("goal-reaching", 1));
-            p.setOrientation(stage("interaction-fields"));
+            p.setOrientation(stage("interaction-field-orientation"));
         });
         BehaviourProfile fieldsAndOrca = b.profile("IFs+RVO", "#F58518", p -> {
             p.getVelocitySources().add(source("interaction-fields", 1));
             p.setVelocitySolver(stage("orca"));
-            p.setOrientation(stage("interaction-fields"));
+            p.setOrientation(stage("interaction-field-orientation"));
         });
         BehaviourProfile userControl = b.profile("UserControl", "#E45756", p -> p.getVelocitySources().add(source("user-control", 1)));
         return new FieldProfiles(fieldsOnly, fieldsAndGoal, fieldsAndOrca, userControl);
@@ -132,39 +132,59 @@ final class PaperScenarios {
                     ExampleBuilder.round(5 + 1.5 * Math.sin(angle)), PI / 2));
         }
         Region square = b.region("Square", PlaceKind.SPAWN, 8, 12, 24, 22);
+        // Bystanders in no hurry: their way back to their place (0.8 m/s) is slower than the VIP's
+        // push, so the push, averaged with it, moves them out of the way (IFs+GoalReaching, §6.1).
+        profiles.fieldsAndGoal().setPreferredSpeed(0.8);
         Population crowd = b.population("Crowd", profiles.fieldsAndGoal(), 80, square, GoalRule.STAY_AT_START);
 
         InteractionField push = b.field("Make way", FieldKind.VELOCITY, FieldParameter.SOURCE_SPEED, rectangle(1, 1));
         Keyframe standing = b.keyframe(push, 0, rectangle(1, 1));
         b.curve(standing, 0.6, 0, -0.1, 0, -0.5);
-        Keyframe walking = b.keyframe(push, 1, rectangle(3, 3));
-        b.curve(walking, 1.2, -0.3, -1.5, -1.5, -0.5);
-        b.curve(walking, 1.2, 0.3, -1.5, 1.5, -0.5);
-        Keyframe running = b.keyframe(push, 1.8, rectangle(3, 4));
-        b.curve(running, 1.8, -0.3, -2, -1.5, -0.5);
-        b.curve(running, 1.8, 0.3, -2, 1.5, -0.5);
+        // Ahead of the VIP (−y), where people must make way, the domains reach further than behind
+        // it; the curves lead sideways, away from its path, on both sides.
+        Keyframe walking = b.keyframe(push, 1, rectangle(3, 3, 0, -0.5));
+        Keyframe running = b.keyframe(push, 1.8, rectangle(3, 4, 0, -1));
+        for (int side : new int[] {-1, 1}) {
+            b.curve(walking, 1.2, side * 0.15, -1.6, side * 1.4, -1.2);
+            b.curve(walking, 1.2, side * 0.3, -0.6, side * 1.4, -0.2);
+            b.curve(running, 1.8, side * 0.15, -2.6, side * 1.4, -2.2);
+            b.curve(running, 1.8, side * 0.15, -1.6, side * 1.4, -1.2);
+            b.curve(running, 1.8, side * 0.3, -0.6, side * 1.4, -0.2);
+        }
         List<FieldEmitter> pushers = new ArrayList<>(guards);
         pushers.add(0, vip);
         b.bind(push, null, pushers, List.of(crowd));
 
+        // Sixteen rays drawn towards the source: wherever a bystander stands, it faces the VIP.
         InteractionField lookAt = b.field("Look at the VIP", FieldKind.ORIENTATION, FieldParameter.NONE, rectangle(20, 20));
         Keyframe gaze = b.keyframe(lookAt, 0, null);
-        for (double[] from : new double[][] {{-9, -9}, {9, -9}, {9, 9}, {-9, 9}, {0, -9}, {9, 0}, {0, 9}, {-9, 0}}) {
-            b.curve(gaze, 1, from[0], from[1], ExampleBuilder.round(from[0] * 0.2), ExampleBuilder.round(from[1] * 0.2));
+        for (int ray = 0; ray < 16; ray++) {
+            double angle = 2 * PI * ray / 16;
+            b.curve(gaze, 1, ExampleBuilder.round(9.5 * Math.cos(angle)), ExampleBuilder.round(9.5 * Math.sin(angle)),
+                    ExampleBuilder.round(0.5 * Math.cos(angle)), ExampleBuilder.round(0.5 * Math.sin(angle)));
         }
         b.bind(lookAt, null, List.of(vip), List.of(crowd));
 
+        // Standing VIP: a ring 1.3–1.9 m around it is a zero area; outside it guards walk in, inside
+        // it out, so they stop on the ring where they are. Walking VIP: the field moves everything
+        // with the VIP at its speed, so the guards keep their places around it.
         InteractionField escort = b.field("Escort", FieldKind.VELOCITY, FieldParameter.SOURCE_SPEED, rectangle(5, 5));
         Keyframe ring = b.keyframe(escort, 0, null);
-        b.curve(ring, 1.0, -2.4, -2.4, -1.2, -1.2);
-        b.curve(ring, 1.0, 2.4, 2.4, 1.2, 1.2);
-        b.curve(ring, 1.0, -2.4, 2.4, -1.2, 1.2);
-        b.curve(ring, 1.0, 2.4, -2.4, 1.2, -1.2);
-        b.zero(ring, circle(0, 0, 1.6, 16, false));
-        Keyframe follow = b.keyframe(escort, 1, null);
-        b.curve(follow, 1.0, 0, 2.4, 0, -1.5);
-        b.curve(follow, 1.0, -2, 2.4, -1.2, -1.5);
-        b.curve(follow, 1.0, 2, 2.4, 1.2, -1.5);
+        for (int ray = 0; ray < 8; ray++) {
+            double cos = Math.cos(2 * PI * ray / 8);
+            double sin = Math.sin(2 * PI * ray / 8);
+            b.curve(ring, 1.0, ExampleBuilder.round(2.4 * cos), ExampleBuilder.round(2.4 * sin), ExampleBuilder.round(1.9 * cos),
+                    ExampleBuilder.round(1.9 * sin));
+            b.curve(ring, 1.0, ExampleBuilder.round(0.4 * cos), ExampleBuilder.round(0.4 * sin), ExampleBuilder.round(1.3 * cos),
+                    ExampleBuilder.round(1.3 * sin));
+        }
+        b.zero(ring, annulus(1.3, 1.9, 24));
+        for (double speed : new double[] {1, 1.8}) {
+            Keyframe along = b.keyframe(escort, speed, null);
+            for (double x : new double[] {-2, 0, 2}) {
+                b.curve(along, speed, x, 2.4, x, -2.4);
+            }
+        }
         b.bind(escort, null, List.of(vip), guards);
         return b.scenario;
     }
@@ -174,7 +194,13 @@ final class PaperScenarios {
                 "Visitors circle a pillar, stop in front of each painting for a while, look at it and keep out of each other's line of sight (IF paper §7.3, Fig. 9).",
                 30, 14, 300);
         FieldProfiles profiles = fieldProfiles(b);
+        b.box("North wall", 0, 13.8, 30, 0.2);
+        b.box("South wall", 0, 0, 30, 0.2);
+        b.box("West wall", 0, 0.2, 0.2, 13.6);
+        b.box("East wall", 29.8, 0.2, 0.2, 13.6);
         Obstacle pillar = b.box("Pillar", 13, 5, 4, 4);
+        // Facing −y, the pillar's frame is the room's: the corridor loops are drawn as they lie.
+        pillar.setOrientation(-PI / 2);
         // Three paintings on the north wall face south into the room, two on the south wall face north.
         List<Obstacle> paintings = new ArrayList<>();
         double[][] hangings = {{5, 13.6, -PI / 2}, {13.5, 13.6, -PI / 2}, {22, 13.6, -PI / 2}, {8, 0, PI / 2}, {19, 0, PI / 2}};
@@ -192,10 +218,16 @@ final class PaperScenarios {
         List<Agent> visitors = new ArrayList<>(clockwise);
         visitors.addAll(counterClockwise);
 
-        InteractionField roundClockwise = b.field("Corridor clockwise", FieldKind.VELOCITY, FieldParameter.NONE, disk(9));
-        b.curve(b.keyframe(roundClockwise, 0, null), 1.2, circle(0, 0, 5, 24, true));
-        InteractionField roundCounter = b.field("Corridor counter-clockwise", FieldKind.VELOCITY, FieldParameter.NONE, disk(9));
-        b.curve(b.keyframe(roundCounter, 0, null), 1.2, circle(0, 0, 5, 24, false));
+        // Two loops around the pillar through the viewing spots of every painting; each covers the
+        // whole room, so that a visitor is always led on.
+        InteractionField roundClockwise = b.field("Corridor clockwise", FieldKind.VELOCITY, FieldParameter.NONE, disk(17));
+        Keyframe clockwiseLoops = b.keyframe(roundClockwise, 0, null);
+        b.curve(clockwiseLoops, 1.2, ellipse(10.5, 4.5, 32, true));
+        b.curve(clockwiseLoops, 1.2, ellipse(13.5, 6.3, 32, true));
+        InteractionField roundCounter = b.field("Corridor counter-clockwise", FieldKind.VELOCITY, FieldParameter.NONE, disk(17));
+        Keyframe counterLoops = b.keyframe(roundCounter, 0, null);
+        b.curve(counterLoops, 1.2, ellipse(10.5, 4.5, 32, false));
+        b.curve(counterLoops, 1.2, ellipse(13.5, 6.3, 32, false));
         b.bind(roundClockwise, null, List.of(pillar), clockwise);
         b.bind(roundCounter, null, List.of(pillar), counterClockwise);
 
@@ -212,6 +244,8 @@ final class PaperScenarios {
             Keyframe viewing = b.keyframe(view, 0, null);
             b.curve(viewing, 1.0, -2.8, -4.5, -0.5, -2.2);
             b.curve(viewing, 1.0, 2.8, -4.5, 0.5, -2.2);
+            b.curve(viewing, 1.0, -2.8, -0.3, -0.5, -1.8);
+            b.curve(viewing, 1.0, 2.8, -0.3, 0.5, -1.8);
             b.zero(viewing, -1, -2.6, 1, -2.6, 1, -1.4, -1, -1.4);
             b.bind(view, null, List.of(paintings.get(i)), visitors);
             for (InteractionField corridor : List.of(roundClockwise, roundCounter)) {
@@ -225,18 +259,43 @@ final class PaperScenarios {
         }
 
         // Standing visitors keep others out of the space in front of them, their line of sight.
+        // One binding: every visitor emits it and hears everyone's but its own.
         InteractionField lineOfSight = b.field("Line of sight", FieldKind.VELOCITY, FieldParameter.SOURCE_SPEED, rectangle(1.5, 4, 0, -2));
         Keyframe still = b.keyframe(lineOfSight, 0, null);
         b.curve(still, 1.0, 0, -0.5, -0.7, -1.5, -0.7, -3.5);
         b.curve(still, 1.0, 0.1, -2, 0.7, -2.5, 0.7, -3.5);
         Keyframe moving = b.keyframe(lineOfSight, 0.5, rectangle(0.8, 0.8, 0, -0.4));
         b.curve(moving, 0.2, 0, -0.2, 0, -0.4);
-        for (Agent visitor : visitors) {
-            List<Agent> others = new ArrayList<>(visitors);
-            others.remove(visitor);
-            b.bind(lineOfSight, null, List.of(visitor), others);
-        }
+        b.bind(lineOfSight, null, visitors, visitors);
         return b.scenario;
+    }
+
+    /** An ellipse around the origin as a closed polyline, its first point repeated at the end. */
+    private static double[] ellipse(double halfWidth, double halfHeight, int segments, boolean clockwise) {
+        double[] xy = new double[2 * segments + 2];
+        for (int i = 0; i <= segments; i++) {
+            double angle = (clockwise ? -1 : 1) * 2 * PI * i / segments;
+            xy[2 * i] = ExampleBuilder.round(halfWidth * Math.cos(angle));
+            xy[2 * i + 1] = ExampleBuilder.round(halfHeight * Math.sin(angle));
+        }
+        return xy;
+    }
+
+    /**
+     * A ring as one polygon: the outer circle counter-clockwise, a cut to the inner circle, the inner
+     * circle clockwise and back; by the even-odd rule the cut's two edges cancel.
+     */
+    private static double[] annulus(double inner, double outer, int segments) {
+        double[] outerCircle = circle(0, 0, outer, segments, false);
+        double[] innerCircle = circle(0, 0, inner, segments, true);
+        double[] ring = new double[outerCircle.length + innerCircle.length + 4];
+        System.arraycopy(outerCircle, 0, ring, 0, outerCircle.length);
+        ring[outerCircle.length] = outerCircle[0];
+        ring[outerCircle.length + 1] = outerCircle[1];
+        System.arraycopy(innerCircle, 0, ring, outerCircle.length + 2, innerCircle.length);
+        ring[ring.length - 2] = innerCircle[0];
+        ring[ring.length - 1] = innerCircle[1];
+        return ring;
     }
 
     // ================================================================== Social crowds (TA paper §6, Table 1, §7.3)

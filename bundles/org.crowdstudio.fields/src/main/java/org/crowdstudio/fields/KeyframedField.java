@@ -56,6 +56,21 @@ public final class KeyframedField {
         return orientation;
     }
 
+    /**
+     * @return the farthest any point of any keyframe's domain lies from the source (the frame's
+     *         origin); interpolated domains lie within it too
+     */
+    public double reach() {
+        double reach = 0;
+        for (Keyframe keyframe : keyframes) {
+            Domain domain = keyframe.domain();
+            double x = Math.max(Math.abs(domain.minX()), Math.abs(domain.maxX()));
+            double y = Math.max(Math.abs(domain.minY()), Math.abs(domain.maxY()));
+            reach = Math.max(reach, Math.sqrt(x * x + y * y));
+        }
+        return reach;
+    }
+
     /** The domain at a parameter value. */
     public Domain domain(double parameter) {
         int k = before(parameter);

@@ -202,6 +202,11 @@ final class AgentCursor implements AgentView {
     }
 
     @Override
+    public int neighboursWithin(double radius, int[] out) {
+        return grid.withinRadius(crowd.x[agent], crowd.y[agent], radius, agent, out);
+    }
+
+    @Override
     public double x(int other) {
         return crowd.x[other];
     }
@@ -234,6 +239,11 @@ final class AgentCursor implements AgentView {
     @Override
     public int id(int other) {
         return crowd.idOfSlot[other];
+    }
+
+    @Override
+    public int handleOf(int id) {
+        return crowd.slotOfId[id];
     }
 
     @Override

@@ -76,6 +76,16 @@ public interface AgentView {
      */
     int nearestNeighbours(double radius, int max, int[] out);
 
+    /**
+     * Every other agent within {@code radius}, unsorted: cheaper than {@link #nearestNeighbours}
+     * when all of them are wanted, e.g. every emitter of a field near the agent, or a count for the
+     * local density. The order is the same in every run and for any thread count.
+     *
+     * @param out receives neighbour handles, as many as fit
+     * @return how many there are; if more than {@code out.length}, only the first ones were written
+     */
+    int neighboursWithin(double radius, int[] out);
+
     /** State of another agent, by a handle from {@link #nearestNeighbours}, at the start of the step. */
     double x(int agent);
 
@@ -91,6 +101,14 @@ public interface AgentView {
 
     /** @return the stable id of another agent, by handle */
     int id(int agent);
+
+    /**
+     * The handle of any agent by its stable id, for the accessors above: how a field receiver
+     * finds the agent that emits the field. Valid during this step only, like every handle.
+     *
+     * @param id an agent id, from 0 to the number of agents minus one
+     */
+    int handleOf(int id);
 
     /**
      * A number in [0, 1) that depends only on the scenario seed, this agent, the step and the

@@ -1,21 +1,33 @@
 package org.crowdstudio.engine.spi;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 
 /**
- * What algorithms may need when they are created: the static environment, in metres, and the
- * simulation's global values.
- *
- * @param obstacles polygon obstacles, each {x0, y0, x1, y1, ...}, counter-clockwise
- * @param globals values the artist changes while the simulation runs, e.g. GlobalInterest
+ * What algorithms may need when they are created: the static environment, in metres, the
+ * simulation's global values, and typed attachments: scenario data that a family of algorithms
+ * reads in its own compact form (the compiled interaction fields, for example). The kernel never
+ * looks at an attachment; it only carries it from the compiler to the algorithms.
  */
-public record World(List<double[]> obstacles, GlobalValues globals) {
+public final class World {
 
-    public World {
-        obstacles = List.copyOf(obstacles);
+    private final List<double[]> obstacles;
+    private final GlobalValues globals;
+    private final Map<Class<?>, Object> attachments = new ConcurrentHashMap<>();
+
+    /**
+     * @param obstacles polygon obstacles, each {x0, y0, x1, y1, ...}, counter-clockwise
+     * @param globals values the artist changes while the simulation runs, e.g. GlobalInterest
+     */
+    public World(List<double[]> obstacles, GlobalValues globals) {
+        this.obstacles = List.copyOf(obstacles);
         if (globals == null) {
             throw new IllegalArgumentException("a world needs its global values");
         }
+        this.globals = globals;
     }
 
     /** Obstacles and no global values yet. */
@@ -26,5 +38,34 @@ public record World(List<double[]> obstacles, GlobalValues globals) {
     /** An open plane. */
     public static World empty() {
         return new World(List.of());
+    }
+
+    /** @return polygon obstacles, each {x0, y0, x1, y1, ...}, counter-clockwise */
+    public List<double[]> obstacles() {
+        return obstacles;
+    }
+
+    /** @return values the artist changes while the simulation runs, e.g. GlobalInterest */
+    public GlobalValues globals() {
+        return globals;
+    }
+
+    /** Attaches scenario data of a type, replacing any earlier attachment of that type. Call before algorithms are created. */
+    public <T> void attach(Class<T> type, T value) {
+        attachments.put(type, type.cast(value));
+    }
+
+    /** @return the attachment of this type, if the compiler attached one */
+    public <T> Optional<T> attachment(Class<T> type) {
+        return Optional.ofNullable(attachments.get(type)).map(type::cast);
+    }
+
+    /**
+     * The attachment of this type, created on first request. Lets the algorithms of several
+     * pipeline stages created for one simulation share one object, e.g. per-agent state that a
+     * velocity source writes and an orientation policy reads.
+     */
+    public <T> T shared(Class<T> type, Supplier<? extends T> create) {
+        return type.cast(attachments.computeIfAbsent(type, key -> create.get()));
     }
 }

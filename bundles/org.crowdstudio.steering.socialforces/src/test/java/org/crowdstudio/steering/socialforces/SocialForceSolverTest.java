@@ -209,6 +209,16 @@ class SocialForceSolverTest {
         }
 
         @Override
+        public int neighboursWithin(double radius, int[] out) {
+            throw new UnsupportedOperationException("social forces ask for the nearest neighbours");
+        }
+
+        @Override
+        public int handleOf(int id) {
+            return id;
+        }
+
+        @Override
         public double time() {
             return 0;
         }

@@ -1,0 +1,159 @@
+package org.crowdstudio.fields;
+
+import java.util.Arrays;
+import java.util.BitSet;
+
+/**
+ * One binding of a field in the runtime form the steering stage reads every step: the field, how
+ * it is parametrised, its weight (IF paper eq. 1), what emits it and who receives it. Sources are
+ * agents (by id), fixed poses (obstacles: centroid and facing) or the environment itself, whose
+ * field is not mapped (a navigation field in world coordinates).
+ */
+public final class BoundField {
+
+    /** No linked agent. */
+    public static final int NO_AGENT = -1;
+
+    private final String name;
+    private final int field;
+    private final KeyframedField shape;
+    private final FieldParameter parameter;
+    private final double weight;
+    private final int[] sourceAgents;
+    private final BitSet emitting;
+    private final double[] fixedSources;
+    private final boolean environment;
+    private final int[] receivers;
+    private final int linkedAgent;
+    private final double linkedX;
+    private final double linkedY;
+    private final double reach;
+
+    /**
+     * @param name the binding as named in messages, e.g. {@code fieldBindings[2] (Make way)}
+     * @param field the index of the field definition, which activation rules name
+     * @param shape the field
+     * @param parameter what its keyframes are indexed by, or the rotation link
+     * @param weight its weight w_j in the combination, above 0
+     * @param sourceAgents ids of the agents that emit it
+     * @param fixedSources poses of static sources, {x, y, heading} each (heading in radians from +x)
+     * @param environment whether the environment emits it, unmapped
+     * @param receivers ids of the agents that respond to it
+     * @param linkedAgent id of the linked agent, or {@link #NO_AGENT}
+     * @param linkedX position of a static linked object (NaN if none or an agent)
+     * @param linkedY position of a static linked object (NaN if none or an agent)
+     */
+    public BoundField(String name, int field, KeyframedField shape, FieldParameter parameter, double weight, int[] sourceAgents,
+            double[] fixedSources, boolean environment, int[] receivers, int linkedAgent, double linkedX, double linkedY) {
+        if (!(weight > 0) || !Double.isFinite(weight)) {
+            throw new IllegalArgumentException(name + ": the weight must be above 0, not " + weight);
+        }
+        if (fixedSources.length % 3 != 0) {
+            throw new IllegalArgumentException(name + ": static sources come as {x, y, heading} triples");
+        }
+        boolean linked = linkedAgent != NO_AGENT || !Double.isNaN(linkedX);
+        if ((parameter == FieldParameter.LINKED_ANGLE || parameter == FieldParameter.LINKED_DISTANCE) && !linked) {
+            throw new IllegalArgumentException(name + ": a field with parameter " + parameter + " needs a linked object");
+        }
+        this.name = name;
+        this.field = field;
+        this.shape = shape;
+        this.parameter = parameter;
+        this.weight = weight;
+        this.sourceAgents = sourceAgents.clone();
+        this.emitting = new BitSet();
+        for (int agent : sourceAgents) {
+            emitting.set(agent);
+        }
+        this.fixedSources = fixedSources.clone();
+        this.environment = environment;
+        this.receivers = receivers.clone();
+        this.linkedAgent = linkedAgent;
+        this.linkedX = linkedX;
+        this.linkedY = linkedY;
+        this.reach = shape.reach();
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** @return the index of the field definition this binding emits */
+    public int field() {
+        return field;
+    }
+
+    public KeyframedField shape() {
+        return shape;
+    }
+
+    public FieldParameter parameter() {
+        return parameter;
+    }
+
+    public double weight() {
+        return weight;
+    }
+
+    public int sourceAgentCount() {
+        return sourceAgents.length;
+    }
+
+    public int sourceAgent(int index) {
+        return sourceAgents[index];
+    }
+
+    /** @return whether the agent with this id emits the field */
+    public boolean emittedBy(int agent) {
+        return emitting.get(agent);
+    }
+
+    public int fixedSourceCount() {
+        return fixedSources.length / 3;
+    }
+
+    public double fixedX(int index) {
+        return fixedSources[3 * index];
+    }
+
+    public double fixedY(int index) {
+        return fixedSources[3 * index + 1];
+    }
+
+    public double fixedHeading(int index) {
+        return fixedSources[3 * index + 2];
+    }
+
+    /** @return whether the environment emits the field, in world coordinates */
+    public boolean environment() {
+        return environment;
+    }
+
+    /** @return ids of the receiving agents, ascending */
+    public int[] receivers() {
+        int[] sorted = receivers.clone();
+        Arrays.sort(sorted);
+        return sorted;
+    }
+
+    public boolean linksAgent() {
+        return linkedAgent != NO_AGENT;
+    }
+
+    public int linkedAgent() {
+        return linkedAgent;
+    }
+
+    public double linkedX() {
+        return linkedX;
+    }
+
+    public double linkedY() {
+        return linkedY;
+    }
+
+    /** @return the farthest any point of the field's domain lies from its source, m, for every parameter value */
+    public double reach() {
+        return reach;
+    }
+}

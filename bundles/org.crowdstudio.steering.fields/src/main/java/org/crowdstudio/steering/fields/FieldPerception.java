@@ -1,0 +1,211 @@
+package org.crowdstudio.steering.fields;
+
+import org.crowdstudio.engine.spi.AgentView;
+import org.crowdstudio.fields.BoundField;
+import org.crowdstudio.fields.FieldParameter;
+import org.crowdstudio.fields.FieldScene;
+import org.crowdstudio.fields.SourceFrame;
+
+/**
+ * What one receiver perceives of the fields of one kind (velocity or orientation) bound to it
+ * (IF paper §4.2–4.4): for every source of every active binding, the receiver's position is mapped
+ * into the source's frame (or, with the rotation link, a frame turned towards the linked object),
+ * the field is sampled there at the current parameter value, and the vector is turned back into
+ * the world. The vectors of every field that contains the receiver are averaged with the
+ * bindings' weights (eq. 1). An agent never perceives a field it emits. Safe to call from many
+ * threads: scratch is per thread.
+ */
+final class FieldPerception {
+
+    /** Up to this many emitting agents are looked up one by one; more are found through the neighbour grid. */
+    private static final int DIRECT_SOURCES = 32;
+    /** Initial room for the neighbours of a grid look-up; it grows when a crowd is denser. */
+    private static final int NEIGHBOUR_ROOM = 64;
+
+    private final FieldScene scene;
+    private final boolean orientation;
+    private final FieldActivation activation;
+    private final double densityRadius;
+    private final ThreadLocal<Scratch> scratch = ThreadLocal.withInitial(Scratch::new);
+
+    /** Per-thread working memory and the running sums of one perception. */
+    private static final class Scratch {
+        final SourceFrame frame = new SourceFrame();
+        final double[] sample = new double[3];
+        int[] neighbours = new int[NEIGHBOUR_ROOM];
+        /** Apart from neighbours: density is counted while the neighbours of a many-agent source are being visited. */
+        final int[] counted = new int[NEIGHBOUR_ROOM];
+        double sumX;
+        double sumY;
+        double sumWeight;
+        boolean contained;
+        double density;
+    }
+
+    /**
+     * @param orientation true for orientation fields, false for velocity fields
+     * @param densityRadius radius (m) around the receiver in which agents are counted for local density
+     */
+    FieldPerception(FieldScene scene, boolean orientation, FieldActivation activation, double densityRadius) {
+        this.scene = scene;
+        this.orientation = orientation;
+        this.activation = activation;
+        this.densityRadius = densityRadius;
+    }
+
+    /**
+     * @param out receives the combined vector (m/s for velocity, a unit direction for orientation)
+     * @return false if no active field of this kind contains the agent; out is then unchanged
+     */
+    boolean perceive(AgentView agent, double[] out) {
+        int self = agent.index();
+        if (self >= scene.agentCount()) {
+            return false;
+        }
+        int[] bindings = scene.receivedBy(self);
+        if (bindings.length == 0) {
+            return false;
+        }
+        Scratch s = scratch.get();
+        s.density = Double.NaN;
+        double time = agent.time();
+        // Timers first, so that a field entered this step already takes effect in this step's sum.
+        for (int b : bindings) {
+            BoundField field = scene.bindings().get(b);
+            if (field.shape().isOrientation() == orientation && activation.awaitsEntry(self, field.field())) {
+                sum(agent, field, s);
+                if (s.contained) {
+                    activation.entered(self, field.field(), time);
+                }
+            }
+        }
+        double sumX = 0;
+        double sumY = 0;
+        double sumWeight = 0;
+        for (int b : bindings) {
+            BoundField field = scene.bindings().get(b);
+            if (field.shape().isOrientation() != orientation || !activation.active(self, field.field(), time)) {
+                continue;
+            }
+            sum(agent, field, s);
+            sumX += s.sumX;
+            sumY += s.sumY;
+            sumWeight += s.sumWeight;
+        }
+        if (!(sumWeight > 0)) {
+            return false;
+        }
+        out[0] = sumX / sumWeight;
+        out[1] = sumY / sumWeight;
+        if (orientation) {
+            double length = Math.sqrt(out[0] * out[0] + out[1] * out[1]);
+            if (length < 1e-12) {
+                return false;
+            }
+            out[0] /= length;
+            out[1] /= length;
+        }
+        return true;
+    }
+
+    /** Sums the binding's weighted vectors over every source whose field contains the agent, into s. */
+    private void sum(AgentView agent, BoundField field, Scratch s) {
+        s.sumX = 0;
+        s.sumY = 0;
+        s.sumWeight = 0;
+        s.contained = false;
+        int self = agent.index();
+        int emitters = field.sourceAgentCount();
+        if (emitters > 0 && emitters <= DIRECT_SOURCES) {
+            for (int k = 0; k < emitters; k++) {
+                int id = field.sourceAgent(k);
+                if (id != self) {
+                    addAgentSource(agent, field, agent.handleOf(id), s);
+                }
+            }
+        } else if (emitters > 0) {
+            int found = agent.neighboursWithin(field.reach(), s.neighbours);
+            if (found > s.neighbours.length) {
+                s.neighbours = new int[2 * found];
+                found = agent.neighboursWithin(field.reach(), s.neighbours);
+            }
+            for (int n = 0; n < found; n++) {
+                int handle = s.neighbours[n];
+                if (field.emittedBy(agent.id(handle))) {
+                    addAgentSource(agent, field, handle, s);
+                }
+            }
+        }
+        for (int k = 0; k < field.fixedSourceCount(); k++) {
+            add(agent, field, field.fixedX(k), field.fixedY(k), field.fixedHeading(k), 0, s);
+        }
+        if (field.environment()) {
+            s.frame.placeFacing(0, 0, 0, -1);
+            sample(agent, field, s.frame, parameter(agent, field, 0, 0, 0, s), s);
+        }
+    }
+
+    private void addAgentSource(AgentView agent, BoundField field, int handle, Scratch s) {
+        double vx = agent.vx(handle);
+        double vy = agent.vy(handle);
+        add(agent, field, agent.x(handle), agent.y(handle), agent.heading(handle), Math.sqrt(vx * vx + vy * vy), s);
+    }
+
+    private void add(AgentView agent, BoundField field, double sourceX, double sourceY, double heading, double speed, Scratch s) {
+        double dx = agent.x() - sourceX;
+        double dy = agent.y() - sourceY;
+        double reach = field.reach();
+        if (dx * dx + dy * dy > reach * reach) {
+            return;
+        }
+        SourceFrame frame = s.frame;
+        if (field.parameter() == FieldParameter.LINKED_ANGLE) {
+            if (!frame.placeLinked(sourceX, sourceY, linkedX(agent, field), linkedY(agent, field))) {
+                frame.placeWithHeading(sourceX, sourceY, heading);
+            }
+        } else {
+            frame.placeWithHeading(sourceX, sourceY, heading);
+        }
+        sample(agent, field, frame, parameter(agent, field, sourceX, sourceY, speed, s), s);
+    }
+
+    private static void sample(AgentView agent, BoundField field, SourceFrame frame, double parameter, Scratch s) {
+        double[] sample = s.sample;
+        if (!field.shape().sample(parameter, frame.localX(agent.x(), agent.y()), frame.localY(agent.x(), agent.y()), sample)) {
+            return;
+        }
+        s.contained = true;
+        double weight = field.weight() * sample[2];
+        s.sumX += weight * frame.worldVx(sample[0], sample[1]);
+        s.sumY += weight * frame.worldVy(sample[0], sample[1]);
+        s.sumWeight += weight;
+    }
+
+    /** The value the field's keyframes are indexed by, for one source. */
+    private double parameter(AgentView agent, BoundField field, double sourceX, double sourceY, double speed, Scratch s) {
+        return switch (field.parameter()) {
+            case NONE, LINKED_ANGLE -> 0;
+            case SOURCE_SPEED -> speed;
+            case SIMULATION_TIME -> agent.time();
+            case LOCAL_DENSITY -> density(agent, s);
+            case LINKED_DISTANCE -> Math.hypot(linkedX(agent, field) - sourceX, linkedY(agent, field) - sourceY);
+        };
+    }
+
+    /** Other agents per m² within the density radius of the receiver, counted once per perception. */
+    private double density(AgentView agent, Scratch s) {
+        if (Double.isNaN(s.density)) {
+            // The count is exact even when the handles do not all fit.
+            s.density = agent.neighboursWithin(densityRadius, s.counted) / (Math.PI * densityRadius * densityRadius);
+        }
+        return s.density;
+    }
+
+    private static double linkedX(AgentView agent, BoundField field) {
+        return field.linksAgent() ? agent.x(agent.handleOf(field.linkedAgent())) : field.linkedX();
+    }
+
+    private static double linkedY(AgentView agent, BoundField field) {
+        return field.linksAgent() ? agent.y(agent.handleOf(field.linkedAgent())) : field.linkedY();
+    }
+}
