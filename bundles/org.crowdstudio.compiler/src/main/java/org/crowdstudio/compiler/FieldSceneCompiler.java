@@ -85,7 +85,11 @@ final class FieldSceneCompiler {
                 problems.add(new CompileProblem(ElementPath.of(binding), "names no field"));
                 continue;
             }
-            KeyframedField shape = shapes.computeIfAbsent(field, this::shape);
+            // A field that cannot be baked is reported once, however many bindings use it.
+            if (!shapes.containsKey(field)) {
+                shapes.put(field, shape(field));
+            }
+            KeyframedField shape = shapes.get(field);
             if (shape != null) {
                 bind(binding, field, shape).ifPresent(bindings::add);
             }
