@@ -22,6 +22,8 @@ public final class BoundField {
     private final int[] sourceAgents;
     private final BitSet emitting;
     private final double[] fixedSources;
+    /** The static sources' facing directions, {cos, sin} of their headings, worked out once rather than per receiver and step. */
+    private final double[] fixedFacing;
     private final boolean environment;
     private final int[] receivers;
     private final int linkedAgent;
@@ -66,6 +68,11 @@ public final class BoundField {
             emitting.set(agent);
         }
         this.fixedSources = fixedSources.clone();
+        this.fixedFacing = new double[2 * fixedSourceCount()];
+        for (int k = 0; k < fixedSourceCount(); k++) {
+            fixedFacing[2 * k] = Math.cos(fixedHeading(k));
+            fixedFacing[2 * k + 1] = Math.sin(fixedHeading(k));
+        }
         this.environment = environment;
         this.receivers = receivers.clone();
         this.linkedAgent = linkedAgent;
@@ -122,6 +129,16 @@ public final class BoundField {
 
     public double fixedHeading(int index) {
         return fixedSources[3 * index + 2];
+    }
+
+    /** x of the unit vector a static source faces. */
+    public double fixedFacingX(int index) {
+        return fixedFacing[2 * index];
+    }
+
+    /** y of the unit vector a static source faces. */
+    public double fixedFacingY(int index) {
+        return fixedFacing[2 * index + 1];
     }
 
     /** @return whether the environment emits the field, in world coordinates */

@@ -42,26 +42,6 @@ public record DiskDomain(double centreX, double centreY, double radius) implemen
     }
 
     @Override
-    public double relativeX(double x) {
-        return (x - centreX) / radius;
-    }
-
-    @Override
-    public double relativeY(double y) {
-        return (y - centreY) / radius;
-    }
-
-    @Override
-    public double absoluteX(double u) {
-        return centreX + u * radius;
-    }
-
-    @Override
-    public double absoluteY(double v) {
-        return centreY + v * radius;
-    }
-
-    @Override
     public Domain interpolate(Domain other, double fraction) {
         if (!(other instanceof DiskDomain to)) {
             throw new IllegalArgumentException("a disk domain can only be interpolated with another disk, not a " + other);

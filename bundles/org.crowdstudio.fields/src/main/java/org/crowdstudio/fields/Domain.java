@@ -20,21 +20,6 @@ public sealed interface Domain permits RectangleDomain, DiskDomain {
     double maxY();
 
     /**
-     * x in coordinates relative to this domain: 0 at its centre, ±0.5 at the sides of a rectangle,
-     * ±1 at the rim of a disk. A point keeps its relative place while a keyframed domain grows.
-     */
-    double relativeX(double x);
-
-    /** y relative to this domain, as {@link #relativeX}. */
-    double relativeY(double y);
-
-    /** The inverse of {@link #relativeX}. */
-    double absoluteX(double u);
-
-    /** The inverse of {@link #relativeY}. */
-    double absoluteY(double v);
-
-    /**
      * @param fraction 0 gives this domain, 1 the other
      * @throws IllegalArgumentException if the other is of another kind
      */

@@ -15,11 +15,13 @@ public final class FieldGrid {
     private final double maxY;
     private final double cellWidth;
     private final double cellHeight;
+    /** 1 / cell size: sampling multiplies, as it runs per agent and source every step. */
+    private final double columnsPerMetre;
+    private final double rowsPerMetre;
     private final int columns;
     private final int rows;
-    /** NaN in both marks a hole. */
-    private final double[] vx;
-    private final double[] vy;
+    /** vx, vy of each cell side by side (one cache line holds both); NaN in both marks a hole. */
+    private final double[] vectors;
 
     /**
      * A grid from stored vectors, e.g. a baked grid the artist edited.
@@ -37,14 +39,17 @@ public final class FieldGrid {
         this.maxY = domain.maxY();
         this.cellWidth = (domain.maxX() - domain.minX()) / columns;
         this.cellHeight = (domain.maxY() - domain.minY()) / rows;
+        this.columnsPerMetre = 1 / cellWidth;
+        this.rowsPerMetre = 1 / cellHeight;
         this.columns = columns;
         this.rows = rows;
-        this.vx = vx.clone();
-        this.vy = vy.clone();
+        this.vectors = new double[2 * vx.length];
         for (int i = 0; i < vx.length; i++) {
             if (Double.isNaN(vx[i]) != Double.isNaN(vy[i])) {
                 throw new IllegalArgumentException("cell " + (i % columns + 1) + " of row " + (i / columns + 1) + " has only one component");
             }
+            vectors[2 * i] = vx[i];
+            vectors[2 * i + 1] = vy[i];
         }
     }
 
@@ -82,15 +87,15 @@ public final class FieldGrid {
     }
 
     public boolean isHole(int column, int row) {
-        return Double.isNaN(vx[row * columns + column]);
+        return Double.isNaN(vectors[2 * (row * columns + column)]);
     }
 
     public double vx(int column, int row) {
-        return vx[row * columns + column];
+        return vectors[2 * (row * columns + column)];
     }
 
     public double vy(int column, int row) {
-        return vy[row * columns + column];
+        return vectors[2 * (row * columns + column) + 1];
     }
 
     /**
@@ -100,8 +105,8 @@ public final class FieldGrid {
      * @return false if all four are holes (with zero weight)
      */
     public boolean sample(double x, double y, double[] out) {
-        double gx = Math.clamp((x - minX) / cellWidth - 0.5, 0, columns - 1);
-        double gy = Math.clamp((maxY - y) / cellHeight - 0.5, 0, rows - 1);
+        double gx = Math.clamp((x - minX) * columnsPerMetre - 0.5, 0, columns - 1);
+        double gy = Math.clamp((maxY - y) * rowsPerMetre - 0.5, 0, rows - 1);
         int c0 = (int) gx;
         int r0 = (int) gy;
         int c1 = Math.min(c0 + 1, columns - 1);
@@ -115,10 +120,10 @@ public final class FieldGrid {
             int c = (corner & 1) == 0 ? c0 : c1;
             int r = (corner & 2) == 0 ? r0 : r1;
             double weight = ((corner & 1) == 0 ? 1 - fx : fx) * ((corner & 2) == 0 ? 1 - fy : fy);
-            int cell = r * columns + c;
-            if (weight > 0 && !Double.isNaN(vx[cell])) {
-                sumX += weight * vx[cell];
-                sumY += weight * vy[cell];
+            int cell = 2 * (r * columns + c);
+            if (weight > 0 && !Double.isNaN(vectors[cell])) {
+                sumX += weight * vectors[cell];
+                sumY += weight * vectors[cell + 1];
                 sumWeight += weight;
             }
         }
@@ -133,11 +138,11 @@ public final class FieldGrid {
     @Override
     public boolean equals(Object other) {
         return other instanceof FieldGrid grid && columns == grid.columns && rows == grid.rows && minX == grid.minX && maxY == grid.maxY
-                && cellWidth == grid.cellWidth && cellHeight == grid.cellHeight && Arrays.equals(vx, grid.vx) && Arrays.equals(vy, grid.vy);
+                && cellWidth == grid.cellWidth && cellHeight == grid.cellHeight && Arrays.equals(vectors, grid.vectors);
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(vx) * 31 + Arrays.hashCode(vy);
+        return Arrays.hashCode(vectors);
     }
 }

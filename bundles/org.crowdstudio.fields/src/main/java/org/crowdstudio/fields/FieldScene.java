@@ -1,7 +1,9 @@
 package org.crowdstudio.fields;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Every interaction field of a scenario in runtime form: the bindings, the activation rules and,
@@ -10,6 +12,8 @@ import java.util.List;
 public final class FieldScene {
 
     private final List<BoundField> bindings;
+    /** The bindings again, as an array: read per agent every step. */
+    private final BoundField[] bindingArray;
     private final List<ActivationRule> rules;
     private final int agentCount;
     private final int[][] receivedBy;
@@ -21,6 +25,7 @@ public final class FieldScene {
      */
     public FieldScene(List<BoundField> bindings, List<ActivationRule> rules, int agentCount) {
         this.bindings = List.copyOf(bindings);
+        this.bindingArray = this.bindings.toArray(new BoundField[0]);
         this.rules = List.copyOf(rules);
         this.agentCount = agentCount;
         List<List<Integer>> received = new ArrayList<>();
@@ -36,9 +41,11 @@ public final class FieldScene {
                 received.get(agent).add(b);
             }
         }
+        // Most agents receive the same bindings; they share one array, which stays in the cache.
+        Map<List<Integer>, int[]> shared = new HashMap<>();
         receivedBy = new int[agentCount][];
         for (int agent = 0; agent < agentCount; agent++) {
-            receivedBy[agent] = received.get(agent).stream().mapToInt(Integer::intValue).toArray();
+            receivedBy[agent] = shared.computeIfAbsent(received.get(agent), list -> list.stream().mapToInt(Integer::intValue).toArray());
         }
     }
 
@@ -49,6 +56,11 @@ public final class FieldScene {
 
     public List<BoundField> bindings() {
         return bindings;
+    }
+
+    /** @return the binding at an index of {@link #receivedBy} */
+    public BoundField binding(int index) {
+        return bindingArray[index];
     }
 
     public List<ActivationRule> rules() {

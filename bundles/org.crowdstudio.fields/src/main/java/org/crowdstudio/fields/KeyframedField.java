@@ -6,8 +6,9 @@ import java.util.List;
  * A field over one parameter (IF paper §4.4.1): keyframes at increasing parameter values, each a
  * domain and a baked grid. Below the first keyframe the first applies, from the last one on the
  * last; between two, vectors and domains are interpolated linearly. A point keeps its place
- * relative to the growing domain ({@link Domain#relativeX}), so both keyframes are sampled where
- * the point sits in each. A field that is not parametric has one keyframe.
+ * relative to the growing domain (its offset from the centre in half extents, or radii for a
+ * disk), so both keyframes are sampled where the point sits in each. A field that is not
+ * parametric has one keyframe.
  *
  * <p>Optionally the field fades out over the last {@code borderFalloff} metres inside its border
  * (beyond the paper, §9): a velocity shrinks towards zero there, so an agent leaving the domain is
@@ -23,6 +24,16 @@ public final class KeyframedField {
     private final Keyframe[] keyframes;
     private final boolean orientation;
     private final double borderFalloff;
+    /**
+     * Each keyframe's domain as centre and half extents (a disk's radius in both), so that a look-up
+     * between keyframes interpolates four numbers instead of building a domain; read per agent and
+     * source, every step.
+     */
+    private final double[] centreX;
+    private final double[] centreY;
+    private final double[] halfX;
+    private final double[] halfY;
+    private final boolean disks;
 
     /**
      * @param keyframes at strictly increasing parameter values, at least one; neighbours' domains of the same kind
@@ -50,6 +61,19 @@ public final class KeyframedField {
         this.keyframes = keyframes.toArray(new Keyframe[0]);
         this.orientation = orientation;
         this.borderFalloff = borderFalloff;
+        int count = this.keyframes.length;
+        centreX = new double[count];
+        centreY = new double[count];
+        halfX = new double[count];
+        halfY = new double[count];
+        disks = this.keyframes[0].domain() instanceof DiskDomain;
+        for (int k = 0; k < count; k++) {
+            Domain domain = this.keyframes[k].domain();
+            centreX[k] = (domain.minX() + domain.maxX()) / 2;
+            centreY[k] = (domain.minY() + domain.maxY()) / 2;
+            halfX[k] = (domain.maxX() - domain.minX()) / 2;
+            halfY[k] = (domain.maxY() - domain.minY()) / 2;
+        }
     }
 
     public boolean isOrientation() {
@@ -92,23 +116,24 @@ public final class KeyframedField {
      */
     public boolean sample(double parameter, double x, double y, double[] out) {
         int k = before(parameter);
-        Domain domain;
-        if (k < 0 || k == keyframes.length - 1) {
-            Keyframe only = keyframes[Math.max(0, k)];
-            domain = only.domain();
-            if (!domain.contains(x, y) || !only.grid().sample(x, y, out)) {
-                return false;
-            }
-        } else {
-            double fraction = fraction(k, parameter);
-            Keyframe from = keyframes[k];
-            Keyframe to = keyframes[k + 1];
-            domain = from.domain().interpolate(to.domain(), fraction);
-            if (!domain.contains(x, y) || !blend(from, to, fraction, domain, x, y, out)) {
-                return false;
-            }
+        boolean between = k >= 0 && k < keyframes.length - 1;
+        int first = Math.max(0, k);
+        double fraction = between ? fraction(k, parameter) : 0;
+        double cx = between ? lerp(centreX[k], centreX[k + 1], fraction) : centreX[first];
+        double cy = between ? lerp(centreY[k], centreY[k + 1], fraction) : centreY[first];
+        double hx = between ? lerp(halfX[k], halfX[k + 1], fraction) : halfX[first];
+        double hy = between ? lerp(halfY[k], halfY[k + 1], fraction) : halfY[first];
+        double dx = x - cx;
+        double dy = y - cy;
+        double depth = disks ? hx - Math.sqrt(dx * dx + dy * dy) : Math.min(hx - Math.abs(dx), hy - Math.abs(dy));
+        if (!(depth >= 0)) {
+            return false;
         }
-        double weight = borderFalloff > 0 ? Math.min(1, domain.depth(x, y) / borderFalloff) : 1;
+        boolean defined = between ? blend(k, fraction, dx / hx, dy / hy, out) : keyframes[first].grid().sample(x, y, out);
+        if (!defined) {
+            return false;
+        }
+        double weight = borderFalloff > 0 ? Math.min(1, depth / borderFalloff) : 1;
         if (orientation) {
             double length = Math.sqrt(out[0] * out[0] + out[1] * out[1]);
             if (length < 1e-12) {
@@ -125,19 +150,21 @@ public final class KeyframedField {
         return true;
     }
 
-    /** (1 − λ)·from + λ·to, each sampled where the point sits relative to its own domain; a hole in one leaves the other. */
-    private static boolean blend(Keyframe from, Keyframe to, double fraction, Domain between, double x, double y, double[] out) {
-        double u = between.relativeX(x);
-        double v = between.relativeY(y);
+    /**
+     * (1 − λ)·keyframe k + λ·keyframe k + 1, each sampled where the point sits relative to its own
+     * domain, (u, v) in half extents from the centre; a hole in one leaves the other.
+     */
+    private boolean blend(int k, double fraction, double u, double v, double[] out) {
         double sumX = 0;
         double sumY = 0;
         double sumWeight = 0;
-        if (from.grid().sample(from.domain().absoluteX(u), from.domain().absoluteY(v), out)) {
+        if (keyframes[k].grid().sample(centreX[k] + u * halfX[k], centreY[k] + v * halfY[k], out)) {
             sumX += (1 - fraction) * out[0];
             sumY += (1 - fraction) * out[1];
             sumWeight += 1 - fraction;
         }
-        if (to.grid().sample(to.domain().absoluteX(u), to.domain().absoluteY(v), out)) {
+        int next = k + 1;
+        if (keyframes[next].grid().sample(centreX[next] + u * halfX[next], centreY[next] + v * halfY[next], out)) {
             sumX += fraction * out[0];
             sumY += fraction * out[1];
             sumWeight += fraction;
@@ -148,6 +175,10 @@ public final class KeyframedField {
         out[0] = sumX / sumWeight;
         out[1] = sumY / sumWeight;
         return true;
+    }
+
+    private static double lerp(double from, double to, double fraction) {
+        return from + (to - from) * fraction;
     }
 
     /** The index of the last keyframe at or below the parameter; -1 below the first. */

@@ -41,26 +41,6 @@ public record RectangleDomain(double centreX, double centreY, double width, doub
     }
 
     @Override
-    public double relativeX(double x) {
-        return (x - centreX) / width;
-    }
-
-    @Override
-    public double relativeY(double y) {
-        return (y - centreY) / height;
-    }
-
-    @Override
-    public double absoluteX(double u) {
-        return centreX + u * width;
-    }
-
-    @Override
-    public double absoluteY(double v) {
-        return centreY + v * height;
-    }
-
-    @Override
     public Domain interpolate(Domain other, double fraction) {
         if (!(other instanceof RectangleDomain to)) {
             throw new IllegalArgumentException("a rectangle domain can only be interpolated with another rectangle, not a " + other);

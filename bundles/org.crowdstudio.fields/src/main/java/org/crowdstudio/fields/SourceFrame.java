@@ -34,19 +34,24 @@ public final class SourceFrame {
         if (!(length > 0) || !Double.isFinite(length)) {
             return false;
         }
+        placeFacingUnit(x, y, facingX / length, facingY / length);
+        return true;
+    }
+
+    /** Places the frame on a source at (x, y) facing the unit vector (unitX, unitY). */
+    public void placeFacingUnit(double x, double y, double unitX, double unitY) {
         originX = x;
         originY = y;
-        axisYx = -facingX / length;
-        axisYy = -facingY / length;
+        axisYx = -unitX;
+        axisYy = -unitY;
         // x is y turned a quarter to the right: the frame is right-handed like the world.
         axisXx = axisYy;
         axisXy = -axisYx;
-        return true;
     }
 
     /** Places the frame on a source at (x, y) facing its heading (radians from +x, counter-clockwise). */
     public void placeWithHeading(double x, double y, double heading) {
-        placeFacing(x, y, Math.cos(heading), Math.sin(heading));
+        placeFacingUnit(x, y, Math.cos(heading), Math.sin(heading));
     }
 
     /**

@@ -26,6 +26,8 @@ final class FieldPerception {
     private final boolean orientation;
     private final FieldActivation activation;
     private final double densityRadius;
+    /** The farthest reach of the fields of this kind that many agents emit: one grid look-up per perception finds their sources. */
+    private final double crowdSourceReach;
     private final ThreadLocal<Scratch> scratch = ThreadLocal.withInitial(Scratch::new);
 
     /** Per-thread working memory and the running sums of one perception. */
@@ -33,6 +35,8 @@ final class FieldPerception {
         final SourceFrame frame = new SourceFrame();
         final double[] sample = new double[3];
         int[] neighbours = new int[NEIGHBOUR_ROOM];
+        /** How many of neighbours are this perception's, or -1 before the grid has been asked. */
+        int neighbourCount;
         /** Apart from neighbours: density is counted while the neighbours of a many-agent source are being visited. */
         final int[] counted = new int[NEIGHBOUR_ROOM];
         double sumX;
@@ -51,6 +55,9 @@ final class FieldPerception {
         this.orientation = orientation;
         this.activation = activation;
         this.densityRadius = densityRadius;
+        this.crowdSourceReach = scene.bindings().stream()
+                .filter(field -> field.shape().isOrientation() == orientation && field.sourceAgentCount() > DIRECT_SOURCES)
+                .mapToDouble(BoundField::reach).max().orElse(0);
     }
 
     /**
@@ -68,10 +75,11 @@ final class FieldPerception {
         }
         Scratch s = scratch.get();
         s.density = Double.NaN;
+        s.neighbourCount = -1;
         double time = agent.time();
         // Timers first, so that a field entered this step already takes effect in this step's sum.
         for (int b : bindings) {
-            BoundField field = scene.bindings().get(b);
+            BoundField field = scene.binding(b);
             if (field.shape().isOrientation() == orientation && activation.awaitsEntry(self, field.field())) {
                 sum(agent, field, s);
                 if (s.contained) {
@@ -83,7 +91,7 @@ final class FieldPerception {
         double sumY = 0;
         double sumWeight = 0;
         for (int b : bindings) {
-            BoundField field = scene.bindings().get(b);
+            BoundField field = scene.binding(b);
             if (field.shape().isOrientation() != orientation || !activation.active(self, field.field(), time)) {
                 continue;
             }
@@ -124,11 +132,7 @@ final class FieldPerception {
                 }
             }
         } else if (emitters > 0) {
-            int found = agent.neighboursWithin(field.reach(), s.neighbours);
-            if (found > s.neighbours.length) {
-                s.neighbours = new int[2 * found];
-                found = agent.neighboursWithin(field.reach(), s.neighbours);
-            }
+            int found = crowdSources(agent, s);
             for (int n = 0; n < found; n++) {
                 int handle = s.neighbours[n];
                 if (field.emittedBy(agent.id(handle))) {
@@ -137,7 +141,11 @@ final class FieldPerception {
             }
         }
         for (int k = 0; k < field.fixedSourceCount(); k++) {
-            add(agent, field, field.fixedX(k), field.fixedY(k), field.fixedHeading(k), 0, s);
+            double sourceX = field.fixedX(k);
+            double sourceY = field.fixedY(k);
+            if (reaches(agent, field, sourceX, sourceY)) {
+                add(agent, field, sourceX, sourceY, field.fixedFacingX(k), field.fixedFacingY(k), 0, s);
+            }
         }
         if (field.environment()) {
             s.frame.placeFacing(0, 0, 0, -1);
@@ -145,33 +153,54 @@ final class FieldPerception {
         }
     }
 
-    private void addAgentSource(AgentView agent, BoundField field, int handle, Scratch s) {
-        double vx = agent.vx(handle);
-        double vy = agent.vy(handle);
-        add(agent, field, agent.x(handle), agent.y(handle), agent.heading(handle), Math.sqrt(vx * vx + vy * vy), s);
+    /** The agents within reach of any field many agents emit, asked of the grid once per perception. */
+    private int crowdSources(AgentView agent, Scratch s) {
+        if (s.neighbourCount < 0) {
+            int found = agent.neighboursWithin(crowdSourceReach, s.neighbours);
+            if (found > s.neighbours.length) {
+                s.neighbours = new int[2 * found];
+                found = agent.neighboursWithin(crowdSourceReach, s.neighbours);
+            }
+            s.neighbourCount = found;
+        }
+        return s.neighbourCount;
     }
 
-    private void add(AgentView agent, BoundField field, double sourceX, double sourceY, double heading, double speed, Scratch s) {
+    private void addAgentSource(AgentView agent, BoundField field, int handle, Scratch s) {
+        double sourceX = agent.x(handle);
+        double sourceY = agent.y(handle);
+        if (!reaches(agent, field, sourceX, sourceY)) {
+            return;
+        }
+        double heading = agent.heading(handle);
+        double vx = agent.vx(handle);
+        double vy = agent.vy(handle);
+        add(agent, field, sourceX, sourceY, Math.cos(heading), Math.sin(heading), Math.sqrt(vx * vx + vy * vy), s);
+    }
+
+    /** Whether the receiver is near enough a source at (sourceX, sourceY) to be in some keyframe's domain. */
+    private static boolean reaches(AgentView agent, BoundField field, double sourceX, double sourceY) {
         double dx = agent.x() - sourceX;
         double dy = agent.y() - sourceY;
         double reach = field.reach();
-        if (dx * dx + dy * dy > reach * reach) {
-            return;
-        }
+        return dx * dx + dy * dy <= reach * reach;
+    }
+
+    /** Adds one source's vector, the source facing the unit vector (facingX, facingY). */
+    private void add(AgentView agent, BoundField field, double sourceX, double sourceY, double facingX, double facingY, double speed,
+            Scratch s) {
         SourceFrame frame = s.frame;
-        if (field.parameter() == FieldParameter.LINKED_ANGLE) {
-            if (!frame.placeLinked(sourceX, sourceY, linkedX(agent, field), linkedY(agent, field))) {
-                frame.placeWithHeading(sourceX, sourceY, heading);
-            }
-        } else {
-            frame.placeWithHeading(sourceX, sourceY, heading);
+        if (field.parameter() != FieldParameter.LINKED_ANGLE || !frame.placeLinked(sourceX, sourceY, linkedX(agent, field), linkedY(agent, field))) {
+            frame.placeFacingUnit(sourceX, sourceY, facingX, facingY);
         }
         sample(agent, field, frame, parameter(agent, field, sourceX, sourceY, speed, s), s);
     }
 
     private static void sample(AgentView agent, BoundField field, SourceFrame frame, double parameter, Scratch s) {
         double[] sample = s.sample;
-        if (!field.shape().sample(parameter, frame.localX(agent.x(), agent.y()), frame.localY(agent.x(), agent.y()), sample)) {
+        double x = agent.x();
+        double y = agent.y();
+        if (!field.shape().sample(parameter, frame.localX(x, y), frame.localY(x, y), sample)) {
             return;
         }
         s.contained = true;
