@@ -86,7 +86,7 @@ public interface BakedGrid extends EObject {
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Cells</em>' attribute list.
 	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getBakedGrid_Cells()
-	 * @model
+	 * @model unique="false"
 	 * @generated
 	 */
 	EList<String> getCells();

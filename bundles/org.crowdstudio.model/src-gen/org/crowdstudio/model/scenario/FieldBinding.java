@@ -19,6 +19,7 @@ import org.eclipse.emf.common.util.EList;
  * </p>
  * <ul>
  *   <li>{@link org.crowdstudio.model.scenario.FieldBinding#getWeight <em>Weight</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.FieldBinding#getNearSourceGain <em>Near Source Gain</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.FieldBinding#getField <em>Field</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.FieldBinding#getSources <em>Sources</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.FieldBinding#getReceivers <em>Receivers</em>}</li>
@@ -36,7 +37,7 @@ public interface FieldBinding extends Identified {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Weight w_j in the combination of fields (IF paper eq. 1).
+	 * Weight w_j in the combination of fields (IF paper eq. 1); 0 mutes the binding.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Weight</em>' attribute.
 	 * @see #setWeight(double)
@@ -55,6 +56,32 @@ public interface FieldBinding extends Identified {
 	 * @generated
 	 */
 	void setWeight(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Near Source Gain</b></em>' attribute.
+	 * The default value is <code>"1.0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How the weight grows as a receiver nears the source (IF paper §4.2): weight × nearSourceGain at the source, falling linearly to weight at the farthest reach of the field's domain. 1 keeps the weight constant; not used for the environment, which has no position.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Near Source Gain</em>' attribute.
+	 * @see #setNearSourceGain(double)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getFieldBinding_NearSourceGain()
+	 * @model default="1.0"
+	 * @generated
+	 */
+	double getNearSourceGain();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.FieldBinding#getNearSourceGain <em>Near Source Gain</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Near Source Gain</em>' attribute.
+	 * @see #getNearSourceGain()
+	 * @generated
+	 */
+	void setNearSourceGain(double value);
 
 	/**
 	 * Returns the value of the '<em><b>Field</b></em>' reference.

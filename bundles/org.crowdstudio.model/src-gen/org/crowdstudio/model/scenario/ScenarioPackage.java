@@ -2815,13 +2815,22 @@ public interface ScenarioPackage extends EPackage {
 	int FIELD_BINDING__WEIGHT = IDENTIFIED_FEATURE_COUNT + 0;
 
 	/**
+	 * The feature id for the '<em><b>Near Source Gain</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FIELD_BINDING__NEAR_SOURCE_GAIN = IDENTIFIED_FEATURE_COUNT + 1;
+
+	/**
 	 * The feature id for the '<em><b>Field</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int FIELD_BINDING__FIELD = IDENTIFIED_FEATURE_COUNT + 1;
+	int FIELD_BINDING__FIELD = IDENTIFIED_FEATURE_COUNT + 2;
 
 	/**
 	 * The feature id for the '<em><b>Sources</b></em>' reference list.
@@ -2830,7 +2839,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int FIELD_BINDING__SOURCES = IDENTIFIED_FEATURE_COUNT + 2;
+	int FIELD_BINDING__SOURCES = IDENTIFIED_FEATURE_COUNT + 3;
 
 	/**
 	 * The feature id for the '<em><b>Receivers</b></em>' reference list.
@@ -2839,7 +2848,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int FIELD_BINDING__RECEIVERS = IDENTIFIED_FEATURE_COUNT + 3;
+	int FIELD_BINDING__RECEIVERS = IDENTIFIED_FEATURE_COUNT + 4;
 
 	/**
 	 * The feature id for the '<em><b>Linked Object</b></em>' reference.
@@ -2848,7 +2857,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int FIELD_BINDING__LINKED_OBJECT = IDENTIFIED_FEATURE_COUNT + 4;
+	int FIELD_BINDING__LINKED_OBJECT = IDENTIFIED_FEATURE_COUNT + 5;
 
 	/**
 	 * The number of structural features of the '<em>Field Binding</em>' class.
@@ -2857,7 +2866,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int FIELD_BINDING_FEATURE_COUNT = IDENTIFIED_FEATURE_COUNT + 5;
+	int FIELD_BINDING_FEATURE_COUNT = IDENTIFIED_FEATURE_COUNT + 6;
 
 	/**
 	 * The number of operations of the '<em>Field Binding</em>' class.
@@ -6302,6 +6311,17 @@ public interface ScenarioPackage extends EPackage {
 	EAttribute getFieldBinding_Weight();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.crowdstudio.model.scenario.FieldBinding#getNearSourceGain <em>Near Source Gain</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Near Source Gain</em>'.
+	 * @see org.crowdstudio.model.scenario.FieldBinding#getNearSourceGain()
+	 * @see #getFieldBinding()
+	 * @generated
+	 */
+	EAttribute getFieldBinding_NearSourceGain();
+
+	/**
 	 * Returns the meta object for the reference '{@link org.crowdstudio.model.scenario.FieldBinding#getField <em>Field</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -8897,6 +8917,14 @@ public interface ScenarioPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute FIELD_BINDING__WEIGHT = eINSTANCE.getFieldBinding_Weight();
+
+		/**
+		 * The meta object literal for the '<em><b>Near Source Gain</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute FIELD_BINDING__NEAR_SOURCE_GAIN = eINSTANCE.getFieldBinding_NearSourceGain();
 
 		/**
 		 * The meta object literal for the '<em><b>Field</b></em>' reference feature.

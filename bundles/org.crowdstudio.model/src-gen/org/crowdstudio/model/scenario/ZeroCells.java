@@ -36,7 +36,7 @@ public interface ZeroCells extends ZeroArea {
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Rows</em>' attribute list.
 	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getZeroCells_Rows()
-	 * @model
+	 * @model unique="false"
 	 * @generated
 	 */
 	EList<String> getRows();

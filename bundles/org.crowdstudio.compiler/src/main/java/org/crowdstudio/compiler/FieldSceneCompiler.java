@@ -90,7 +90,8 @@ final class FieldSceneCompiler {
                 shapes.put(field, shape(field));
             }
             KeyframedField shape = shapes.get(field);
-            if (shape != null) {
+            // Weight 0 mutes a binding (eq. 1 would add nothing), e.g. while the artist compares.
+            if (shape != null && binding.getWeight() > 0) {
                 bind(binding, field, shape).ifPresent(bindings::add);
             }
         }
@@ -299,7 +300,7 @@ final class FieldSceneCompiler {
         String name = path + (field.getName() == null ? "" : " (" + field.getName() + ")");
         try {
             return Optional.of(new BoundField(name, fieldIndex(field), shape, FieldParameter.valueOf(field.getParameter().name()),
-                    binding.getWeight(), ints(sourceAgents), doubles(fixed), environment, ints(receivers), linkedAgent, linkedX, linkedY));
+                    binding.getWeight(), binding.getNearSourceGain(), ints(sourceAgents), doubles(fixed), environment, ints(receivers), linkedAgent, linkedX, linkedY));
         } catch (IllegalArgumentException invalid) {
             problems.add(new CompileProblem(path, invalid.getMessage().replace(name + ": ", "")));
             return Optional.empty();

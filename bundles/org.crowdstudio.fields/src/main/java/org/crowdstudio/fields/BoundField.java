@@ -19,6 +19,7 @@ public final class BoundField {
     private final KeyframedField shape;
     private final FieldParameter parameter;
     private final double weight;
+    private final double nearSourceGain;
     private final int[] sourceAgents;
     private final BitSet emitting;
     private final double[] fixedSources;
@@ -37,6 +38,8 @@ public final class BoundField {
      * @param shape the field
      * @param parameter what its keyframes are indexed by, or the rotation link
      * @param weight its weight w_j in the combination, above 0
+     * @param nearSourceGain the weight's factor for a receiver at the source, falling linearly to 1
+     *        at the field's reach; 1 for a constant weight, at least 0
      * @param sourceAgents ids of the agents that emit it
      * @param fixedSources poses of static sources, {x, y, heading} each (heading in radians from +x)
      * @param environment whether the environment emits it, unmapped
@@ -45,10 +48,13 @@ public final class BoundField {
      * @param linkedX position of a static linked object (NaN if none or an agent)
      * @param linkedY position of a static linked object (NaN if none or an agent)
      */
-    public BoundField(String name, int field, KeyframedField shape, FieldParameter parameter, double weight, int[] sourceAgents,
+    public BoundField(String name, int field, KeyframedField shape, FieldParameter parameter, double weight, double nearSourceGain, int[] sourceAgents,
             double[] fixedSources, boolean environment, int[] receivers, int linkedAgent, double linkedX, double linkedY) {
         if (!(weight > 0) || !Double.isFinite(weight)) {
             throw new IllegalArgumentException(name + ": the weight must be above 0, not " + weight);
+        }
+        if (!(nearSourceGain >= 0) || !Double.isFinite(nearSourceGain)) {
+            throw new IllegalArgumentException(name + ": the gain near the source must be 0 or more, not " + nearSourceGain);
         }
         if (fixedSources.length % 3 != 0) {
             throw new IllegalArgumentException(name + ": static sources come as {x, y, heading} triples");
@@ -62,6 +68,7 @@ public final class BoundField {
         this.shape = shape;
         this.parameter = parameter;
         this.weight = weight;
+        this.nearSourceGain = nearSourceGain;
         this.sourceAgents = sourceAgents.clone();
         this.emitting = new BitSet();
         for (int agent : sourceAgents) {
@@ -100,6 +107,24 @@ public final class BoundField {
 
     public double weight() {
         return weight;
+    }
+
+    /**
+     * The weight for a receiver this far from the source (IF paper §4.2: "increase the influence of
+     * an IF as an agent moves closer to the source"): weight × nearSourceGain at the source, weight
+     * at the field's reach and beyond.
+     */
+    public double weightAt(double distance) {
+        if (nearSourceGain == 1) {
+            return weight;
+        }
+        double nearness = reach > 0 ? Math.max(0, 1 - distance / reach) : 0;
+        return weight * (1 + (nearSourceGain - 1) * nearness);
+    }
+
+    /** @return whether the weight depends on the receiver's distance from the source */
+    public boolean weightGrowsNearSource() {
+        return nearSourceGain != 1;
     }
 
     public int sourceAgentCount() {

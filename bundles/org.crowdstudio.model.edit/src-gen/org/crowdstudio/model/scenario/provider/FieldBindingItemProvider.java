@@ -47,6 +47,7 @@ public class FieldBindingItemProvider extends IdentifiedItemProvider {
 			super.getPropertyDescriptors(object);
 
 			addWeightPropertyDescriptor(object);
+			addNearSourceGainPropertyDescriptor(object);
 			addFieldPropertyDescriptor(object);
 			addSourcesPropertyDescriptor(object);
 			addReceiversPropertyDescriptor(object);
@@ -69,6 +70,28 @@ public class FieldBindingItemProvider extends IdentifiedItemProvider {
 				 getString("_UI_FieldBinding_weight_feature"),
 				 getString("_UI_PropertyDescriptor_description", "_UI_FieldBinding_weight_feature", "_UI_FieldBinding_type"),
 				 ScenarioPackage.Literals.FIELD_BINDING__WEIGHT,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Near Source Gain feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addNearSourceGainPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_FieldBinding_nearSourceGain_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_FieldBinding_nearSourceGain_feature", "_UI_FieldBinding_type"),
+				 ScenarioPackage.Literals.FIELD_BINDING__NEAR_SOURCE_GAIN,
 				 true,
 				 false,
 				 false,
@@ -204,6 +227,7 @@ public class FieldBindingItemProvider extends IdentifiedItemProvider {
 
 		switch (notification.getFeatureID(FieldBinding.class)) {
 			case ScenarioPackage.FIELD_BINDING__WEIGHT:
+			case ScenarioPackage.FIELD_BINDING__NEAR_SOURCE_GAIN:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

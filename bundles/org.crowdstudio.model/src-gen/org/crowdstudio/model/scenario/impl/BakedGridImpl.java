@@ -17,7 +17,7 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
 import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
-import org.eclipse.emf.ecore.util.EDataTypeUniqueEList;
+import org.eclipse.emf.ecore.util.EDataTypeEList;
 
 /**
  * <!-- begin-user-doc -->
@@ -158,7 +158,7 @@ public class BakedGridImpl extends MinimalEObjectImpl.Container implements Baked
 	@Override
 	public EList<String> getCells() {
 		if (cells == null) {
-			cells = new EDataTypeUniqueEList<String>(String.class, this, ScenarioPackage.BAKED_GRID__CELLS);
+			cells = new EDataTypeEList<String>(String.class, this, ScenarioPackage.BAKED_GRID__CELLS);
 		}
 		return cells;
 	}

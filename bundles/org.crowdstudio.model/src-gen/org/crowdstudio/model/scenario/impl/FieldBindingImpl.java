@@ -32,6 +32,7 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  * </p>
  * <ul>
  *   <li>{@link org.crowdstudio.model.scenario.impl.FieldBindingImpl#getWeight <em>Weight</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.impl.FieldBindingImpl#getNearSourceGain <em>Near Source Gain</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.FieldBindingImpl#getField <em>Field</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.FieldBindingImpl#getSources <em>Sources</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.FieldBindingImpl#getReceivers <em>Receivers</em>}</li>
@@ -60,6 +61,26 @@ public class FieldBindingImpl extends IdentifiedImpl implements FieldBinding {
 	 * @ordered
 	 */
 	protected double weight = WEIGHT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getNearSourceGain() <em>Near Source Gain</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getNearSourceGain()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double NEAR_SOURCE_GAIN_EDEFAULT = 1.0;
+
+	/**
+	 * The cached value of the '{@link #getNearSourceGain() <em>Near Source Gain</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getNearSourceGain()
+	 * @generated
+	 * @ordered
+	 */
+	protected double nearSourceGain = NEAR_SOURCE_GAIN_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getField() <em>Field</em>}' reference.
@@ -141,6 +162,29 @@ public class FieldBindingImpl extends IdentifiedImpl implements FieldBinding {
 		weight = newWeight;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.FIELD_BINDING__WEIGHT, oldWeight, weight));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public double getNearSourceGain() {
+		return nearSourceGain;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setNearSourceGain(double newNearSourceGain) {
+		double oldNearSourceGain = nearSourceGain;
+		nearSourceGain = newNearSourceGain;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.FIELD_BINDING__NEAR_SOURCE_GAIN, oldNearSourceGain, nearSourceGain));
 	}
 
 	/**
@@ -259,6 +303,8 @@ public class FieldBindingImpl extends IdentifiedImpl implements FieldBinding {
 		switch (featureID) {
 			case ScenarioPackage.FIELD_BINDING__WEIGHT:
 				return getWeight();
+			case ScenarioPackage.FIELD_BINDING__NEAR_SOURCE_GAIN:
+				return getNearSourceGain();
 			case ScenarioPackage.FIELD_BINDING__FIELD:
 				if (resolve) return getField();
 				return basicGetField();
@@ -284,6 +330,9 @@ public class FieldBindingImpl extends IdentifiedImpl implements FieldBinding {
 		switch (featureID) {
 			case ScenarioPackage.FIELD_BINDING__WEIGHT:
 				setWeight((Double)newValue);
+				return;
+			case ScenarioPackage.FIELD_BINDING__NEAR_SOURCE_GAIN:
+				setNearSourceGain((Double)newValue);
 				return;
 			case ScenarioPackage.FIELD_BINDING__FIELD:
 				setField((InteractionField)newValue);
@@ -314,6 +363,9 @@ public class FieldBindingImpl extends IdentifiedImpl implements FieldBinding {
 			case ScenarioPackage.FIELD_BINDING__WEIGHT:
 				setWeight(WEIGHT_EDEFAULT);
 				return;
+			case ScenarioPackage.FIELD_BINDING__NEAR_SOURCE_GAIN:
+				setNearSourceGain(NEAR_SOURCE_GAIN_EDEFAULT);
+				return;
 			case ScenarioPackage.FIELD_BINDING__FIELD:
 				setField((InteractionField)null);
 				return;
@@ -340,6 +392,8 @@ public class FieldBindingImpl extends IdentifiedImpl implements FieldBinding {
 		switch (featureID) {
 			case ScenarioPackage.FIELD_BINDING__WEIGHT:
 				return weight != WEIGHT_EDEFAULT;
+			case ScenarioPackage.FIELD_BINDING__NEAR_SOURCE_GAIN:
+				return nearSourceGain != NEAR_SOURCE_GAIN_EDEFAULT;
 			case ScenarioPackage.FIELD_BINDING__FIELD:
 				return field != null;
 			case ScenarioPackage.FIELD_BINDING__SOURCES:
@@ -364,6 +418,8 @@ public class FieldBindingImpl extends IdentifiedImpl implements FieldBinding {
 		StringBuilder result = new StringBuilder(super.toString());
 		result.append(" (weight: ");
 		result.append(weight);
+		result.append(", nearSourceGain: ");
+		result.append(nearSourceGain);
 		result.append(')');
 		return result.toString();
 	}

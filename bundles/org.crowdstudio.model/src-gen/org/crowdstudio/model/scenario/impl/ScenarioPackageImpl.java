@@ -2349,8 +2349,8 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EReference getFieldBinding_Field() {
-		return (EReference)fieldBindingEClass.getEStructuralFeatures().get(1);
+	public EAttribute getFieldBinding_NearSourceGain() {
+		return (EAttribute)fieldBindingEClass.getEStructuralFeatures().get(1);
 	}
 
 	/**
@@ -2359,7 +2359,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EReference getFieldBinding_Sources() {
+	public EReference getFieldBinding_Field() {
 		return (EReference)fieldBindingEClass.getEStructuralFeatures().get(2);
 	}
 
@@ -2369,7 +2369,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EReference getFieldBinding_Receivers() {
+	public EReference getFieldBinding_Sources() {
 		return (EReference)fieldBindingEClass.getEStructuralFeatures().get(3);
 	}
 
@@ -2379,8 +2379,18 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EReference getFieldBinding_LinkedObject() {
+	public EReference getFieldBinding_Receivers() {
 		return (EReference)fieldBindingEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getFieldBinding_LinkedObject() {
+		return (EReference)fieldBindingEClass.getEStructuralFeatures().get(5);
 	}
 
 	/**
@@ -3653,6 +3663,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 
 		fieldBindingEClass = createEClass(FIELD_BINDING);
 		createEAttribute(fieldBindingEClass, FIELD_BINDING__WEIGHT);
+		createEAttribute(fieldBindingEClass, FIELD_BINDING__NEAR_SOURCE_GAIN);
 		createEReference(fieldBindingEClass, FIELD_BINDING__FIELD);
 		createEReference(fieldBindingEClass, FIELD_BINDING__SOURCES);
 		createEReference(fieldBindingEClass, FIELD_BINDING__RECEIVERS);
@@ -4064,7 +4075,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		initEReference(getZeroPolygon_Vertices(), this.getVector2(), null, "vertices", null, 0, -1, ZeroPolygon.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(zeroCellsEClass, ZeroCells.class, "ZeroCells", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-		initEAttribute(getZeroCells_Rows(), ecorePackage.getEString(), "rows", null, 0, -1, ZeroCells.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getZeroCells_Rows(), ecorePackage.getEString(), "rows", null, 0, -1, ZeroCells.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(sketchObjectEClass, SketchObject.class, "SketchObject", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getSketchObject_Name(), ecorePackage.getEString(), "name", null, 0, 1, SketchObject.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -4076,10 +4087,11 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		initEClass(bakedGridEClass, BakedGrid.class, "BakedGrid", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getBakedGrid_Columns(), ecorePackage.getEInt(), "columns", "0", 0, 1, BakedGrid.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getBakedGrid_Rows(), ecorePackage.getEInt(), "rows", "0", 0, 1, BakedGrid.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getBakedGrid_Cells(), ecorePackage.getEString(), "cells", null, 0, -1, BakedGrid.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getBakedGrid_Cells(), ecorePackage.getEString(), "cells", null, 0, -1, BakedGrid.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(fieldBindingEClass, FieldBinding.class, "FieldBinding", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getFieldBinding_Weight(), ecorePackage.getEDouble(), "weight", "1.0", 0, 1, FieldBinding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getFieldBinding_NearSourceGain(), ecorePackage.getEDouble(), "nearSourceGain", "1.0", 0, 1, FieldBinding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getFieldBinding_Field(), this.getInteractionField(), null, "field", null, 1, 1, FieldBinding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getFieldBinding_Sources(), this.getFieldEmitter(), null, "sources", null, 0, -1, FieldBinding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getFieldBinding_Receivers(), this.getFieldReceiver(), null, "receivers", null, 0, -1, FieldBinding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -5412,7 +5424,13 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		  (getFieldBinding_Weight(),
 		   source,
 		   new String[] {
-			   "documentation", "Weight w_j in the combination of fields (IF paper eq. 1)."
+			   "documentation", "Weight w_j in the combination of fields (IF paper eq. 1); 0 mutes the binding."
+		   });
+		addAnnotation
+		  (getFieldBinding_NearSourceGain(),
+		   source,
+		   new String[] {
+			   "documentation", "How the weight grows as a receiver nears the source (IF paper \u00a74.2): weight \u00d7 nearSourceGain at the source, falling linearly to weight at the farthest reach of the field\'s domain. 1 keeps the weight constant; not used for the environment, which has no position."
 		   });
 		addAnnotation
 		  (getFieldBinding_Field(),

@@ -12,7 +12,7 @@ import org.eclipse.emf.common.util.EList;
 
 import org.eclipse.emf.ecore.EClass;
 
-import org.eclipse.emf.ecore.util.EDataTypeUniqueEList;
+import org.eclipse.emf.ecore.util.EDataTypeEList;
 
 /**
  * <!-- begin-user-doc -->
@@ -65,7 +65,7 @@ public class ZeroCellsImpl extends ZeroAreaImpl implements ZeroCells {
 	@Override
 	public EList<String> getRows() {
 		if (rows == null) {
-			rows = new EDataTypeUniqueEList<String>(String.class, this, ScenarioPackage.ZERO_CELLS__ROWS);
+			rows = new EDataTypeEList<String>(String.class, this, ScenarioPackage.ZERO_CELLS__ROWS);
 		}
 		return rows;
 	}

@@ -361,6 +361,7 @@ final class DomainRules extends ScenarioSwitch<Boolean> {
     @Override
     public Boolean caseFieldBinding(FieldBinding binding) {
         problems.atLeast(binding, FIELD_BINDING__WEIGHT, binding.getWeight(), 0);
+        problems.atLeast(binding, FIELD_BINDING__NEAR_SOURCE_GAIN, binding.getNearSourceGain(), 0);
         if (binding.getSources().isEmpty()) {
             problems.warning(binding, FIELD_BINDING__SOURCES, "has no source: the field is never emitted");
         }

@@ -107,6 +107,7 @@ final class RandomScenarios {
             FieldBinding binding = MODEL.createFieldBinding();
             binding.setField(field);
             binding.setWeight(number());
+            binding.setNearSourceGain(number());
             if (!scenario.getAgents().isEmpty()) {
                 binding.getSources().add(pick(scenario.getAgents()));
             }

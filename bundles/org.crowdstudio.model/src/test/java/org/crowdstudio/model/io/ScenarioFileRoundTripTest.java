@@ -9,7 +9,11 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.BakedGrid;
+import org.crowdstudio.model.scenario.Keyframe;
 import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.scenario.ScenarioFactory;
+import org.crowdstudio.model.scenario.ZeroCells;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -69,6 +73,28 @@ class ScenarioFileRoundTripTest {
 
         assertThat(newcomer.getId()).matches("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
         assertThat(scenario.getAgents().get(0).getId()).isEqualTo("ada");
+    }
+
+    @Test
+    void repeatedRowsOfPaintedCellsAndBakedGridsAreKept() throws Exception {
+        Scenario scenario = TestScenarios.small();
+        Keyframe slow = scenario.getFields().get(0).getKeyframes().get(0);
+        ZeroCells painted = ScenarioFactory.eINSTANCE.createZeroCells();
+        painted.getRows().addAll(List.of("....", ".##.", ".##.", "...."));
+        slow.getSketch().getZeroAreas().add(painted);
+        BakedGrid grid = ScenarioFactory.eINSTANCE.createBakedGrid();
+        grid.setColumns(2);
+        grid.setRows(3);
+        grid.getCells().addAll(List.of("0 1;0 1", "0 1;0 1", "0 1;0 1"));
+        slow.setBakedGrid(grid);
+        Path file = folder.resolve("painted.crowd");
+
+        ScenarioWriter.save(scenario, file);
+        Keyframe loaded = new ScenarioReader().read(file).getFields().get(0).getKeyframes().get(0);
+
+        assertThat(painted.getRows()).as("in memory").hasSize(4);
+        assertThat(((ZeroCells) loaded.getSketch().getZeroAreas().get(0)).getRows()).containsExactly("....", ".##.", ".##.", "....");
+        assertThat(loaded.getBakedGrid().getCells()).containsExactly("0 1;0 1", "0 1;0 1", "0 1;0 1");
     }
 
     private static List<String> lines(byte[] content) {

@@ -69,6 +69,8 @@ class ScenarioValidationTest {
                         "agents[Ada].position", "is inside obstacle 'Pillar'"),
                 broken("agent outside the bounds", s -> s.getAgents().get(1).getPosition().setX(50),
                         "agents[Bob].position", "(50, 0) is outside the environment bounds"),
+                broken("weight shrinking below zero near the source", s -> s.getFieldBindings().get(0).setNearSourceGain(-1),
+                        "fieldBindings[0].nearSourceGain", "must be at least 0 (is -1)"),
                 broken("binding to a field that no longer exists", s -> s.getFields().clear(),
                         "fieldBindings[0].field", "refers to an element that is not in this scenario"),
                 broken("two elements with one id", s -> s.getAgents().get(1).setId("ada"),

@@ -132,16 +132,16 @@ public final class FieldOverheadBenchmark {
         }
         double none = Double.NaN;
         List<BoundField> bindings = List.of(
-                new BoundField("navigation", 0, still(new RectangleDomain(side / 2, side / 2, side, side), false), FieldParameter.NONE, 1,
+                new BoundField("navigation", 0, still(new RectangleDomain(side / 2, side / 2, side, side), false), FieldParameter.NONE, 1, 1,
                         new int[0], new double[0], true, everyone, BoundField.NO_AGENT, none, none),
                 new BoundField("personal space", 1, new KeyframedField(List.of(keyframe(0, new DiskDomain(0, 0, 0.8), false),
-                        keyframe(StandardBenchmark.PREFERRED_SPEED, new DiskDomain(0, -0.5, 1.5), false)), false, 0), FieldParameter.SOURCE_SPEED, 1,
+                        keyframe(StandardBenchmark.PREFERRED_SPEED, new DiskDomain(0, -0.5, 1.5), false)), false, 0), FieldParameter.SOURCE_SPEED, 1, 1,
                         everyone, new double[0], false, everyone, BoundField.NO_AGENT, none, none),
-                new BoundField("leaders", 2, still(new RectangleDomain(0, 0, 4, 4), false), FieldParameter.NONE, 1, leaders, new double[0], false,
+                new BoundField("leaders", 2, still(new RectangleDomain(0, 0, 4, 4), false), FieldParameter.NONE, 1, 1, leaders, new double[0], false,
                         everyone, BoundField.NO_AGENT, none, none),
-                new BoundField("look", 3, still(new DiskDomain(0, 0, 8), true), FieldParameter.NONE, 1, new int[0], statics, false, everyone,
+                new BoundField("look", 3, still(new DiskDomain(0, 0, 8), true), FieldParameter.NONE, 1, 1, new int[0], statics, false, everyone,
                         BoundField.NO_AGENT, none, none),
-                new BoundField("hide", 4, still(new RectangleDomain(0, 0, 6, 6), false), FieldParameter.LINKED_ANGLE, 1, new int[0], statics, false,
+                new BoundField("hide", 4, still(new RectangleDomain(0, 0, 6, 6), false), FieldParameter.LINKED_ANGLE, 1, 1, new int[0], statics, false,
                         everyone, 0, none, none));
         return new FieldScene(bindings, List.of(), agents);
     }

@@ -149,7 +149,7 @@ final class FieldPerception {
         }
         if (field.environment()) {
             s.frame.placeFacing(0, 0, 0, -1);
-            sample(agent, field, s.frame, parameter(agent, field, 0, 0, 0, s), s);
+            sample(agent, field, s.frame, parameter(agent, field, 0, 0, 0, s), field.weight(), s);
         }
     }
 
@@ -193,10 +193,11 @@ final class FieldPerception {
         if (field.parameter() != FieldParameter.LINKED_ANGLE || !frame.placeLinked(sourceX, sourceY, linkedX(agent, field), linkedY(agent, field))) {
             frame.placeFacingUnit(sourceX, sourceY, facingX, facingY);
         }
-        sample(agent, field, frame, parameter(agent, field, sourceX, sourceY, speed, s), s);
+        double weight = field.weightGrowsNearSource() ? field.weightAt(Math.hypot(agent.x() - sourceX, agent.y() - sourceY)) : field.weight();
+        sample(agent, field, frame, parameter(agent, field, sourceX, sourceY, speed, s), weight, s);
     }
 
-    private static void sample(AgentView agent, BoundField field, SourceFrame frame, double parameter, Scratch s) {
+    private static void sample(AgentView agent, BoundField field, SourceFrame frame, double parameter, double bindingWeight, Scratch s) {
         double[] sample = s.sample;
         double x = agent.x();
         double y = agent.y();
@@ -204,7 +205,7 @@ final class FieldPerception {
             return;
         }
         s.contained = true;
-        double weight = field.weight() * sample[2];
+        double weight = bindingWeight * sample[2];
         s.sumX += weight * frame.worldVx(sample[0], sample[1]);
         s.sumY += weight * frame.worldVy(sample[0], sample[1]);
         s.sumWeight += weight;
