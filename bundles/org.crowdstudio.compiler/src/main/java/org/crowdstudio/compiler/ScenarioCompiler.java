@@ -11,6 +11,7 @@ import org.crowdstudio.engine.spi.AlgorithmRegistry;
 import org.crowdstudio.engine.spi.GlobalValues;
 import org.crowdstudio.engine.spi.World;
 import org.crowdstudio.fields.FieldScene;
+import org.crowdstudio.steering.social.SocialScene;
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Obstacle;
@@ -29,7 +30,7 @@ import org.crowdstudio.model.validation.ElementPath;
 public final class ScenarioCompiler {
 
     /** The global value of the social layer's GlobalInterest (TA paper eq. 9). */
-    public static final String GLOBAL_INTEREST = "globalInterest";
+    public static final String GLOBAL_INTEREST = SocialScene.GLOBAL_INTEREST;
 
     private final AlgorithmRegistry algorithms;
 
@@ -116,6 +117,7 @@ public final class ScenarioCompiler {
         Map<BehaviourProfile, int[]> profileIdArrays = new HashMap<>();
         profileIds.forEach((profile, ids) -> profileIdArrays.put(profile, ids.stream().mapToInt(Integer::intValue).sorted().toArray()));
         world.attach(FieldScene.class, new FieldSceneCompiler(scenario, agentIds, populationIds, profileIdArrays, built.size(), problems).compile());
+        world.attach(SocialScene.class, new SocialSceneCompiler(scenario, seed, problems).compile(agentIds, populationIds, built.size()));
         PipelineCompiler pipelineCompiler = new PipelineCompiler(algorithms, world);
         List<Pipeline> pipelines = new ArrayList<>();
         for (BehaviourProfile profile : scenario.getProfiles()) {

@@ -78,7 +78,9 @@ class SimulateExamplesTest {
             }
         }
         assertThat(ran).as("the examples that need only the built-in avoidance algorithms").contains("circle-swap.crowd", "crossing.crowd", "corridor.crowd")
-                .as("the interaction-field examples of the IF paper").contains("hide-and-seek.crowd", "vip-in-a-crowd.crowd", "museum.crowd");
+                .as("the interaction-field examples of the IF paper").contains("hide-and-seek.crowd", "vip-in-a-crowd.crowd", "museum.crowd")
+                .as("the social examples of the TA paper").contains("office.crowd", "school.crowd", "park.crowd", "party-with-waiters.crowd",
+                        "fire-alarm.crowd");
     }
 
     private static int run(AlgorithmRegistry algorithms, ByteArrayOutputStream out, ByteArrayOutputStream err, String... args) {

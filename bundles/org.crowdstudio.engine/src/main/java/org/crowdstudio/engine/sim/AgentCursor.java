@@ -18,7 +18,8 @@ final class AgentCursor implements AgentView {
     private double reachGuess = Double.POSITIVE_INFINITY;
     /** Per-chunk scratch of the frame pipeline, so that a step allocates nothing. */
     final double[] velocity = new double[2];
-    final double[] waypoint = new double[2];
+    /** A waypoint modifier's answer: x, y and pace. */
+    final double[] waypoint = new double[3];
     final double[] acceleration = new double[2];
     final double[] facing = new double[2];
     /** The agents within touching reach, filled by {@link #touching}. */
@@ -34,6 +35,8 @@ final class AgentCursor implements AgentView {
     boolean hasWaypoint;
     double waypointX;
     double waypointY;
+    /** The fraction of its preferred speed the agent walks at this step, set with the waypoint. */
+    double pace = 1;
 
     /** How far beyond the previous agent's k-th neighbour the next search looks first. */
     private static final double GUESS_WIDENING = 1.25;
@@ -116,7 +119,7 @@ final class AgentCursor implements AgentView {
 
     @Override
     public double preferredSpeed() {
-        return crowd.preferredSpeed[agent];
+        return crowd.preferredSpeed[agent] * pace;
     }
 
     @Override

@@ -10,6 +10,7 @@ import org.crowdstudio.engine.spi.Force;
 import org.crowdstudio.engine.spi.GlobalValues;
 import org.crowdstudio.engine.spi.OrientationPolicy;
 import org.crowdstudio.engine.spi.StepObserver;
+import org.crowdstudio.engine.spi.StepPhase;
 import org.crowdstudio.engine.spi.VelocitySource;
 import org.crowdstudio.engine.spi.WaypointModifier;
 import org.crowdstudio.engine.spi.World;
@@ -51,6 +52,8 @@ public final class Simulation implements AutoCloseable {
     private final AgentCursor[] cursors;
     private final double contactRange;
     private final int[] cellOrder;
+    private final List<StepPhase> stepPhases;
+    private final CrowdPhaseView phaseView;
 
     /** A simulation on an open plane. */
     public Simulation(Crowd crowd, List<Pipeline> pipelines, double timeStep, long seed, int threads) {
@@ -69,6 +72,7 @@ public final class Simulation implements AutoCloseable {
         this.crowd = crowd;
         this.pipelines = pipelines.toArray(new Pipeline[0]);
         this.globals = world.globals();
+        this.stepPhases = world.stepPhases();
         this.clock = new SimulationClock(timeStep);
         this.seed = seed;
         double largestRadius = 0;
@@ -83,6 +87,7 @@ public final class Simulation implements AutoCloseable {
         this.grid = new UniformGrid(Math.max(1, 2 * contactRange));
         this.runner = new ParallelRunner(Math.max(1, threads));
         this.cellOrder = new int[crowd.size];
+        this.phaseView = new CrowdPhaseView(crowd, grid, clock);
         int chunks = (crowd.size + CHUNK - 1) / CHUNK;
         this.cursors = new AgentCursor[Math.max(1, chunks)];
         for (int c = 0; c < cursors.length; c++) {
@@ -147,6 +152,9 @@ public final class Simulation implements AutoCloseable {
             crowd.reorder(cellOrder);
         }
         grid.rebuild(crowd.x, crowd.y, crowd.size);
+        for (StepPhase phase : stepPhases) {
+            phase.beforeStep(phaseView);
+        }
         int chunks = (crowd.size + CHUNK - 1) / CHUNK;
         runner.run(chunks, this::stepChunk);
         crowd.swap();
@@ -175,12 +183,16 @@ public final class Simulation implements AutoCloseable {
 
         // 2. Waypoint modifiers: the first that sets a temporary waypoint wins this step.
         agent.hasWaypoint = false;
+        agent.pace = 1;
         List<WaypointModifier> modifiers = pipeline.waypointModifiers();
         for (int m = 0; m < modifiers.size() && !agent.hasWaypoint; m++) {
+            agent.waypoint[2] = 1;
             if (modifiers.get(m).modify(agent, agent.waypoint)) {
                 agent.hasWaypoint = true;
                 agent.waypointX = agent.waypoint[0];
                 agent.waypointY = agent.waypoint[1];
+                // NaN or out of range: walk at the preferred speed rather than stall or rush.
+                agent.pace = agent.waypoint[2] >= 0 && agent.waypoint[2] <= 1 ? agent.waypoint[2] : 1;
             }
         }
 

@@ -11,8 +11,10 @@ public interface WaypointModifier {
 
     /**
      * @param agent the agent
-     * @param out receives the waypoint: out[0], out[1] in metres
-     * @return false to leave the agent's goal as it is this step
+     * @param out receives the waypoint: out[0], out[1] in metres, and in out[2] the pace: the
+     *        fraction of its preferred speed the agent walks at this step, 1 on entry (a pair
+     *        walker ahead of its partner slows down with it)
+     * @return false to leave the agent's goal and pace as they are this step
      */
     boolean modify(AgentView agent, double[] out);
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 
 /**
@@ -17,6 +18,7 @@ public final class World {
     private final List<double[]> obstacles;
     private final GlobalValues globals;
     private final Map<Class<?>, Object> attachments = new ConcurrentHashMap<>();
+    private final List<StepPhase> stepPhases = new CopyOnWriteArrayList<>();
 
     /**
      * @param obstacles polygon obstacles, each {x0, y0, x1, y1, ...}, counter-clockwise
@@ -67,5 +69,15 @@ public final class World {
      */
     public <T> T shared(Class<T> type, Supplier<? extends T> create) {
         return type.cast(attachments.computeIfAbsent(type, key -> create.get()));
+    }
+
+    /** Runs the phase once before every step of a simulation of this world, after the phases added before it. */
+    public void addStepPhase(StepPhase phase) {
+        stepPhases.add(phase);
+    }
+
+    /** @return the phases to run before each step, in the order they were added */
+    public List<StepPhase> stepPhases() {
+        return stepPhases;
     }
 }

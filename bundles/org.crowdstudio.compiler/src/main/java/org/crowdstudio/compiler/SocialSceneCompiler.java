@@ -1,0 +1,114 @@
+package org.crowdstudio.compiler;
+
+import java.util.List;
+import java.util.Map;
+
+import org.crowdstudio.model.validation.ElementPath;
+import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.AlgorithmSettings;
+import org.crowdstudio.model.scenario.BehaviourProfile;
+import org.crowdstudio.model.scenario.Population;
+import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.scenario.SocialSettings;
+import org.crowdstudio.model.scenario.SocialTraits;
+import org.crowdstudio.steering.social.SocialRules;
+import org.crowdstudio.steering.social.SocialScene;
+
+/**
+ * The social side of a scenario in runtime form (TA paper §4, §6): each agent's friendship angle
+ * and mood, set on the agent or drawn from its population's or profile's distributions, whether
+ * its profile runs the social layer, and the scenario's social settings. Draws come from streams
+ * of their own (per agent, per population), so adding social traits never moves a crowd and
+ * editing one population never changes another's traits.
+ */
+final class SocialSceneCompiler {
+
+    /** Keeps the trait streams apart from the placement streams of the same seeds. */
+    private static final long TRAITS_SALT = 0x50C1A1L;
+    private static final double TWO_PI = 2 * Math.PI;
+
+    private final Scenario scenario;
+    private final long seed;
+    private final List<CompileProblem> problems;
+
+    SocialSceneCompiler(Scenario scenario, long seed, List<CompileProblem> problems) {
+        this.scenario = scenario;
+        this.seed = seed;
+        this.problems = problems;
+    }
+
+    /**
+     * @param agentIds the ids of the scenario's own agents
+     * @param populationIds the ids of each population's agents
+     * @param agentCount agents in the crowd
+     */
+    SocialScene compile(Map<Agent, Integer> agentIds, Map<Population, int[]> populationIds, int agentCount) {
+        double[] friendship = new double[agentCount];
+        double[] mood = new double[agentCount];
+        boolean[] takesPart = new boolean[agentCount];
+        boolean enabled = scenario.getSocial() == null || scenario.getSocial().isEnabled();
+        for (Map.Entry<Agent, Integer> entry : agentIds.entrySet()) {
+            Agent agent = entry.getKey();
+            int id = entry.getValue();
+            SocialTraits traits = agent.getProfile().getSocialTraits();
+            SeededRandom random = new SeededRandom((seed ^ TRAITS_SALT) * 0x9E3779B97F4A7C15L ^ (agent.getId() == null ? 0 : agent.getId().hashCode()));
+            friendship[id] = agent.getFriendshipAngle() != null ? wrap(agent.getFriendshipAngle()) : friendship(traits, random);
+            mood[id] = agent.getMood() != null ? Math.clamp(agent.getMood(), 0, 1) : mood(traits, random);
+            takesPart[id] = enabled && runsSocialLayer(agent.getProfile());
+        }
+        for (Map.Entry<Population, int[]> entry : populationIds.entrySet()) {
+            Population population = entry.getKey();
+            SocialTraits traits = population.getSocialTraits() != null ? population.getSocialTraits() : population.getProfile().getSocialTraits();
+            SeededRandom random = new SeededRandom(PopulationPlacer.seed(seed, population) ^ TRAITS_SALT);
+            for (int id : entry.getValue()) {
+                friendship[id] = friendship(traits, random);
+                mood[id] = mood(traits, random);
+                takesPart[id] = enabled && runsSocialLayer(population.getProfile());
+            }
+        }
+        return new SocialScene(friendship, mood, takesPart, rules());
+    }
+
+    /** Drawn from the traits, or uniform round the circle: without traits nobody is anybody's special friend. */
+    private static double friendship(SocialTraits traits, SeededRandom random) {
+        return traits != null && traits.getFriendshipAngle() != null ? wrap(random.sample(traits.getFriendshipAngle()))
+                : random.nextDouble() * TWO_PI;
+    }
+
+    /** Drawn from the traits, or 1: an agent of a social profile without traits is fully sociable. */
+    private static double mood(SocialTraits traits, SeededRandom random) {
+        return traits != null && traits.getMood() != null ? Math.clamp(random.sample(traits.getMood()), 0, 1) : 1;
+    }
+
+    private static double wrap(double angle) {
+        double wrapped = angle % TWO_PI;
+        return wrapped < 0 ? wrapped + TWO_PI : wrapped;
+    }
+
+    private static boolean runsSocialLayer(BehaviourProfile profile) {
+        if (profile.getPipeline() == null) {
+            return false;
+        }
+        for (AlgorithmSettings modifier : profile.getPipeline().getWaypointModifiers()) {
+            if (SocialScene.ALGORITHM_ID.equals(modifier.getAlgorithmId())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private SocialRules rules() {
+        SocialSettings social = scenario.getSocial();
+        if (social == null) {
+            return SocialRules.PAPER;
+        }
+        try {
+            return new SocialRules(social.getInterestRecoveryRate(), social.getGreetingDecayRate(), social.getTalkingDecayRate(),
+                    social.getConversationEndDrop(), social.getSocialisingThreshold(), social.getNearDistance(), social.getTalkDistance(),
+                    social.getShoulderOffset(), social.getPairWalkSlowdownCosine());
+        } catch (IllegalArgumentException invalid) {
+            problems.add(new CompileProblem(ElementPath.of(social), invalid.getMessage()));
+            return SocialRules.PAPER;
+        }
+    }
+}

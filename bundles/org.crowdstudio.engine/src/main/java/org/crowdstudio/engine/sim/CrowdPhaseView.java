@@ -1,0 +1,100 @@
+package org.crowdstudio.engine.sim;
+
+import org.crowdstudio.engine.SimulationClock;
+import org.crowdstudio.engine.spatial.UniformGrid;
+import org.crowdstudio.engine.spi.PhaseView;
+
+/** The crowd as step phases see it: the state at the start of the step by id, and the grid built for the step. */
+final class CrowdPhaseView implements PhaseView {
+
+    private final Crowd crowd;
+    private final UniformGrid grid;
+    private final SimulationClock clock;
+
+    CrowdPhaseView(Crowd crowd, UniformGrid grid, SimulationClock clock) {
+        this.crowd = crowd;
+        this.grid = grid;
+        this.clock = clock;
+    }
+
+    @Override
+    public int size() {
+        return crowd.size();
+    }
+
+    @Override
+    public double x(int agent) {
+        return crowd.x(agent);
+    }
+
+    @Override
+    public double y(int agent) {
+        return crowd.y(agent);
+    }
+
+    @Override
+    public double vx(int agent) {
+        return crowd.vx(agent);
+    }
+
+    @Override
+    public double vy(int agent) {
+        return crowd.vy(agent);
+    }
+
+    @Override
+    public double heading(int agent) {
+        return crowd.heading(agent);
+    }
+
+    @Override
+    public double radius(int agent) {
+        return crowd.radius(agent);
+    }
+
+    @Override
+    public boolean seeksGoal(int agent) {
+        return crowd.seeksGoal(agent);
+    }
+
+    @Override
+    public boolean arrived(int agent) {
+        return crowd.arrived(agent);
+    }
+
+    @Override
+    public double time() {
+        return clock.time();
+    }
+
+    @Override
+    public double timeStep() {
+        return clock.timeStep();
+    }
+
+    @Override
+    public boolean hasDestination(int agent) {
+        return crowd.goalCount[crowd.slotOfId[agent]] > 0;
+    }
+
+    @Override
+    public double destinationX(int agent) {
+        return crowd.currentGoalX(agent);
+    }
+
+    @Override
+    public double destinationY(int agent) {
+        return crowd.currentGoalY(agent);
+    }
+
+    @Override
+    public int neighboursWithin(int agent, double radius, int[] out) {
+        int slot = crowd.slotOfId[agent];
+        int found = grid.withinRadius(crowd.x[slot], crowd.y[slot], radius, slot, out);
+        // The grid answers in slots; phases keep state by id.
+        for (int n = 0; n < Math.min(found, out.length); n++) {
+            out[n] = crowd.idOfSlot[out[n]];
+        }
+        return found;
+    }
+}

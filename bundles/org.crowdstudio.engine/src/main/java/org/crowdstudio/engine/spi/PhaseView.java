@@ -1,0 +1,32 @@
+package org.crowdstudio.engine.spi;
+
+/**
+ * What a {@link StepPhase} sees: every agent's state at the start of the step by id, each one's
+ * own goal, and the neighbour grid.
+ */
+public interface PhaseView extends CrowdState {
+
+    /** @return the simulation time at the start of the step, in seconds */
+    double time();
+
+    /** @return seconds per step */
+    double timeStep();
+
+    /** @return whether the agent has a goal of its own (the one it is heading for, or holds once arrived) */
+    boolean hasDestination(int agent);
+
+    /** @return x of the agent's own goal; NaN without one */
+    double destinationX(int agent);
+
+    /** @return y of the agent's own goal; NaN without one */
+    double destinationY(int agent);
+
+    /**
+     * The ids of the other agents whose centres lie within {@code radius} of the agent's, in the
+     * grid's order (the same for the same state, whatever the thread count).
+     *
+     * @param out receives as many ids as fit
+     * @return how many there are, which may exceed out.length
+     */
+    int neighboursWithin(int agent, double radius, int[] out);
+}

@@ -1,0 +1,318 @@
+package org.crowdstudio.steering.social;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
+import org.crowdstudio.engine.spi.GlobalValues;
+import org.crowdstudio.engine.spi.PhaseView;
+import org.crowdstudio.engine.spi.StepPhase;
+
+/**
+ * Who socialises with whom, decided once per step before agents move (TA paper §4–5). With the
+ * state at the start of the step it
+ * <ol>
+ * <li>finds the pairs of taking-part agents that are near each other (the neighbour grid),</li>
+ * <li>updates their interest by eq. 8: talking −, near but not talking −, apart +, capped at 1,</li>
+ * <li>ends conversations whose social reward (eq. 9) fell to the threshold, pair walks whose
+ * destinations diverged and partners who lost each other; interest drops at the end (eq. 7),</li>
+ * <li>starts conversations between free near pairs whose reward exceeds the threshold, the most
+ * rewarding first, each agent in at most one,</li>
+ * <li>and works out each socialising agent's temporary waypoint and pace (§5.1, §5.2), which the
+ * {@code social-ta} waypoint modifier hands to the agent during the step.</li>
+ * </ol>
+ * Everything is decided here, on one thread, in id order: the result does not depend on threads.
+ */
+public final class SocialLayer implements StepPhase {
+
+    private static final int FREE = -1;
+    /** Partners farther apart than this many near distances have lost each other. */
+    private static final double LOST_FACTOR = 4;
+
+    private final SocialScene scene;
+    private final SocialRules rules;
+    private final GlobalValues globals;
+    private final int globalInterest;
+    private final InterestLedger interest = new InterestLedger();
+    private final int[] partner;
+    private final ConversationKind[] kind;
+    /** The step's answer per agent: whether it has a social waypoint, where, and at what pace. */
+    private final boolean[] steered;
+    private final double[] waypointX;
+    private final double[] waypointY;
+    private final double[] pace;
+    private final List<Consumer<ConversationEvent>> listeners = new CopyOnWriteArrayList<>();
+    private int[] neighbours = new int[32];
+    private int socialising;
+
+    public SocialLayer(SocialScene scene, GlobalValues globals) {
+        this.scene = scene;
+        this.rules = scene.rules();
+        this.globals = globals;
+        this.globalInterest = globals.handle(SocialScene.GLOBAL_INTEREST, 1);
+        int agents = scene.agentCount();
+        partner = new int[agents];
+        Arrays.fill(partner, FREE);
+        kind = new ConversationKind[agents];
+        steered = new boolean[agents];
+        waypointX = new double[agents];
+        waypointY = new double[agents];
+        pace = new double[agents];
+    }
+
+    /** Tells the listener of every conversation that starts or ends, on the simulation's thread. */
+    public void addListener(Consumer<ConversationEvent> listener) {
+        listeners.add(listener);
+    }
+
+    public void removeListener(Consumer<ConversationEvent> listener) {
+        listeners.remove(listener);
+    }
+
+    /** @return the interest of a pair now (the paper's Fig. 4) */
+    public double interest(int a, int b) {
+        return interest.interest(a, b);
+    }
+
+    /** @return the agent's partner, or -1 if it is not socialising */
+    public int partnerOf(int agent) {
+        return partner[agent];
+    }
+
+    /** @return how the agent socialises, or null if it does not */
+    public ConversationKind kindOf(int agent) {
+        return partner[agent] == FREE ? null : kind[agent];
+    }
+
+    /** @return the fraction of taking-part agents socialising now */
+    public double socialisingFraction() {
+        int takingPart = 0;
+        for (int agent = 0; agent < scene.agentCount(); agent++) {
+            takingPart += scene.takesPart(agent) ? 1 : 0;
+        }
+        return takingPart == 0 ? 0 : (double) socialising / takingPart;
+    }
+
+    @Override
+    public void beforeStep(PhaseView crowd) {
+        if (crowd.size() != scene.agentCount()) {
+            throw new IllegalStateException("the social layer was built for " + scene.agentCount() + " agents, the crowd has " + crowd.size());
+        }
+        double dt = crowd.timeStep();
+        long[] near = nearPairs(crowd);
+        updateInterest(near, dt);
+        double global = globals.value(globalInterest);
+        endConversations(crowd, global);
+        startConversations(crowd, near, global);
+        placeWaypoints(crowd);
+    }
+
+    /** The step's social waypoint of an agent, if it has one: x, y and pace into out. */
+    boolean waypoint(int agent, double[] out) {
+        if (agent >= steered.length || !steered[agent]) {
+            return false;
+        }
+        out[0] = waypointX[agent];
+        out[1] = waypointY[agent];
+        out[2] = pace[agent];
+        return true;
+    }
+
+    /** Pairs of taking-part agents within the near distance, as sorted ledger keys. */
+    private long[] nearPairs(PhaseView crowd) {
+        long[] pairs = new long[16];
+        int count = 0;
+        for (int a = 0; a < crowd.size(); a++) {
+            if (!scene.takesPart(a)) {
+                continue;
+            }
+            int found = crowd.neighboursWithin(a, rules.nearDistance(), neighbours);
+            if (found > neighbours.length) {
+                neighbours = new int[2 * found];
+                found = crowd.neighboursWithin(a, rules.nearDistance(), neighbours);
+            }
+            for (int n = 0; n < found; n++) {
+                int b = neighbours[n];
+                if (b > a && scene.takesPart(b)) {
+                    if (count == pairs.length) {
+                        pairs = Arrays.copyOf(pairs, 2 * count);
+                    }
+                    pairs[count++] = InterestLedger.key(a, b);
+                }
+            }
+        }
+        long[] sorted = Arrays.copyOf(pairs, count);
+        Arrays.sort(sorted);
+        return sorted;
+    }
+
+    /** Eq. 8 from the state at the start of the step (eq. 7 is applied where a conversation ends). */
+    private void updateInterest(long[] near, double dt) {
+        Set<Long> touched = new HashSet<>();
+        for (int a = 0; a < partner.length; a++) {
+            if (partner[a] > a) {
+                long key = InterestLedger.key(a, partner[a]);
+                touched.add(key);
+                interest.change(key, -rules.talkingDecayRate() * dt);
+            }
+        }
+        for (long key : near) {
+            if (touched.add(key)) {
+                interest.change(key, -rules.greetingDecayRate() * dt);
+            }
+        }
+        interest.recoverAllBut(touched, rules.interestRecoveryRate() * dt);
+    }
+
+    private void endConversations(PhaseView crowd, double global) {
+        for (int a = 0; a < partner.length; a++) {
+            int b = partner[a];
+            if (b <= a) {
+                continue;
+            }
+            boolean rewarding = reward(a, b, global) > rules.threshold();
+            boolean together = distance(crowd, a, b) <= LOST_FACTOR * rules.nearDistance();
+            boolean sameWay = kind[a] != ConversationKind.PAIR_WALK || sameWay(crowd, a, b);
+            if (!rewarding || !together || !sameWay) {
+                interest.change(a, b, -rules.conversationEndDrop());
+                partner[a] = FREE;
+                partner[b] = FREE;
+                socialising -= 2;
+                announce(new ConversationEvent(crowd.time(), false, a, b, kind[a]));
+            }
+        }
+    }
+
+    private void startConversations(PhaseView crowd, long[] near, double global) {
+        List<long[]> candidates = new ArrayList<>();
+        for (long key : near) {
+            int a = InterestLedger.first(key);
+            int b = InterestLedger.second(key);
+            double reward = reward(a, b, global);
+            if (partner[a] == FREE && partner[b] == FREE && reward > rules.threshold()) {
+                candidates.add(new long[] {key, Double.doubleToLongBits(reward)});
+            }
+        }
+        // The most rewarding pairs first; equal rewards in id order.
+        candidates.sort(Comparator.<long[]>comparingDouble(candidate -> -Double.longBitsToDouble(candidate[1]))
+                .thenComparingLong(candidate -> candidate[0]));
+        for (long[] candidate : candidates) {
+            int a = InterestLedger.first(candidate[0]);
+            int b = InterestLedger.second(candidate[0]);
+            if (partner[a] != FREE || partner[b] != FREE) {
+                continue;
+            }
+            ConversationKind how = sameWay(crowd, a, b) ? ConversationKind.PAIR_WALK : ConversationKind.STOP_AND_TALK;
+            partner[a] = b;
+            partner[b] = a;
+            kind[a] = how;
+            kind[b] = how;
+            socialising += 2;
+            announce(new ConversationEvent(crowd.time(), true, a, b, how));
+        }
+    }
+
+    /** Eq. 9 with the closeness term (see {@link Friendship#closeness}). */
+    private double reward(int a, int b, double global) {
+        return Friendship.closeness(scene.friendshipAngle(a), scene.friendshipAngle(b)) * interest.interest(a, b)
+                * Math.min(scene.mood(a), scene.mood(b)) * global;
+    }
+
+    private void placeWaypoints(PhaseView crowd) {
+        Arrays.fill(steered, false);
+        for (int a = 0; a < partner.length; a++) {
+            int b = partner[a];
+            if (b == FREE) {
+                continue;
+            }
+            steered[a] = true;
+            pace[a] = 1;
+            if (kind[a] == ConversationKind.STOP_AND_TALK) {
+                // Eq. 10: towards the partner until within the formation nucleus, then stand.
+                boolean apart = distance(crowd, a, b) > rules.talkDistance();
+                waypointX[a] = apart ? crowd.x(b) : crowd.x(a);
+                waypointY[a] = apart ? crowd.y(b) : crowd.y(a);
+            } else {
+                placePairWalker(crowd, a, b);
+            }
+        }
+    }
+
+    /**
+     * §5.2: the dominant agent (lower id) keeps its own way; the other heads for a point beside it,
+     * a shoulder's width to its own side of the dominant's line (Fig. 7), one nucleus ahead so that
+     * it walks abreast rather than chasing. Whoever is in front slows as the other falls behind (Fig. 6).
+     */
+    private void placePairWalker(PhaseView crowd, int a, int b) {
+        int dominant = Math.min(a, b);
+        double aheadX = crowd.destinationX(dominant) - crowd.x(dominant);
+        double aheadY = crowd.destinationY(dominant) - crowd.y(dominant);
+        double length = Math.hypot(aheadX, aheadY);
+        if (a == dominant || !(length > 0)) {
+            waypointX[a] = crowd.destinationX(a);
+            waypointY[a] = crowd.destinationY(a);
+        } else {
+            aheadX /= length;
+            aheadY /= length;
+            // Left of the dominant's line is +1, right −1: the follower keeps to the side it is on.
+            double side = aheadX * (crowd.y(a) - crowd.y(dominant)) - aheadY * (crowd.x(a) - crowd.x(dominant)) >= 0 ? 1 : -1;
+            double reach = Math.min(rules.talkDistance(), length);
+            waypointX[a] = crowd.x(dominant) + aheadX * reach - aheadY * side * rules.shoulderOffset();
+            waypointY[a] = crowd.y(dominant) + aheadY * reach + aheadX * side * rules.shoulderOffset();
+        }
+        pace[a] = pace(crowd, a, b);
+    }
+
+    /** Fig. 6: full pace while the partner is not behind; slower the more directly behind it is. */
+    private double pace(PhaseView crowd, int agent, int other) {
+        double toGoalX = crowd.destinationX(agent) - crowd.x(agent);
+        double toGoalY = crowd.destinationY(agent) - crowd.y(agent);
+        double toOtherX = crowd.x(other) - crowd.x(agent);
+        double toOtherY = crowd.y(other) - crowd.y(agent);
+        double lengths = Math.hypot(toGoalX, toGoalY) * Math.hypot(toOtherX, toOtherY);
+        if (!(lengths > 0)) {
+            return 1;
+        }
+        double cosine = (toGoalX * toOtherX + toGoalY * toOtherY) / lengths;
+        if (cosine > rules.slowdownCosine()) {
+            return 1;
+        }
+        return Math.clamp((cosine + 1) / (rules.slowdownCosine() + 1), 0, 1);
+    }
+
+    /** Both on their way, to destinations that lie the same way (a positive cosine, §5.2): they may walk together. */
+    private static boolean sameWay(PhaseView crowd, int a, int b) {
+        return walking(crowd, a) && walking(crowd, b) && destinationCosine(crowd, a, b) > 0;
+    }
+
+    /** The cosine of the angle between the directions in which two agents' destinations lie; 1 if either has none. */
+    private static double destinationCosine(PhaseView crowd, int a, int b) {
+        double ax = crowd.destinationX(a) - crowd.x(a);
+        double ay = crowd.destinationY(a) - crowd.y(a);
+        double bx = crowd.destinationX(b) - crowd.x(b);
+        double by = crowd.destinationY(b) - crowd.y(b);
+        double lengths = Math.hypot(ax, ay) * Math.hypot(bx, by);
+        return lengths > 0 ? (ax * bx + ay * by) / lengths : 1;
+    }
+
+    /** Whether the agent is on its way somewhere: it has a destination and is not standing on it. */
+    private static boolean walking(PhaseView crowd, int agent) {
+        return crowd.hasDestination(agent) && !crowd.arrived(agent)
+                && Math.hypot(crowd.destinationX(agent) - crowd.x(agent), crowd.destinationY(agent) - crowd.y(agent)) > 0;
+    }
+
+    private static double distance(PhaseView crowd, int a, int b) {
+        return Math.hypot(crowd.x(b) - crowd.x(a), crowd.y(b) - crowd.y(a));
+    }
+
+    private void announce(ConversationEvent event) {
+        for (Consumer<ConversationEvent> listener : listeners) {
+            listener.accept(event);
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package org.crowdstudio.steering.social;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import org.junit.jupiter.api.Test;
+
+/** Friendship closeness (TA paper §4.1, eq. 3) and sparse interest (§4.2). */
+class FriendshipTest {
+
+    @Test
+    void closenessIsOneForTheSameAngleAndZeroForOppositeOnesTheShortWayRound() {
+        assertThat(Friendship.closeness(1.2, 1.2)).isEqualTo(1);
+        assertThat(Friendship.closeness(0, Math.PI)).isCloseTo(0, within(1e-12));
+        assertThat(Friendship.closeness(0, Math.PI / 2)).isCloseTo(0.5, within(1e-12));
+        // 0.1 and 2π − 0.1 are 0.2 apart across zero, not 2π − 0.2.
+        assertThat(Friendship.closeness(0.1, 2 * Math.PI - 0.1)).isCloseTo(1 - 0.2 / Math.PI, within(1e-12));
+        assertThat(Friendship.closeness(5, 1)).isEqualTo(Friendship.closeness(1, 5));
+    }
+
+    @Test
+    void angleDifferenceWrapsIntoMinusPiToPi() {
+        assertThat(Friendship.angleDifference(0.5, 0.2)).isCloseTo(0.3, within(1e-12));
+        assertThat(Friendship.angleDifference(0.2, 2 * Math.PI)).isCloseTo(0.2, within(1e-12));
+        assertThat(Friendship.angleDifference(6, 0)).isCloseTo(6 - 2 * Math.PI, within(1e-12));
+        assertThat(Friendship.angleDifference(Math.PI, 0)).isEqualTo(Math.PI);
+    }
+
+    @Test
+    void interestStartsAtOneIsCappedThereAndOnlyPairsBelowItAreStored() {
+        InterestLedger ledger = new InterestLedger();
+        assertThat(ledger.interest(3, 7)).isEqualTo(1);
+
+        ledger.change(7, 3, -0.4);
+        assertThat(ledger.interest(3, 7)).as("the same both ways").isCloseTo(0.6, within(1e-12));
+        assertThat(ledger.size()).isEqualTo(1);
+
+        ledger.change(3, 7, 0.7);
+        assertThat(ledger.interest(3, 7)).isEqualTo(1);
+        assertThat(ledger.size()).as("back at 1, forgotten").isZero();
+    }
+}

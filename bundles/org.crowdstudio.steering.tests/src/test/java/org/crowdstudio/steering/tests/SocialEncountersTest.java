@@ -1,0 +1,177 @@
+package org.crowdstudio.steering.tests;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.crowdstudio.engine.sim.Crowd;
+import org.crowdstudio.engine.sim.Pipeline;
+import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.engine.spi.Parameters;
+import org.crowdstudio.engine.spi.SteeringAlgorithm;
+import org.crowdstudio.engine.spi.VelocitySolver;
+import org.crowdstudio.engine.spi.VelocitySource;
+import org.crowdstudio.engine.spi.WaypointModifier;
+import org.crowdstudio.engine.spi.World;
+import org.crowdstudio.steering.social.ConversationEvent;
+import org.crowdstudio.steering.social.ConversationKind;
+import org.crowdstudio.steering.social.SocialLayer;
+import org.crowdstudio.steering.social.SocialRules;
+import org.crowdstudio.steering.social.SocialScene;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The social layer on top of goal reaching and ORCA (TA paper §4–5, Fig. 8 and 9): two friends in
+ * good moods, GlobalInterest 1, so that the social reward is their interest alone.
+ */
+class SocialEncountersTest {
+
+    private static final double DT = 0.1;
+    private static final double RADIUS = 0.25;
+
+    /** One conversation: when it started and ended (NaN while it goes on) and how. */
+    private record Talk(double start, double end, ConversationKind kind) {
+        double duration() {
+            return end - start;
+        }
+    }
+
+    @Test
+    void repeatedEncountersGiveALongTalkThenAShortOneThenNoneThenALongOneAfterALongAbsence() {
+        // Bea stands at a kiosk at x = 5; Al walks past her to x = 11.5 (a talk), back to 0.5 (8 s
+        // apart: a short one), straight out again (3 s apart: none) to x = 90 and, after that long
+        // absence, back past her once more (Fig. 8).
+        Crowd.Builder builder = new Crowd.Builder();
+        builder.add(0, 0, 0, RADIUS, 1.3, 2, 80, 0, new double[] {11.5, 0, 0.2, 0.5, 0, 0.2, 90, 0, 0.2, 0, 0, 0.2}, false);
+        builder.add(5, 0.8, Math.PI, RADIUS, 1.3, 2, 80, 0, new double[0], false);
+        List<double[]> encounters = new ArrayList<>();
+        double nucleusBreach = 0;
+        boolean near = false;
+        List<Talk> talks;
+        try (Run run = new Run(builder.build(), SocialRules.PAPER)) {
+            for (int step = 0; step < 2200; step++) {
+                run.simulation.step();
+                double distance = run.distance();
+                double time = run.simulation.time();
+                if (distance <= SocialRules.PAPER.nearDistance() && !near) {
+                    encounters.add(new double[] {time, Double.NaN});
+                } else if (distance > SocialRules.PAPER.nearDistance() && near) {
+                    encounters.get(encounters.size() - 1)[1] = time;
+                }
+                near = distance <= SocialRules.PAPER.nearDistance();
+                if (run.layer.partnerOf(0) == 1) {
+                    nucleusBreach = Math.max(nucleusBreach, distance - SocialRules.PAPER.talkDistance());
+                }
+            }
+            talks = run.talks();
+        }
+
+        assertThat(encounters).as("Al passes Bea four times").hasSize(4);
+        assertThat(talks).as("conversations: %s, encounters from %s", talks, starts(encounters)).hasSize(3);
+        assertThat(talks).allSatisfy(talk -> assertThat(talk.kind()).isEqualTo(ConversationKind.STOP_AND_TALK));
+        assertThat(within(talks.get(0), encounters.get(0))).isTrue();
+        assertThat(within(talks.get(1), encounters.get(1))).isTrue();
+        assertThat(within(talks.get(2), encounters.get(3))).as("none at the third encounter, a talk at the fourth").isTrue();
+        assertThat(encounters.get(3)[0] - encounters.get(2)[1]).as("the long absence, s").isGreaterThan(100);
+        assertThat(talks.get(1).duration()).as("second talk shorter than the first").isLessThan(talks.get(0).duration() / 2);
+        assertThat(talks.get(1).duration()).isPositive();
+        assertThat(talks.get(2).duration()).as("after a long absence, as long as the first").isGreaterThan(0.9 * talks.get(0).duration());
+        assertThat(nucleusBreach).as("talking partners stand within the 1.5 m nucleus").isLessThanOrEqualTo(0);
+    }
+
+    @Test
+    void friendsHeadingTheSameWayWalkTogetherAndPartWhereTheirWaysDiverge() {
+        // Both walk east, 1 m apart; at x = 20 Al turns south and Bea north-east (Fig. 9).
+        Crowd.Builder builder = new Crowd.Builder();
+        builder.add(0, 0, 0, RADIUS, 1.3, 2, 80, 0, new double[] {20, 0, 0.3, 20, -30, 0.3}, false);
+        builder.add(0, 1, 0, RADIUS, 1.1, 2, 80, 0, new double[] {20, 1, 0.3, 45, 26, 0.3}, false);
+        // Slow decay, so that interest outlasts the walk: the parting must come from the diverging ways.
+        SocialRules patient = new SocialRules(0.1, 0.01, 0.01, 0.5, 0.5, 1.5, 1.5, 0.5, -0.1);
+        int together = 0;
+        int walkedAsPair = 0;
+        double partedAt = Double.NaN;
+        double finalDistance;
+        List<Talk> talks;
+        try (Run run = new Run(builder.build(), patient)) {
+            for (int step = 0; step < 600; step++) {
+                run.simulation.step();
+                if (run.layer.kindOf(0) == ConversationKind.PAIR_WALK) {
+                    walkedAsPair++;
+                    together += run.distance() <= 1.5 ? 1 : 0;
+                } else if (walkedAsPair > 0 && Double.isNaN(partedAt)) {
+                    partedAt = run.simulation.time();
+                }
+            }
+            talks = run.talks();
+            finalDistance = run.distance();
+        }
+
+        assertThat(talks).as("%s", talks).isNotEmpty();
+        assertThat(talks.get(0).kind()).isEqualTo(ConversationKind.PAIR_WALK);
+        assertThat(talks.get(0).start()).as("they set off together").isLessThan(0.5);
+        assertThat(walkedAsPair * DT).as("seconds walked as a pair").isGreaterThan(10);
+        assertThat((double) together / walkedAsPair).as("share of the pair walk within 1.5 m").isGreaterThanOrEqualTo(0.8);
+        // Al alone would reach the corner 20 m on after 15.4 s; slowing whenever Bea drops behind (Fig. 6) he takes her time.
+        assertThat(partedAt).as("they part at the corner, at Bea's pace").isBetween(20 / 1.3 + 1, 20 / 1.1 + 2);
+        assertThat(finalDistance).as("and go their own ways").isGreaterThan(10);
+    }
+
+    private static List<Double> starts(List<double[]> encounters) {
+        return encounters.stream().map(encounter -> encounter[0]).toList();
+    }
+
+    private static boolean within(Talk talk, double[] encounter) {
+        return talk.start() >= encounter[0] - DT && talk.start() <= encounter[1];
+    }
+
+    /** Two agents with goal reaching, ORCA and the social layer, and a record of their conversations. */
+    private static final class Run implements AutoCloseable {
+        final Crowd crowd;
+        final Simulation simulation;
+        final SocialLayer layer;
+        final List<ConversationEvent> events = new ArrayList<>();
+
+        Run(Crowd crowd, SocialRules rules) {
+            this.crowd = crowd;
+            World world = World.empty();
+            world.attach(SocialScene.class, new SocialScene(new double[] {1, 1}, new double[] {1, 1}, new boolean[] {true, true}, rules));
+            SteeringAlgorithm social = Crowds.ALGORITHMS.find(SocialScene.ALGORITHM_ID).orElseThrow();
+            SteeringAlgorithm goal = Crowds.ALGORITHMS.find("goal-reaching").orElseThrow();
+            SteeringAlgorithm orca = Crowds.ALGORITHMS.find("orca").orElseThrow();
+            Pipeline pipeline = new Pipeline(List.of((WaypointModifier) social.create(Parameters.defaults(social.descriptor()), world)),
+                    List.of((VelocitySource) goal.create(Parameters.defaults(goal.descriptor()), world)), new double[] {1}, true,
+                    (VelocitySolver) orca.create(Parameters.of(orca.descriptor(), Map.of()), world), List.of(), null, 5000.0 / 80, 0);
+            layer = world.attachment(SocialLayer.class).orElseThrow();
+            layer.addListener(events::add);
+            simulation = new Simulation(crowd, List.of(pipeline), world, DT, 1, 1);
+        }
+
+        @Override
+        public void close() {
+            simulation.close();
+        }
+
+        double distance() {
+            return Math.hypot(crowd.x(0) - crowd.x(1), crowd.y(0) - crowd.y(1));
+        }
+
+        List<Talk> talks() {
+            List<Talk> talks = new ArrayList<>();
+            double start = Double.NaN;
+            for (ConversationEvent event : events) {
+                if (event.started()) {
+                    start = event.time();
+                } else {
+                    talks.add(new Talk(start, event.time(), event.kind()));
+                    start = Double.NaN;
+                }
+            }
+            if (!Double.isNaN(start)) {
+                talks.add(new Talk(start, Double.NaN, events.get(events.size() - 1).kind()));
+            }
+            return talks;
+        }
+    }
+}
