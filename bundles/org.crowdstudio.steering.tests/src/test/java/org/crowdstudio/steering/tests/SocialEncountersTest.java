@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.crowdstudio.compiler.CompiledScenario;
 import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Simulation;
@@ -116,6 +117,33 @@ class SocialEncountersTest {
         // Al alone would reach the corner 20 m on after 15.4 s; slowing whenever Bea drops behind (Fig. 6) he takes her time.
         assertThat(partedAt).as("they part at the corner, at Bea's pace").isBetween(20 / 1.3 + 1, 20 / 1.1 + 2);
         assertThat(finalDistance).as("and go their own ways").isGreaterThan(10);
+    }
+
+    @Test
+    void anOfficeSocialisesTheSameOnOneThreadAndOnTwo() {
+        List<String> one = officeRun(1);
+        List<String> two = officeRun(2);
+
+        assertThat(one).as("conversations in 60 s of the office example").hasSizeGreaterThan(20);
+        assertThat(two).isEqualTo(one);
+    }
+
+    /** Every conversation event and the final positions of the office example after 60 s. */
+    private static List<String> officeRun(int threads) {
+        CompiledScenario compiled = PaperExamples.compile(PaperExamples.read("office"), Crowds.ALGORITHMS);
+        SocialLayer layer = compiled.world().attachment(SocialLayer.class).orElseThrow();
+        List<String> record = new ArrayList<>();
+        layer.addListener(event -> record.add(event.toString()));
+        try (Simulation simulation = compiled.newSimulation(threads)) {
+            for (int step = 0; step < 600; step++) {
+                simulation.step();
+            }
+            Crowd crowd = compiled.crowd();
+            for (int agent = 0; agent < crowd.size(); agent++) {
+                record.add(agent + " " + Double.doubleToRawLongBits(crowd.x(agent)) + " " + Double.doubleToRawLongBits(crowd.y(agent)));
+            }
+        }
+        return record;
     }
 
     private static List<Double> starts(List<double[]> encounters) {
