@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.offset;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.crowdstudio.engine.spi.Force;
@@ -54,6 +55,80 @@ class PipelineStagesTest {
             }
             assertThat(crowd.arrived(0)).as("reached its own goal once the waypoint was lifted").isTrue();
         }
+    }
+
+    @Test
+    void aWaypointsPaceSlowsTheAgentAndAPaceOutOfRangeIsIgnored() {
+        double[] speeds = new double[3];
+        double[] paces = {0.5, Double.NaN, 3};
+        for (int p = 0; p < paces.length; p++) {
+            double pace = paces[p];
+            WaypointModifier pacing = (agent, out) -> {
+                out[0] = agent.destinationX();
+                out[1] = agent.destinationY();
+                out[2] = pace;
+                return true;
+            };
+            Crowd crowd = walker(0, 0, 20, 0);
+            try (Simulation simulation = new Simulation(crowd, List.of(pipeline(List.of(pacing), List.of(), null, 0)), 0.1, 1, 1)) {
+                simulation.step();
+            }
+            speeds[p] = Math.hypot(crowd.vx(0), crowd.vy(0));
+        }
+        assertThat(speeds[0]).as("half of 1.3 m/s").isCloseTo(0.65, offset(1e-3));
+        assertThat(speeds[1]).as("NaN: the preferred speed").isCloseTo(1.3, offset(1e-3));
+        assertThat(speeds[2]).as("above 1: the preferred speed, not faster").isCloseTo(1.3, offset(1e-3));
+    }
+
+    @Test
+    void aStepPhaseSeesTheStartOfEveryStepByIdAndItsDecisionsReachTheAgents() {
+        // 60 agents on a line walking east; every 10 steps the kernel regroups them by cell, so
+        // slots and ids part ways. Each step the phase finds, by id, who stands within 1.5 m of
+        // agent 0; the waypoint modifier then stops exactly those agents.
+        Crowd.Builder builder = new Crowd.Builder();
+        for (int a = 0; a < 60; a++) {
+            builder.add((a * 37 % 60) * 0.8, (a % 3) * 0.7, 0, 0.3, 1.3, 1.8, 1, 0, new double[] {100, (a % 3) * 0.7, 0.2}, false);
+        }
+        Crowd crowd = builder.build();
+        World world = World.empty();
+        boolean[] stopped = new boolean[60];
+        List<String> mismatches = new ArrayList<>();
+        world.addStepPhase(view -> {
+            int[] found = new int[64];
+            int count = view.neighboursWithin(0, 1.5, found);
+            Arrays.fill(stopped, false);
+            for (int n = 0; n < count; n++) {
+                stopped[found[n]] = true;
+            }
+            for (int b = 1; b < view.size(); b++) {
+                boolean near = Math.hypot(view.x(b) - view.x(0), view.y(b) - view.y(0)) <= 1.5;
+                if (near != stopped[b]) {
+                    mismatches.add("t " + view.time() + " agent " + b);
+                }
+            }
+        });
+        WaypointModifier stopNearAgentZero = (agent, out) -> {
+            out[0] = agent.x();
+            out[1] = agent.y();
+            return stopped[agent.index()];
+        };
+        List<Integer> stoppedMoving = new ArrayList<>();
+        try (Simulation simulation = new Simulation(crowd, List.of(pipeline(List.of(stopNearAgentZero), List.of(), null, 0)), world, 0.1, 1, 2)) {
+            for (int s = 0; s < 25; s++) {
+                double[] before = new double[60];
+                for (int a = 0; a < 60; a++) {
+                    before[a] = crowd.x(a);
+                }
+                simulation.step();
+                for (int a = 1; a < 60; a++) {
+                    if (stopped[a] && Math.abs(crowd.x(a) - before[a]) < 0.01 && !stoppedMoving.contains(a)) {
+                        stoppedMoving.add(a);
+                    }
+                }
+            }
+        }
+        assertThat(mismatches).as("the phase's neighbours are ids, also after regrouping").isEmpty();
+        assertThat(stoppedMoving).as("agents the phase picked stood still that step").isNotEmpty();
     }
 
     @Test

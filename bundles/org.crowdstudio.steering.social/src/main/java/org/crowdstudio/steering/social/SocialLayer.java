@@ -49,6 +49,7 @@ public final class SocialLayer implements StepPhase {
     private final List<Consumer<ConversationEvent>> listeners = new CopyOnWriteArrayList<>();
     private int[] neighbours = new int[32];
     private int socialising;
+    private final int takingPart;
 
     public SocialLayer(SocialScene scene, GlobalValues globals) {
         this.scene = scene;
@@ -63,6 +64,11 @@ public final class SocialLayer implements StepPhase {
         waypointX = new double[agents];
         waypointY = new double[agents];
         pace = new double[agents];
+        int count = 0;
+        for (int agent = 0; agent < agents; agent++) {
+            count += scene.takesPart(agent) ? 1 : 0;
+        }
+        takingPart = count;
     }
 
     /** Tells the listener of every conversation that starts or ends, on the simulation's thread. */
@@ -91,10 +97,6 @@ public final class SocialLayer implements StepPhase {
 
     /** @return the fraction of taking-part agents socialising now */
     public double socialisingFraction() {
-        int takingPart = 0;
-        for (int agent = 0; agent < scene.agentCount(); agent++) {
-            takingPart += scene.takesPart(agent) ? 1 : 0;
-        }
         return takingPart == 0 ? 0 : (double) socialising / takingPart;
     }
 
