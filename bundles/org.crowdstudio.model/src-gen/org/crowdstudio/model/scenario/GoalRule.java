@@ -85,7 +85,20 @@ public enum GoalRule implements Enumerator {
 	 * @generated
 	 * @ordered
 	 */
-	NEAREST_GOAL(4, "NEAREST_GOAL", "NEAREST_GOAL");
+	NEAREST_GOAL(4, "NEAREST_GOAL", "NEAREST_GOAL"),
+
+	/**
+	 * The '<em><b>RANDOM TOUR</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * All of the population's goals in an order drawn per agent with the scenario seed, walked again and again: the agents keep wandering between them.
+	 * <!-- end-model-doc -->
+	 * @see #RANDOM_TOUR_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	RANDOM_TOUR(5, "RANDOM_TOUR", "RANDOM_TOUR");
 
 	/**
 	 * The '<em><b>NONE</b></em>' literal value.
@@ -158,6 +171,20 @@ public enum GoalRule implements Enumerator {
 	public static final int NEAREST_GOAL_VALUE = 4;
 
 	/**
+	 * The '<em><b>RANDOM TOUR</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * All of the population's goals in an order drawn per agent with the scenario seed, walked again and again: the agents keep wandering between them.
+	 * <!-- end-model-doc -->
+	 * @see #RANDOM_TOUR
+	 * @model
+	 * @generated
+	 * @ordered
+	 */
+	public static final int RANDOM_TOUR_VALUE = 5;
+
+	/**
 	 * An array of all the '<em><b>Goal Rule</b></em>' enumerators.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -170,6 +197,7 @@ public enum GoalRule implements Enumerator {
 			FIXED_SEQUENCE,
 			RANDOM_GOAL,
 			NEAREST_GOAL,
+			RANDOM_TOUR,
 		};
 
 	/**
@@ -231,6 +259,7 @@ public enum GoalRule implements Enumerator {
 			case FIXED_SEQUENCE_VALUE: return FIXED_SEQUENCE;
 			case RANDOM_GOAL_VALUE: return RANDOM_GOAL;
 			case NEAREST_GOAL_VALUE: return NEAREST_GOAL;
+			case RANDOM_TOUR_VALUE: return RANDOM_TOUR;
 		}
 		return null;
 	}

@@ -40,7 +40,7 @@ import picocli.CommandLine.Spec;
     "CSV columns: step,time,agent_id,x,y,vx,vy,heading (metres, seconds, m/s, radians). Agent ids number the scenario's agents "
         + "in file order, then each population's agents.",
     "Ends with a summary: steps/s, collisions (pairs starting to overlap), the smallest distance between two agents, mean speed "
-        + "and the fraction of agents at their goal."})
+        + "and the fraction of agents at their goal (or, once sent to an exit, at the exit), and how many events of each kind happened."})
 final class SimulateCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "SCENARIO", description = "The scenario file (.crowd).")
@@ -75,6 +75,10 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "FORMAT", description = "csv (default) or umans: one t,x,y file per agent, output_<id>.csv, as UMANS writes.",
             defaultValue = "csv")
     private String format;
+
+    @Option(names = "--events", paramLabel = "FILE", description = "Also write what happened, as CSV: time,event,agent_a,agent_b,kind "
+            + "(conversation-start/-end with stop-and-talk or pair-walk, fire-alarm, all-clear, set-global-interest with the event's name).")
+    private Path events;
 
     @Spec
     private CommandSpec spec;
@@ -115,6 +119,8 @@ final class SimulateCommand implements Callable<Integer> {
         }
         long steps = steps(compiled);
         RunStatistics statistics = new RunStatistics();
+        EventList happened = new EventList();
+        compiled.world().addEventListener(happened);
         long elapsed;
         try (Simulation simulation = compiled.newSimulation(threads == null ? 0 : threads)) {
             simulation.addObserver(statistics);
@@ -147,7 +153,10 @@ final class SimulateCommand implements Callable<Integer> {
                 elapsed = time[0];
             }
         }
-        printSummary(stdout, compiled, steps, elapsed, statistics);
+        if (events != null) {
+            happened.writeCsv(events);
+        }
+        printSummary(stdout, compiled, steps, elapsed, statistics, happened);
         return ExitCode.OK;
     }
 
@@ -172,7 +181,8 @@ final class SimulateCommand implements Callable<Integer> {
         return System.nanoTime() - start;
     }
 
-    private void printSummary(PrintWriter stdout, CompiledScenario compiled, long steps, long elapsedNanos, RunStatistics statistics) {
+    private void printSummary(PrintWriter stdout, CompiledScenario compiled, long steps, long elapsedNanos, RunStatistics statistics,
+            EventList happened) {
         double seconds = elapsedNanos / 1e9;
         stdout.printf("%s: %,d agents, %,d steps of %s s (%s s simulated) in %.2f s: %.1f steps/s%n", scenarioFile, compiled.crowd().size(), steps,
                 compiled.timeStep(), format(steps * compiled.timeStep()), seconds, steps / Math.max(seconds, 1e-9));
@@ -182,6 +192,11 @@ final class SimulateCommand implements Callable<Integer> {
         stdout.printf("mean speed: %.3f m/s%n", statistics.meanSpeed());
         stdout.println("at goal: " + (statistics.seeking() == 0 ? "no agent has a last goal"
                 : String.format("%.1f %% (%,d of %,d)", 100.0 * statistics.arrived() / statistics.seeking(), statistics.arrived(), statistics.seeking())));
+        if (!happened.counts().isEmpty()) {
+            StringBuilder counts = new StringBuilder();
+            happened.counts().forEach((event, count) -> counts.append(counts.isEmpty() ? "" : ", ").append(event).append(' ').append(count));
+            stdout.println("events: " + counts + (events == null ? "" : " (listed in " + events + ")"));
+        }
         if (out != null) {
             stdout.println("trajectories: " + out + ("umans".equals(format) ? " (output_<id>.csv per agent)" : ""));
         }

@@ -17,9 +17,13 @@ import org.crowdstudio.engine.spi.Stage;
 import org.crowdstudio.engine.spi.SteeringAlgorithm;
 import org.crowdstudio.engine.spi.VelocitySource;
 import org.crowdstudio.engine.spi.World;
+import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.io.ScenarioWriter;
 import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.AllClearEvent;
 import org.crowdstudio.model.scenario.BehaviourProfile;
+import org.crowdstudio.model.scenario.FireAlarmEvent;
+import org.crowdstudio.model.scenario.PlaceKind;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.crowdstudio.model.scenario.Vector2;
@@ -140,6 +144,49 @@ class SimulateCommandTest {
         assertThat(out.toString()).contains("2 agents, 50 steps of 0.1 s (5 s simulated)").contains("collisions: 0 (deepest overlap 0.000 m)")
                 .contains("minimum distance between agents: 3.000 m").contains("at goal: 100.0 % (2 of 2)");
         assertThat(folder.resolve("one.csv.bak")).doesNotExist();
+    }
+
+    @Test
+    void eventsAreListedAsCsvAndCountedInTheSummary() throws Exception {
+        // The two walkers are 4 s from their goals; an alarm at 1 s sends them to an exit behind
+        // them, the all clear at 3 s sends them back on their way.
+        Scenario scenario = new ScenarioReader().read(scenario("walk"));
+        Waypoint exit = MODEL.createWaypoint();
+        exit.setId("exit");
+        exit.setName("Exit");
+        exit.setKind(PlaceKind.EXIT);
+        exit.setPosition(vector(-5, 0));
+        scenario.getEnvironment().getPlaces().add(exit);
+        scenario.setTimeline(MODEL.createTimeline());
+        FireAlarmEvent alarm = MODEL.createFireAlarmEvent();
+        alarm.setId("alarm");
+        alarm.setName("Alarm, east wing");
+        alarm.setTime(1.0);
+        AllClearEvent allClear = MODEL.createAllClearEvent();
+        allClear.setId("clear");
+        allClear.setName("All clear");
+        allClear.setTime(3.0);
+        scenario.getTimeline().getEvents().addAll(List.of(alarm, allClear));
+        Path file = folder.resolve("alarm.crowd");
+        ScenarioWriter.save(scenario, file);
+        Path events = folder.resolve("events.csv");
+        Path trajectories = folder.resolve("run.csv");
+
+        assertThat(run("simulate", file.toString(), "--events", events.toString(), "--out", trajectories.toString())).as(err.toString()).isZero();
+
+        assertThat(Files.readAllLines(events)).containsExactly("time,event,agent_a,agent_b,kind", "1.0,fire-alarm,,,\"Alarm, east wing\"",
+                "3.0,all-clear,,,All clear");
+        assertThat(out.toString()).contains("events: fire-alarm 1, all-clear 1 (listed in " + events + ")");
+        // Walking back towards the exit between 1 s and 3 s: at 3 s they are nearer the start than at 1 s.
+        List<String> rows = Files.readAllLines(trajectories);
+        assertThat(x(rows, 30, 0)).isLessThan(x(rows, 10, 0));
+        assertThat(x(rows, 50, 0)).isGreaterThan(x(rows, 30, 0));
+    }
+
+    /** x of an agent at a step, from trajectory CSV rows. */
+    private static double x(List<String> rows, int step, int agent) {
+        return Double.parseDouble(rows.stream().filter(row -> row.startsWith(step + ",")).map(row -> row.split(","))
+                .filter(fields -> fields[2].equals(Integer.toString(agent))).findFirst().orElseThrow()[3]);
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.util.List;
 import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.engine.sim.Timeline;
 import org.crowdstudio.engine.spi.World;
 
 /**
@@ -19,9 +20,10 @@ import org.crowdstudio.engine.spi.World;
  * @param seed the seed behind every random choice of the run
  * @param steps steps in the scenario's duration
  * @param threads threads the scenario asks for; 0: every processor
+ * @param timeline keyed global values and events, applied before every step
  */
 public record CompiledScenario(String name, Crowd crowd, List<String> agentLabels, List<Pipeline> pipelines, World world, double timeStep,
-        long seed, long steps, int threads) {
+        long seed, long steps, int threads, Timeline timeline) {
 
     public CompiledScenario {
         agentLabels = List.copyOf(agentLabels);
@@ -36,6 +38,8 @@ public record CompiledScenario(String name, Crowd crowd, List<String> agentLabel
      */
     public Simulation newSimulation(int threadCount) {
         int chosen = threadCount > 0 ? threadCount : threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
-        return new Simulation(crowd, pipelines, world, timeStep, seed, chosen);
+        Simulation simulation = new Simulation(crowd, pipelines, world, timeStep, seed, chosen);
+        simulation.setTimeline(timeline);
+        return simulation;
     }
 }

@@ -1,5 +1,7 @@
 package org.crowdstudio.compiler;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 import org.crowdstudio.model.scenario.Place;
@@ -65,7 +67,7 @@ final class PopulationPlacer {
                     : goals.length >= 3 && (goals[0] != x || goals[1] != y) ? StrictMath.atan2(goals[1] - y, goals[0] - x) : 0;
             double speed = population.getPreferredSpeed() != null ? Math.max(0, random.sample(population.getPreferredSpeed())) : profileSpeed;
             drawn[a] = new Drawn(x, y, orientation, speed, goals, switch (population.getGoalRule()) {
-                case STAY_AT_START -> true;
+                case STAY_AT_START, RANDOM_TOUR -> true;
                 default -> false;
             });
         }
@@ -81,7 +83,17 @@ final class PopulationPlacer {
             case FIXED_SEQUENCE -> GoalList.of(places);
             case RANDOM_GOAL -> places.isEmpty() ? new double[0] : GoalList.triple(places.get(random.nextInt(places.size())));
             case NEAREST_GOAL -> places.isEmpty() ? new double[0] : nearest(places, x, y);
+            case RANDOM_TOUR -> GoalList.of(shuffled(places, random));
         };
+    }
+
+    /** Fisher–Yates with the population's stream: each agent its own order of the same places. */
+    private static List<Place> shuffled(List<Place> places, SeededRandom random) {
+        List<Place> order = new ArrayList<>(places);
+        for (int i = order.size() - 1; i > 0; i--) {
+            Collections.swap(order, i, random.nextInt(i + 1));
+        }
+        return order;
     }
 
     private static double[] nearest(List<Place> places, double x, double y) {

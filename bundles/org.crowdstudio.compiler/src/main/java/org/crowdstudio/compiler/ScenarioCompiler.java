@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Pipeline;
+import org.crowdstudio.engine.sim.Timeline;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
 import org.crowdstudio.engine.spi.GlobalValues;
 import org.crowdstudio.engine.spi.World;
@@ -118,6 +119,7 @@ public final class ScenarioCompiler {
         profileIds.forEach((profile, ids) -> profileIdArrays.put(profile, ids.stream().mapToInt(Integer::intValue).sorted().toArray()));
         world.attach(FieldScene.class, new FieldSceneCompiler(scenario, agentIds, populationIds, profileIdArrays, built.size(), problems).compile());
         world.attach(SocialScene.class, new SocialSceneCompiler(scenario, seed, problems).compile(agentIds, populationIds, built.size()));
+        Timeline timeline = new TimelineCompiler(scenario, problems).compile();
         PipelineCompiler pipelineCompiler = new PipelineCompiler(algorithms, world);
         List<Pipeline> pipelines = new ArrayList<>();
         for (BehaviourProfile profile : scenario.getProfiles()) {
@@ -128,7 +130,7 @@ public final class ScenarioCompiler {
         }
         int threads = settings == null ? 0 : (int) settings.getThreadCount();
         return new CompiledScenario(scenario.getName() == null ? "" : scenario.getName(), built, labels, pipelines, world, timeStep, seed,
-                Math.max(1, Math.round(duration / timeStep)), threads);
+                Math.max(1, Math.round(duration / timeStep)), threads, timeline);
     }
 
     /**

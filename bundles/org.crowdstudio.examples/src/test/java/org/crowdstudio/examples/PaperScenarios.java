@@ -3,7 +3,6 @@ package org.crowdstudio.examples;
 import static org.crowdstudio.examples.ExampleBuilder.circle;
 import static org.crowdstudio.examples.ExampleBuilder.disk;
 import static org.crowdstudio.examples.ExampleBuilder.groupParameters;
-import static org.crowdstudio.examples.ExampleBuilder.normal;
 import static org.crowdstudio.examples.ExampleBuilder.rectangle;
 import static org.crowdstudio.examples.ExampleBuilder.source;
 import static org.crowdstudio.examples.ExampleBuilder.stage;
@@ -18,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
+import org.crowdstudio.model.presets.SocialTraitPresets;
 import org.crowdstudio.model.scenario.*;
 
 /**
@@ -38,11 +38,11 @@ final class PaperScenarios {
         examples.put("vip-in-a-crowd", PaperScenarios::vipInACrowd);
         examples.put("museum", PaperScenarios::museum);
         examples.put("office", () -> socialPreset("office", "Office", "Office workers stop for brief chats with their many friends (TA paper Table 1).",
-                vonMises(0, 4), uniform(0.5, 0.7), 80, false));
+                SocialTraitPresets.OFFICE, 80, false));
         examples.put("school", () -> socialPreset("school", "School", "Students have fewer friends but talk longer; the school bell silences them (TA paper Table 1).",
-                vonMises(0, 0.5), normal(0.85, 0.08, 0, 1), 120, true));
+                SocialTraitPresets.SCHOOL, 120, true));
         examples.put("park", () -> socialPreset("park", "Park", "Strollers in a park: some are friends, interest is medium (TA paper Table 1).",
-                vonMises(0, 1.5), uniform(0.4, 0.75), 60, false));
+                SocialTraitPresets.PARK, 60, false));
         examples.put("party-with-waiters", PaperScenarios::partyWithWaiters);
         examples.put("fire-alarm", PaperScenarios::fireAlarm);
         examples.put("sim-speed", PaperScenarios::simSpeed);
@@ -321,14 +321,14 @@ final class PaperScenarios {
         return rooms;
     }
 
-    private static Scenario socialPreset(String key, String name, String description, Distribution friendship, Distribution mood,
-            int count, boolean schoolBell) {
+    private static Scenario socialPreset(String key, String name, String description, SocialTraitPresets preset, int count,
+            boolean schoolBell) {
         ExampleBuilder b = new ExampleBuilder(key, name, description, 48, 32, 600);
         b.social();
-        BehaviourProfile people = socialProfile(b, "Person", "#54A24B", traits(friendship, mood));
+        BehaviourProfile people = socialProfile(b, "Person", "#54A24B", preset.create());
         List<Place> spots = rooms(b, 48, 32);
         Region floor = b.region("Floor", PlaceKind.SPAWN, 2, 2, 44, 28);
-        b.population("People", people, count, floor, GoalRule.RANDOM_GOAL, spots.toArray(Place[]::new));
+        b.population("People", people, count, floor, GoalRule.RANDOM_TOUR, spots.toArray(Place[]::new));
         if (schoolBell) {
             // High during breaks, low while the bell rings and class runs (TA paper Table 1, "High School").
             b.curveOverTime("globalInterest", 0, 1, 170, 1, 180, 0, 340, 0, 350, 1, 520, 1, 530, 0);
@@ -344,12 +344,12 @@ final class PaperScenarios {
                 "Guests, close friends in a good mood, talk for long; waiters have no friends among them and keep moving (TA paper Table 1, Fig. 11).",
                 30, 24, 600);
         b.social();
-        BehaviourProfile guest = socialProfile(b, "Guest", "#B279A2", traits(vonMises(0, 8), uniform(0.85, 1)));
-        BehaviourProfile waiter = socialProfile(b, "Waiter", "#9D9D9D", traits(vonMises(PI, 8), uniform(0, 0.1)));
+        BehaviourProfile guest = socialProfile(b, "Guest", "#B279A2", SocialTraitPresets.PARTY_GUEST.create());
+        BehaviourProfile waiter = socialProfile(b, "Waiter", "#9D9D9D", SocialTraitPresets.PARTY_WAITER.create());
         List<Place> spots = rooms(b, 30, 24);
         Region hall = b.region("Hall", PlaceKind.SPAWN, 2, 2, 26, 20);
-        b.population("Guests", guest, 40, hall, GoalRule.RANDOM_GOAL, spots.toArray(Place[]::new));
-        b.population("Waiters", waiter, 10, hall, GoalRule.RANDOM_GOAL, spots.toArray(Place[]::new));
+        b.population("Guests", guest, 40, hall, GoalRule.RANDOM_TOUR, spots.toArray(Place[]::new));
+        b.population("Waiters", waiter, 10, hall, GoalRule.RANDOM_TOUR, spots.toArray(Place[]::new));
         return b.scenario;
     }
 
@@ -360,11 +360,14 @@ final class PaperScenarios {
         b.social();
         BehaviourProfile worker = socialProfile(b, "Worker", "#54A24B", traits(vonMises(0, 4), uniform(0.6, 0.9)));
         List<Place> spots = rooms(b, 48, 32);
-        b.waypoint("North exit", PlaceKind.EXIT, 24, 31);
-        b.waypoint("West exit", PlaceKind.EXIT, 1, 16);
-        b.waypoint("East exit", PlaceKind.EXIT, 47, 16);
+        // Assembly areas outside the office; an agent is out once it stands within 4 m of one's middle.
+        b.scenario.getEnvironment().setMin(ExampleBuilder.vector(-10, 0));
+        b.scenario.getEnvironment().setMax(ExampleBuilder.vector(58, 42));
+        b.region("North exit", PlaceKind.EXIT, 16, 34, 16, 8);
+        b.region("West exit", PlaceKind.EXIT, -10, 8, 8, 16);
+        b.region("East exit", PlaceKind.EXIT, 50, 8, 8, 16);
         Region floor = b.region("Floor", PlaceKind.SPAWN, 2, 2, 44, 28);
-        b.population("Workers", worker, 100, floor, GoalRule.RANDOM_GOAL, spots.toArray(Place[]::new));
+        b.population("Workers", worker, 100, floor, GoalRule.RANDOM_TOUR, spots.toArray(Place[]::new));
         b.event(ExampleBuilder.MODEL.createFireAlarmEvent(), "Fire alarm", 60.0);
         b.event(ExampleBuilder.MODEL.createAllClearEvent(), "All clear", 150.0);
         b.event(ExampleBuilder.MODEL.createFireAlarmEvent(), "Fire alarm (button)", null);

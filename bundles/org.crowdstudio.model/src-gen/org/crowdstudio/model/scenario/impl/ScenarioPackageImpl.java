@@ -4231,6 +4231,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		addEEnumLiteral(goalRuleEEnum, GoalRule.FIXED_SEQUENCE);
 		addEEnumLiteral(goalRuleEEnum, GoalRule.RANDOM_GOAL);
 		addEEnumLiteral(goalRuleEEnum, GoalRule.NEAREST_GOAL);
+		addEEnumLiteral(goalRuleEEnum, GoalRule.RANDOM_TOUR);
 
 		initEEnum(fieldKindEEnum, FieldKind.class, "FieldKind");
 		addEEnumLiteral(fieldKindEEnum, FieldKind.VELOCITY);
@@ -4369,6 +4370,12 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		   source,
 		   new String[] {
 			   "documentation", "The population goal nearest to the agent\'s start position."
+		   });
+		addAnnotation
+		  (goalRuleEEnum.getELiterals().get(5),
+		   source,
+		   new String[] {
+			   "documentation", "All of the population\'s goals in an order drawn per agent with the scenario seed, walked again and again: the agents keep wandering between them."
 		   });
 		addAnnotation
 		  (fieldKindEEnum,

@@ -144,17 +144,17 @@ final class AgentCursor implements AgentView {
 
     @Override
     public boolean hasDestination() {
-        return crowd.goalCount[agent] > 0;
+        return crowd.hasDestination(agent);
     }
 
     @Override
     public double destinationX() {
-        return hasDestination() ? crowd.goalX[crowd.steeringGoal(agent)] : Double.NaN;
+        return crowd.destinationX(agent);
     }
 
     @Override
     public double destinationY() {
-        return hasDestination() ? crowd.goalY[crowd.steeringGoal(agent)] : Double.NaN;
+        return crowd.destinationY(agent);
     }
 
     @Override

@@ -51,6 +51,13 @@ public final class Crowd implements CrowdState {
     final double[] goalX;
     final double[] goalY;
     final double[] goalArrival;
+    /**
+     * A place each agent is sent to from outside (an evacuation), by id: NaN when it follows its
+     * own goals. While sent, its goal progress stands still, so recalling it resumes where it was.
+     */
+    final double[] detourX;
+    final double[] detourY;
+    final double[] detourArrival;
 
     private Crowd(Builder builder) {
         size = builder.size;
@@ -80,6 +87,11 @@ public final class Crowd implements CrowdState {
         userVx = new double[size];
         userVy = new double[size];
         userControlled = new boolean[size];
+        detourX = new double[size];
+        detourY = new double[size];
+        detourArrival = new double[size];
+        Arrays.fill(detourX, Double.NaN);
+        Arrays.fill(detourY, Double.NaN);
         idOfSlot = new int[size];
         slotOfId = new int[size];
         for (int i = 0; i < size; i++) {
@@ -123,28 +135,65 @@ public final class Crowd implements CrowdState {
         return radius[slotOfId[agent]];
     }
 
-    /** The x of the goal the agent is walking to or, having arrived, holds; NaN if it has no goals. */
+    /**
+     * The x of the goal the agent is walking to or, having arrived, holds — the place it was sent
+     * to, if it was; NaN if it has no goal.
+     */
     public double currentGoalX(int agent) {
-        int slot = slotOfId[agent];
-        return goalCount[slot] > 0 ? goalX[steeringGoal(slot)] : Double.NaN;
+        return destinationX(slotOfId[agent]);
     }
 
-    /** The y of the goal the agent is walking to or, having arrived, holds; NaN if it has no goals. */
+    /** The y of the goal the agent is walking to or holds, like {@link #currentGoalX}. */
     public double currentGoalY(int agent) {
-        int slot = slotOfId[agent];
-        return goalCount[slot] > 0 ? goalY[steeringGoal(slot)] : Double.NaN;
+        return destinationY(slotOfId[agent]);
+    }
+
+    /** @return whether the agent has a goal: one of its own, or a place it was sent to */
+    public boolean hasCurrentGoal(int agent) {
+        return hasDestination(slotOfId[agent]);
     }
 
     @Override
     public boolean seeksGoal(int agent) {
         int slot = slotOfId[agent];
-        return goalCount[slot] > 0 && !loopGoals[slot];
+        return isSent(agent) || goalCount[slot] > 0 && !loopGoals[slot];
     }
 
     @Override
     public boolean arrived(int agent) {
         int slot = slotOfId[agent];
+        if (isSent(agent)) {
+            double dx = detourX[agent] - x[slot];
+            double dy = detourY[agent] - y[slot];
+            return dx * dx + dy * dy <= detourArrival[agent] * detourArrival[agent];
+        }
         return goalCount[slot] > 0 && !loopGoals[slot] && goal[slot] >= goalCount[slot];
+    }
+
+    /**
+     * Sends an agent to a place, ahead of its own goals, until {@link #recall}: it walks there and
+     * holds it. Its progress through its own goals waits. Call between steps.
+     *
+     * @param arrivalRadius within this distance it counts as arrived
+     */
+    public void sendTo(int agent, double placeX, double placeY, double arrivalRadius) {
+        if (!Double.isFinite(placeX) || !Double.isFinite(placeY) || !(arrivalRadius >= 0) || Double.isInfinite(arrivalRadius)) {
+            throw new IllegalArgumentException("agent " + agent + " cannot be sent to (" + placeX + ", " + placeY + ") within " + arrivalRadius + " m");
+        }
+        detourX[agent] = placeX;
+        detourY[agent] = placeY;
+        detourArrival[agent] = arrivalRadius;
+    }
+
+    /** Returns an agent sent somewhere to its own goals, where it left them. Call between steps. */
+    public void recall(int agent) {
+        detourX[agent] = Double.NaN;
+        detourY[agent] = Double.NaN;
+    }
+
+    /** @return whether the agent was sent somewhere and not recalled yet */
+    public boolean isSent(int agent) {
+        return !Double.isNaN(detourX[agent]);
     }
 
     /**
@@ -160,9 +209,25 @@ public final class Crowd implements CrowdState {
         userControlled[agent] = true;
     }
 
-    /** Whether the agent in {@code slot} still has a goal to walk to. */
+    /** Whether the agent in {@code slot} still has a goal of its own to walk to and is not sent elsewhere. */
     boolean hasGoal(int slot) {
-        return goalCount[slot] > 0 && goal[slot] < goalCount[slot];
+        return goalCount[slot] > 0 && goal[slot] < goalCount[slot] && !isSent(idOfSlot[slot]);
+    }
+
+    /** Whether the agent in {@code slot} has somewhere to go or hold: a goal of its own or a place it was sent to. */
+    boolean hasDestination(int slot) {
+        return goalCount[slot] > 0 || isSent(idOfSlot[slot]);
+    }
+
+    /** x of where the agent in {@code slot} steers to: the place it was sent to, else its own goal; NaN for neither. */
+    double destinationX(int slot) {
+        int id = idOfSlot[slot];
+        return isSent(id) ? detourX[id] : goalCount[slot] > 0 ? goalX[steeringGoal(slot)] : Double.NaN;
+    }
+
+    double destinationY(int slot) {
+        int id = idOfSlot[slot];
+        return isSent(id) ? detourY[id] : goalCount[slot] > 0 ? goalY[steeringGoal(slot)] : Double.NaN;
     }
 
     /**

@@ -74,7 +74,7 @@ final class CrowdPhaseView implements PhaseView {
 
     @Override
     public boolean hasDestination(int agent) {
-        return crowd.goalCount[crowd.slotOfId[agent]] > 0;
+        return crowd.hasCurrentGoal(agent);
     }
 
     @Override

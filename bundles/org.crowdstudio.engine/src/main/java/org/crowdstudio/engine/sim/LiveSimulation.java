@@ -101,9 +101,26 @@ public final class LiveSimulation implements AutoCloseable {
         return applied;
     }
 
-    /** Sets a global value (e.g. "globalInterest") from the next step on. */
+    /**
+     * Sets a global value (e.g. "globalInterest") from the next step on, and holds it there: a
+     * timeline curve keying it leaves it alone until {@link #releaseGlobal}.
+     */
     public CompletableFuture<Void> setGlobal(String name, double value) {
-        return change(simulation -> simulation.globals().set(name, value));
+        return change(simulation -> simulation.globals().hold(name, value));
+    }
+
+    /** Hands a global value back to the timeline's curve from the next step on. */
+    public CompletableFuture<Void> releaseGlobal(String name) {
+        return change(simulation -> simulation.globals().release(name));
+    }
+
+    /**
+     * Fires the timeline's artist event of that name (a fire alarm button) before the next step.
+     *
+     * @return completes when it has fired, or exceptionally if the timeline has no such event
+     */
+    public CompletableFuture<Void> fire(String eventName) {
+        return change(simulation -> simulation.timeline().fire(eventName, simulation));
     }
 
     /** Sets the velocity of a user-controlled agent, by id, from the next step on. */

@@ -54,6 +54,8 @@ public final class Simulation implements AutoCloseable {
     private final int[] cellOrder;
     private final List<StepPhase> stepPhases;
     private final CrowdPhaseView phaseView;
+    private final World world;
+    private Timeline timeline = Timeline.empty();
 
     /** A simulation on an open plane. */
     public Simulation(Crowd crowd, List<Pipeline> pipelines, double timeStep, long seed, int threads) {
@@ -71,6 +73,7 @@ public final class Simulation implements AutoCloseable {
     public Simulation(Crowd crowd, List<Pipeline> pipelines, World world, double timeStep, long seed, int threads) {
         this.crowd = crowd;
         this.pipelines = pipelines.toArray(new Pipeline[0]);
+        this.world = world;
         this.globals = world.globals();
         this.stepPhases = world.stepPhases();
         this.clock = new SimulationClock(timeStep);
@@ -116,6 +119,21 @@ public final class Simulation implements AutoCloseable {
         return globals;
     }
 
+    /** @return the obstacles, global values and event listeners the simulation was built with */
+    public World world() {
+        return world;
+    }
+
+    /** @return the timeline applied before every step; empty unless one was set */
+    public Timeline timeline() {
+        return timeline;
+    }
+
+    /** Applies the timeline before every following step. Call before the first step. */
+    public void setTimeline(Timeline timeline) {
+        this.timeline = timeline;
+    }
+
     /** @return how many pipelines (profiles) there are */
     public int pipelineCount() {
         return pipelines.length;
@@ -151,6 +169,7 @@ public final class Simulation implements AutoCloseable {
             }
             crowd.reorder(cellOrder);
         }
+        timeline.beforeStep(this);
         grid.rebuild(crowd.x, crowd.y, crowd.size);
         for (StepPhase phase : stepPhases) {
             phase.beforeStep(phaseView);

@@ -39,12 +39,15 @@ public interface AgentView {
     double goalY();
 
     /**
-     * @return whether the agent has goals of its own; one that has reached the last of them holds
-     *         it (pushed off, it walks back), so this stays true
+     * @return whether the agent has goals of its own or was sent somewhere (an evacuation); one that
+     *         has reached the last of them holds it (pushed off, it walks back), so this stays true
      */
     boolean hasDestination();
 
-    /** @return the current goal of the agent's own goal sequence (the last one once arrived), whatever waypoint modifiers say */
+    /**
+     * @return the current goal of the agent's own goal sequence (the last one once arrived), or the
+     *         place it was sent to, whatever waypoint modifiers say
+     */
     double destinationX();
 
     double destinationY();

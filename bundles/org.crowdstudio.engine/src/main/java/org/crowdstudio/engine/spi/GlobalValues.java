@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -11,12 +12,16 @@ import java.util.concurrent.ConcurrentHashMap;
  * social layer's GlobalInterest. Algorithms look a value up once by name ({@link #handle}) and read
  * it by handle in the hot loop. Values change only between steps (the live driver applies changes
  * there), so every agent of a step sees the same value and results stay deterministic.
+ *
+ * <p>A value the timeline keys follows its curve unless it is <em>held</em>: the artist's slider
+ * and a fire alarm hold a value against the curve until they release it.
  */
 public final class GlobalValues {
 
     private final Map<String, Integer> handles = new ConcurrentHashMap<>();
     private final List<String> names = new ArrayList<>();
     private volatile double[] values = new double[0];
+    private final Set<String> held = ConcurrentHashMap.newKeySet();
 
     /**
      * @return the handle of the named value, created with {@code initial} if it does not exist yet
@@ -60,5 +65,21 @@ public final class GlobalValues {
     /** @return the names defined so far, in the order they were defined */
     public synchronized List<String> names() {
         return List.copyOf(names);
+    }
+
+    /** Sets a named value and holds it against the timeline's curves until {@link #release}. Call between steps only. */
+    public synchronized void hold(String name, double value) {
+        set(name, value);
+        held.add(name);
+    }
+
+    /** Lets the timeline's curve drive the named value again from the next step. */
+    public void release(String name) {
+        held.remove(name);
+    }
+
+    /** @return whether the named value is held against the timeline */
+    public boolean isHeld(String name) {
+        return held.contains(name);
     }
 }

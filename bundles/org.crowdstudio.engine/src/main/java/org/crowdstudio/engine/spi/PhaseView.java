@@ -12,10 +12,10 @@ public interface PhaseView extends CrowdState {
     /** @return seconds per step */
     double timeStep();
 
-    /** @return whether the agent has a goal of its own (the one it is heading for, or holds once arrived) */
+    /** @return whether the agent has a goal of its own (the one it is heading for, or holds once arrived) or was sent somewhere */
     boolean hasDestination(int agent);
 
-    /** @return x of the agent's own goal; NaN without one */
+    /** @return x of the agent's own goal, or of the place it was sent to; NaN without either */
     double destinationX(int agent);
 
     /** @return y of the agent's own goal; NaN without one */

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -19,6 +20,7 @@ public final class World {
     private final GlobalValues globals;
     private final Map<Class<?>, Object> attachments = new ConcurrentHashMap<>();
     private final List<StepPhase> stepPhases = new CopyOnWriteArrayList<>();
+    private final List<Consumer<SimulationEvent>> eventListeners = new CopyOnWriteArrayList<>();
 
     /**
      * @param obstacles polygon obstacles, each {x0, y0, x1, y1, ...}, counter-clockwise
@@ -79,5 +81,25 @@ public final class World {
     /** @return the phases to run before each step, in the order they were added */
     public List<StepPhase> stepPhases() {
         return stepPhases;
+    }
+
+    /**
+     * Tells every event listener what happened. Call from a step phase or between steps, on the
+     * simulation's thread, never while agents are stepped: listeners then see events in the same
+     * order whatever the thread count.
+     */
+    public void publish(SimulationEvent event) {
+        for (Consumer<SimulationEvent> listener : eventListeners) {
+            listener.accept(event);
+        }
+    }
+
+    /** Lets a listener see every event published from now on, on the simulation's thread. */
+    public void addEventListener(Consumer<SimulationEvent> listener) {
+        eventListeners.add(listener);
+    }
+
+    public void removeEventListener(Consumer<SimulationEvent> listener) {
+        eventListeners.remove(listener);
     }
 }

@@ -12,12 +12,16 @@ import org.crowdstudio.model.scenario.AnisotropicField;
 import org.crowdstudio.model.scenario.BakedGrid;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.BrushStroke;
+import org.crowdstudio.model.scenario.ConstantDistribution;
 import org.crowdstudio.model.scenario.DiskDomain;
+import org.crowdstudio.model.scenario.Distribution;
 import org.crowdstudio.model.scenario.Domain;
 import org.crowdstudio.model.scenario.EnterFieldRule;
 import org.crowdstudio.model.scenario.Environment;
 import org.crowdstudio.model.scenario.FieldBinding;
 import org.crowdstudio.model.scenario.FieldParameter;
+import org.crowdstudio.model.scenario.FireAlarmEvent;
+import org.crowdstudio.model.scenario.GoalRule;
 import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.GroupParameters;
 import org.crowdstudio.model.scenario.GuideCurve;
@@ -26,21 +30,21 @@ import org.crowdstudio.model.scenario.Keyframe;
 import org.crowdstudio.model.scenario.MixtureComponent;
 import org.crowdstudio.model.scenario.MixtureDistribution;
 import org.crowdstudio.model.scenario.NormalDistribution;
-import org.crowdstudio.model.scenario.Obstacle;
 import org.crowdstudio.model.scenario.ObjectShape;
+import org.crowdstudio.model.scenario.Obstacle;
 import org.crowdstudio.model.scenario.ParameterCurve;
 import org.crowdstudio.model.scenario.ParameterValue;
+import org.crowdstudio.model.scenario.PlaceKind;
 import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.RectangleDomain;
 import org.crowdstudio.model.scenario.Region;
 import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.scenario.SetGlobalInterestEvent;
 import org.crowdstudio.model.scenario.SimulationSettings;
 import org.crowdstudio.model.scenario.SketchObject;
 import org.crowdstudio.model.scenario.SocialSettings;
 import org.crowdstudio.model.scenario.SocialTraits;
-import org.crowdstudio.model.scenario.ConstantDistribution;
-import org.crowdstudio.model.scenario.Distribution;
 import org.crowdstudio.model.scenario.TimeWindowRule;
 import org.crowdstudio.model.scenario.TimelineEvent;
 import org.crowdstudio.model.scenario.UniformDistribution;
@@ -49,7 +53,6 @@ import org.crowdstudio.model.scenario.VonMisesDistribution;
 import org.crowdstudio.model.scenario.Waypoint;
 import org.crowdstudio.model.scenario.ZeroCells;
 import org.crowdstudio.model.scenario.ZeroPolygon;
-import org.crowdstudio.model.scenario.GoalRule;
 import org.crowdstudio.model.scenario.util.ScenarioSwitch;
 import org.eclipse.emf.ecore.EObject;
 
@@ -178,7 +181,7 @@ final class DomainRules extends ScenarioSwitch<Boolean> {
     public Boolean casePopulation(Population population) {
         problems.atLeast(population, POPULATION__COUNT, population.getCount(), 0);
         boolean needsGoals = population.getGoalRule() == GoalRule.FIXED_SEQUENCE || population.getGoalRule() == GoalRule.RANDOM_GOAL
-                || population.getGoalRule() == GoalRule.NEAREST_GOAL;
+                || population.getGoalRule() == GoalRule.NEAREST_GOAL || population.getGoalRule() == GoalRule.RANDOM_TOUR;
         if (needsGoals && population.getGoals().isEmpty()) {
             problems.error(population, POPULATION__GOALS, "goal rule " + population.getGoalRule() + " needs at least one goal");
         }
@@ -523,6 +526,23 @@ final class DomainRules extends ScenarioSwitch<Boolean> {
                         + Problems.format(curve.getKeys().get(i).getTime()) + " s follows " + Problems.format(curve.getKeys().get(i - 1).getTime()) + " s");
             }
         }
+        return null;
+    }
+
+    @Override
+    public Boolean caseFireAlarmEvent(FireAlarmEvent alarm) {
+        problems.atLeast(alarm, FIRE_ALARM_EVENT__GLOBAL_INTEREST, alarm.getGlobalInterest(), 0);
+        boolean anyExit = scenario.getEnvironment() != null
+                && scenario.getEnvironment().getPlaces().stream().anyMatch(place -> place.getKind() == PlaceKind.EXIT);
+        if (!anyExit) {
+            problems.error(alarm, null, "a fire alarm sends everyone to the nearest exit, but the environment has no place of kind EXIT");
+        }
+        return null;
+    }
+
+    @Override
+    public Boolean caseSetGlobalInterestEvent(SetGlobalInterestEvent event) {
+        problems.atLeast(event, SET_GLOBAL_INTEREST_EVENT__VALUE, event.getValue(), 0);
         return null;
     }
 

@@ -1,5 +1,7 @@
 package org.crowdstudio.steering.social;
 
+import org.crowdstudio.engine.spi.SimulationEvent;
+
 /**
  * A conversation starting or ending.
  *
@@ -9,4 +11,13 @@ package org.crowdstudio.steering.social;
  * @param second the other agent
  */
 public record ConversationEvent(double time, boolean started, int first, int second, ConversationKind kind) {
+
+    /** As published to the world's event listeners. */
+    public static final String STARTED = "conversation-start";
+    public static final String ENDED = "conversation-end";
+
+    /** @return this event as listed with every other simulation event */
+    public SimulationEvent asSimulationEvent() {
+        return new SimulationEvent(time, started ? STARTED : ENDED, first, second, kind.label());
+    }
 }

@@ -35,6 +35,7 @@ public final class SocialAlgorithm implements SteeringAlgorithm {
                 .orElseThrow(() -> new IllegalStateException("the social layer needs the scenario's social traits; compile the scenario first"));
         SocialLayer layer = world.shared(SocialLayer.class, () -> {
             SocialLayer created = new SocialLayer(scene, world.globals());
+            created.addListener(event -> world.publish(event.asSimulationEvent()));
             world.addStepPhase(created);
             return created;
         });

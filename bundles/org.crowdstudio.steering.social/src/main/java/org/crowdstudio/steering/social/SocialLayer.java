@@ -33,6 +33,8 @@ public final class SocialLayer implements StepPhase {
     private static final int FREE = -1;
     /** Partners farther apart than this many near distances have lost each other. */
     private static final double LOST_FACTOR = 4;
+    /** Talking partners close in to this fraction of the nucleus before they stand. */
+    private static final double NUCLEUS_MARGIN = 0.9;
 
     private final SocialScene scene;
     private final SocialRules rules;
@@ -235,8 +237,9 @@ public final class SocialLayer implements StepPhase {
             steered[a] = true;
             pace[a] = 1;
             if (kind[a] == ConversationKind.STOP_AND_TALK) {
-                // Eq. 10: towards the partner until within the formation nucleus, then stand.
-                boolean apart = distance(crowd, a, b) > rules.talkDistance();
+                // Eq. 10: towards the partner until within the formation nucleus, then stand; a margin
+                // inside it, so that a push from the avoidance (social forces repel) does not take them out.
+                boolean apart = distance(crowd, a, b) > NUCLEUS_MARGIN * rules.talkDistance();
                 waypointX[a] = apart ? crowd.x(b) : crowd.x(a);
                 waypointY[a] = apart ? crowd.y(b) : crowd.y(a);
             } else {

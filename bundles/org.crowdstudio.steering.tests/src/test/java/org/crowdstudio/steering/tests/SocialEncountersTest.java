@@ -22,10 +22,13 @@ import org.crowdstudio.steering.social.SocialLayer;
 import org.crowdstudio.steering.social.SocialRules;
 import org.crowdstudio.steering.social.SocialScene;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The social layer on top of goal reaching and ORCA (TA paper §4–5, Fig. 8 and 9): two friends in
- * good moods, GlobalInterest 1, so that the social reward is their interest alone.
+ * The social layer on top of goal reaching and either ORCA or social forces — the same tests for
+ * both, since the layer only sets waypoints (TA paper §4–5, Fig. 8 and 9): two friends in good
+ * moods, GlobalInterest 1, so that the social reward is their interest alone.
  */
 class SocialEncountersTest {
 
@@ -39,25 +42,31 @@ class SocialEncountersTest {
         }
     }
 
-    @Test
-    void repeatedEncountersGiveALongTalkThenAShortOneThenNoneThenALongOneAfterALongAbsence() {
+    @ParameterizedTest(name = "over {0}")
+    @ValueSource(strings = {"orca", "social-forces"})
+    void repeatedEncountersGiveALongTalkThenAShortOneThenNoneThenALongOneAfterALongAbsence(String solver) {
         // Bea stands at a kiosk at x = 5; Al walks past her to x = 11.5 (a talk), back to 0.5 (8 s
         // apart: a short one), straight out again (3 s apart: none) to x = 90 and, after that long
         // absence, back past her once more (Fig. 8).
         Crowd.Builder builder = new Crowd.Builder();
         builder.add(0, 0, 0, RADIUS, 1.3, 2, 80, 0, new double[] {11.5, 0, 0.2, 0.5, 0, 0.2, 90, 0, 0.2, 0, 0, 0.2}, false);
-        builder.add(5, 0.8, Math.PI, RADIUS, 1.3, 2, 80, 0, new double[0], false);
+        // Her goal is her place at the kiosk: pushed aside by Al (social forces push), she steps back.
+        builder.add(5, 0.8, Math.PI, RADIUS, 1.3, 2, 80, 0, new double[] {5, 0.8, 0.1}, false);
         List<double[]> encounters = new ArrayList<>();
         double nucleusBreach = 0;
         boolean near = false;
         List<Talk> talks;
-        try (Run run = new Run(builder.build(), SocialRules.PAPER)) {
+        try (Run run = new Run(builder.build(), SocialRules.PAPER, solver)) {
             for (int step = 0; step < 2200; step++) {
                 run.simulation.step();
                 double distance = run.distance();
                 double time = run.simulation.time();
                 if (distance <= SocialRules.PAPER.nearDistance() && !near) {
-                    encounters.add(new double[] {time, Double.NaN});
+                    // Near again within a second is the same meeting: body forces may jostle a talking pair across the line.
+                    boolean sameMeeting = !encounters.isEmpty() && time - encounters.get(encounters.size() - 1)[1] < 1;
+                    if (!sameMeeting) {
+                        encounters.add(new double[] {time, Double.NaN});
+                    }
                 } else if (distance > SocialRules.PAPER.nearDistance() && near) {
                     encounters.get(encounters.size() - 1)[1] = time;
                 }
@@ -82,8 +91,9 @@ class SocialEncountersTest {
         assertThat(nucleusBreach).as("talking partners stand within the 1.5 m nucleus").isLessThanOrEqualTo(0);
     }
 
-    @Test
-    void friendsHeadingTheSameWayWalkTogetherAndPartWhereTheirWaysDiverge() {
+    @ParameterizedTest(name = "over {0}")
+    @ValueSource(strings = {"orca", "social-forces"})
+    void friendsHeadingTheSameWayWalkTogetherAndPartWhereTheirWaysDiverge(String solver) {
         // Both walk east, 1 m apart; at x = 20 Al turns south and Bea north-east (Fig. 9).
         Crowd.Builder builder = new Crowd.Builder();
         builder.add(0, 0, 0, RADIUS, 1.3, 2, 80, 0, new double[] {20, 0, 0.3, 20, -30, 0.3}, false);
@@ -95,7 +105,7 @@ class SocialEncountersTest {
         double partedAt = Double.NaN;
         double finalDistance;
         List<Talk> talks;
-        try (Run run = new Run(builder.build(), patient)) {
+        try (Run run = new Run(builder.build(), patient, solver)) {
             for (int step = 0; step < 600; step++) {
                 run.simulation.step();
                 if (run.layer.kindOf(0) == ConversationKind.PAIR_WALK) {
@@ -115,7 +125,8 @@ class SocialEncountersTest {
         assertThat(walkedAsPair * DT).as("seconds walked as a pair").isGreaterThan(10);
         assertThat((double) together / walkedAsPair).as("share of the pair walk within 1.5 m").isGreaterThanOrEqualTo(0.8);
         // Al alone would reach the corner 20 m on after 15.4 s; slowing whenever Bea drops behind (Fig. 6) he takes her time.
-        assertThat(partedAt).as("they part at the corner, at Bea's pace").isBetween(20 / 1.3 + 1, 20 / 1.1 + 2);
+        // Starting off and keeping a shoulder apart cost up to 2.5 s more (social forces accelerate gently).
+        assertThat(partedAt).as("they part at the corner, at Bea's pace").isBetween(20 / 1.3 + 1, 20 / 1.1 + 2.5);
         assertThat(finalDistance).as("and go their own ways").isGreaterThan(10);
     }
 
@@ -154,23 +165,25 @@ class SocialEncountersTest {
         return talk.start() >= encounter[0] - DT && talk.start() <= encounter[1];
     }
 
-    /** Two agents with goal reaching, ORCA and the social layer, and a record of their conversations. */
+    /** Two agents with goal reaching, a velocity solver and the social layer, and a record of their conversations. */
     private static final class Run implements AutoCloseable {
         final Crowd crowd;
         final Simulation simulation;
         final SocialLayer layer;
         final List<ConversationEvent> events = new ArrayList<>();
 
-        Run(Crowd crowd, SocialRules rules) {
+        /** @param solver {@code orca} (with the kernel's contact forces) or {@code social-forces} (its own body forces) */
+        Run(Crowd crowd, SocialRules rules, String solver) {
             this.crowd = crowd;
             World world = World.empty();
             world.attach(SocialScene.class, new SocialScene(new double[] {1, 1}, new double[] {1, 1}, new boolean[] {true, true}, rules));
             SteeringAlgorithm social = Crowds.ALGORITHMS.find(SocialScene.ALGORITHM_ID).orElseThrow();
             SteeringAlgorithm goal = Crowds.ALGORITHMS.find("goal-reaching").orElseThrow();
-            SteeringAlgorithm orca = Crowds.ALGORITHMS.find("orca").orElseThrow();
+            SteeringAlgorithm avoidance = Crowds.ALGORITHMS.find(solver).orElseThrow();
             Pipeline pipeline = new Pipeline(List.of((WaypointModifier) social.create(Parameters.defaults(social.descriptor()), world)),
                     List.of((VelocitySource) goal.create(Parameters.defaults(goal.descriptor()), world)), new double[] {1}, true,
-                    (VelocitySolver) orca.create(Parameters.of(orca.descriptor(), Map.of()), world), List.of(), null, 5000.0 / 80, 0);
+                    (VelocitySolver) avoidance.create(Parameters.of(avoidance.descriptor(), Map.of()), world), List.of(), null,
+                    "orca".equals(solver) ? 5000.0 / 80 : 0, 0);
             layer = world.attachment(SocialLayer.class).orElseThrow();
             layer.addListener(events::add);
             simulation = new Simulation(crowd, List.of(pipeline), world, DT, 1, 1);
