@@ -2,6 +2,7 @@ package org.crowdstudio.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
 import org.crowdstudio.engine.bench.StandardBenchmark;
@@ -10,6 +11,8 @@ import org.crowdstudio.fields.BakingBenchmark;
 import org.crowdstudio.steering.fields.FieldOrientationAlgorithm;
 import org.crowdstudio.steering.fields.FieldOverheadBenchmark;
 import org.crowdstudio.steering.fields.InteractionFieldsAlgorithm;
+import org.crowdstudio.steering.social.SocialBenchmark;
+import org.crowdstudio.steering.social.SocialScene;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,12 +27,15 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", description = {"Run the standard benchmark: N agents crossing a square at 0.5 agents/m² with goal reaching and ORCA. "
     + "After warming up the JVM on a small crowd, each size runs 10 warm-up steps, then the timed steps.",
     "Prints ms/step, steps/s, ns per agent-step and heap per agent; then, up to 10,000 agents, what five interaction fields per agent add "
-        + "to a step; then how long an interaction field of 20 curves takes to bake."})
+        + "to a step; then the social layer over ORCA (4,000 agents, the TA paper's largest crowd, and each size up to 10,000): steps/s and "
+        + "the share of the step the layer takes; then how long an interaction field of 20 curves takes to bake."})
 final class BenchCommand implements Callable<Integer> {
 
     private static final int FIELD_BAKES = 20;
     /** The field overhead is measured up to this crowd size (the 10,000); larger sizes would double the run for little news. */
     private static final int FIELD_OVERHEAD_MAX_AGENTS = 10_000;
+    /** The TA paper's largest crowd (§7: 4,000 agents at 23.5 frames/s), always measured. */
+    private static final int SOCIAL_PAPER_AGENTS = 4_000;
 
     @Option(names = "--agents", split = ",", paramLabel = "N", description = "Crowd sizes (default: ${DEFAULT-VALUE}).",
             defaultValue = "1000,10000,100000")
@@ -90,6 +96,9 @@ final class BenchCommand implements Callable<Integer> {
         if (algorithms.find(InteractionFieldsAlgorithm.ID).isPresent() && algorithms.find(FieldOrientationAlgorithm.ID).isPresent()) {
             printFieldOverhead(out, err, threadCount);
         }
+        if (algorithms.find(SocialScene.ALGORITHM_ID).isPresent()) {
+            printSocialLayer(out, err, threadCount);
+        }
         BakingBenchmark.Result baking = BakingBenchmark.run(FIELD_BAKES, seed);
         out.printf("%nInteraction field baking: %d guide curves (%d samples) to a %d × %d grid, %d bakes after %d warm-up%n", baking.curves(),
                 baking.samples(), baking.columns(), baking.rows(), FIELD_BAKES, BakingBenchmark.WARM_UP_BAKES);
@@ -116,6 +125,26 @@ final class BenchCommand implements Callable<Integer> {
             }
             out.printf("%,10d  %14.2f  %14.2f  %9.0f%%  %16.0f%n", result.agents(), result.baselineMillisPerStep(), result.fieldsMillisPerStep(),
                     result.overheadPercent(), result.nanosPerFieldLookup());
+            out.flush();
+        }
+    }
+
+    /** The standard crowd with the social layer on top of ORCA, at the paper's largest size and each requested size up to 10,000. */
+    private void printSocialLayer(PrintWriter out, PrintWriter err, int threadCount) {
+        out.printf("%nSocial layer (social-ta) over goal reaching and ORCA: the standard crowd, everyone taking part%n");
+        out.printf("%10s  %10s  %10s  %14s  %12s  %12s%n", "agents", "ms/step", "steps/s", "layer ms/step", "layer share", "socialising");
+        SocialBenchmark benchmark = new SocialBenchmark(algorithms);
+        TreeSet<Integer> sizes = new TreeSet<>();
+        sizes.add(SOCIAL_PAPER_AGENTS);
+        agents.stream().filter(size -> size <= FIELD_OVERHEAD_MAX_AGENTS).forEach(sizes::add);
+        for (int size : sizes) {
+            SocialBenchmark.Result result;
+            try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), String.format("%,d agents socialising", size),
+                    StandardBenchmark.WARM_UP_STEPS + steps)) {
+                result = benchmark.run(size, threadCount, steps, seed, progress::update);
+            }
+            out.printf("%,10d  %10.2f  %10.1f  %14.2f  %11.0f%%  %11.1f%%%n", result.agents(), result.millisPerStep(), result.stepsPerSecond(),
+                    result.layerMillisPerStep(), result.layerPercent(), 100 * result.socialisingFraction());
             out.flush();
         }
     }

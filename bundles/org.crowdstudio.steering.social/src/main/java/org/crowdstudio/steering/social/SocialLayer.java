@@ -3,9 +3,7 @@ package org.crowdstudio.steering.social;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
@@ -40,7 +38,8 @@ public final class SocialLayer implements StepPhase {
     private final SocialRules rules;
     private final GlobalValues globals;
     private final int globalInterest;
-    private final InterestLedger interest = new InterestLedger();
+    /** Made at the first step, when the time step is known: interest recovers by a rate per second. */
+    private InterestLedger interest;
     private final int[] partner;
     private final ConversationKind[] kind;
     /** The step's answer per agent: whether it has a social waypoint, where, and at what pace. */
@@ -84,7 +83,7 @@ public final class SocialLayer implements StepPhase {
 
     /** @return the interest of a pair now (the paper's Fig. 4) */
     public double interest(int a, int b) {
-        return interest.interest(a, b);
+        return interest == null ? 1 : interest.interest(a, b);
     }
 
     /** @return the agent's partner, or -1 if it is not socialising */
@@ -108,6 +107,9 @@ public final class SocialLayer implements StepPhase {
             throw new IllegalStateException("the social layer was built for " + scene.agentCount() + " agents, the crowd has " + crowd.size());
         }
         double dt = crowd.timeStep();
+        if (interest == null) {
+            interest = new InterestLedger(rules.interestRecoveryRate() * dt);
+        }
         long[] near = nearPairs(crowd);
         updateInterest(near, dt);
         double global = globals.value(globalInterest);
@@ -127,7 +129,7 @@ public final class SocialLayer implements StepPhase {
         return true;
     }
 
-    /** Pairs of taking-part agents within the near distance, as sorted ledger keys. */
+    /** Pairs of taking-part agents within the near distance, as ledger keys. */
     private long[] nearPairs(PhaseView crowd) {
         long[] pairs = new long[16];
         int count = 0;
@@ -150,27 +152,27 @@ public final class SocialLayer implements StepPhase {
                 }
             }
         }
-        long[] sorted = Arrays.copyOf(pairs, count);
-        Arrays.sort(sorted);
-        return sorted;
+        // In the grid's order, which is the same for the same state on any number of threads.
+        return Arrays.copyOf(pairs, count);
     }
 
-    /** Eq. 8 from the state at the start of the step (eq. 7 is applied where a conversation ends). */
+    /**
+     * Eq. 8 from the state at the start of the step: talking pairs and near pairs lose interest,
+     * every other pair recovers (worked out by the ledger when read). Eq. 7 is applied where a
+     * conversation ends.
+     */
     private void updateInterest(long[] near, double dt) {
-        Set<Long> touched = new HashSet<>();
+        interest.nextStep();
         for (int a = 0; a < partner.length; a++) {
             if (partner[a] > a) {
-                long key = InterestLedger.key(a, partner[a]);
-                touched.add(key);
-                interest.change(key, -rules.talkingDecayRate() * dt);
+                interest.change(InterestLedger.key(a, partner[a]), -rules.talkingDecayRate() * dt);
             }
         }
         for (long key : near) {
-            if (touched.add(key)) {
+            if (!interest.changedThisStep(key)) {
                 interest.change(key, -rules.greetingDecayRate() * dt);
             }
         }
-        interest.recoverAllBut(touched, rules.interestRecoveryRate() * dt);
     }
 
     private void endConversations(PhaseView crowd, double global) {

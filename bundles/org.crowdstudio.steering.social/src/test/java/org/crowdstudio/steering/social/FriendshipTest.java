@@ -25,18 +25,4 @@ class FriendshipTest {
         assertThat(Friendship.angleDifference(6, 0)).isCloseTo(6 - 2 * Math.PI, within(1e-12));
         assertThat(Friendship.angleDifference(Math.PI, 0)).isEqualTo(Math.PI);
     }
-
-    @Test
-    void interestStartsAtOneIsCappedThereAndOnlyPairsBelowItAreStored() {
-        InterestLedger ledger = new InterestLedger();
-        assertThat(ledger.interest(3, 7)).isEqualTo(1);
-
-        ledger.change(7, 3, -0.4);
-        assertThat(ledger.interest(3, 7)).as("the same both ways").isCloseTo(0.6, within(1e-12));
-        assertThat(ledger.size()).isEqualTo(1);
-
-        ledger.change(3, 7, 0.7);
-        assertThat(ledger.interest(3, 7)).isEqualTo(1);
-        assertThat(ledger.size()).as("back at 1, forgotten").isZero();
-    }
 }

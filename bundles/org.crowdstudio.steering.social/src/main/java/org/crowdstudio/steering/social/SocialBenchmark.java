@@ -1,0 +1,127 @@
+package org.crowdstudio.steering.social;
+
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.IntConsumer;
+
+import org.crowdstudio.engine.bench.StandardBenchmark;
+import org.crowdstudio.engine.sim.Pipeline;
+import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.engine.spi.AlgorithmRegistry;
+import org.crowdstudio.engine.spi.Parameters;
+import org.crowdstudio.engine.spi.PhaseView;
+import org.crowdstudio.engine.spi.SteeringAlgorithm;
+import org.crowdstudio.engine.spi.StepPhase;
+import org.crowdstudio.engine.spi.VelocitySolver;
+import org.crowdstudio.engine.spi.VelocitySource;
+import org.crowdstudio.engine.spi.WaypointModifier;
+import org.crowdstudio.engine.spi.World;
+
+/**
+ * What the social layer costs in a step (TA paper §7: under 3 % of the frame, 4,000 agents at
+ * 23.5 frames/s): the standard benchmark's crowd, goal reaching and ORCA, with {@code social-ta}
+ * on top. Everyone takes part, in a good mood, with friendship angles drawn round the circle, so
+ * that many pairs are near and many talk. The layer's step phase is timed on its own.
+ */
+public final class SocialBenchmark {
+
+    private static final Map<String, Object> ORCA_PARAMETERS = Map.of("neighbourDistance", 5.0, "maxNeighbours", 10,
+            "timeHorizon", 2.0, "obstacleTimeHorizon", 2.0);
+    private static final double AGENT_STIFFNESS = 5000.0 / 80;
+
+    private final AlgorithmRegistry algorithms;
+
+    /**
+     * @param millisPerStep the whole step, wall-clock over the timed steps
+     * @param layerMillisPerStep the social layer's step phase alone
+     * @param socialisingFraction the share of agents socialising, averaged over the timed steps
+     */
+    public record Result(int agents, double millisPerStep, double layerMillisPerStep, double socialisingFraction) {
+
+        public double stepsPerSecond() {
+            return 1000 / millisPerStep;
+        }
+
+        /** @return the share of the step the social layer's phase takes, in per cent */
+        public double layerPercent() {
+            return 100 * layerMillisPerStep / millisPerStep;
+        }
+    }
+
+    /** @param algorithms must hold {@code goal-reaching}, {@code orca} and {@code social-ta} */
+    public SocialBenchmark(AlgorithmRegistry algorithms) {
+        this.algorithms = algorithms;
+    }
+
+    /** @param progress told the steps done so far, out of {@link StandardBenchmark#WARM_UP_STEPS} + steps */
+    public Result run(int agents, int threads, int steps, long seed, IntConsumer progress) {
+        World world = World.empty();
+        world.attach(SocialScene.class, scene(agents, seed));
+        // The layer is created here, before the algorithm asks for it, so that its phase can be timed.
+        TimedPhase timed = new TimedPhase(world.shared(SocialLayer.class, () -> new SocialLayer(world.attachment(SocialScene.class).orElseThrow(),
+                world.globals())));
+        world.addStepPhase(timed);
+        try (Simulation simulation = new Simulation(StandardBenchmark.crowd(agents, seed), List.of(pipeline(world)), world,
+                StandardBenchmark.TIME_STEP, seed, threads)) {
+            for (int step = 0; step < StandardBenchmark.WARM_UP_STEPS; step++) {
+                simulation.step();
+                progress.accept(step + 1);
+            }
+            timed.nanos = 0;
+            double socialising = 0;
+            long start = System.nanoTime();
+            for (int step = 0; step < steps; step++) {
+                simulation.step();
+                socialising += timed.layer.socialisingFraction();
+                progress.accept(StandardBenchmark.WARM_UP_STEPS + step + 1);
+            }
+            double millis = (System.nanoTime() - start) / 1e6 / Math.max(1, steps);
+            return new Result(agents, millis, timed.nanos / 1e6 / Math.max(1, steps), socialising / Math.max(1, steps));
+        }
+    }
+
+    /** Everyone takes part and is in a good mood; friendship angles uniform round the circle. */
+    private static SocialScene scene(int agents, long seed) {
+        SplittableRandom random = new SplittableRandom(seed ^ 0x50C1A1L);
+        double[] angles = new double[agents];
+        double[] moods = new double[agents];
+        boolean[] everyone = new boolean[agents];
+        for (int agent = 0; agent < agents; agent++) {
+            angles[agent] = random.nextDouble() * 2 * Math.PI;
+            moods[agent] = 0.8 + 0.2 * random.nextDouble();
+            everyone[agent] = true;
+        }
+        return new SocialScene(angles, moods, everyone, SocialRules.PAPER);
+    }
+
+    private Pipeline pipeline(World world) {
+        WaypointModifier social = (WaypointModifier) create(SocialScene.ALGORITHM_ID, Map.of(), world);
+        VelocitySource goal = (VelocitySource) create("goal-reaching", Map.of(), world);
+        VelocitySolver orca = (VelocitySolver) create("orca", ORCA_PARAMETERS, world);
+        return new Pipeline(List.of(social), List.of(goal), new double[] {1}, true, orca, List.of(), null, AGENT_STIFFNESS, 0);
+    }
+
+    private Object create(String id, Map<String, ?> parameters, World world) {
+        SteeringAlgorithm algorithm = algorithms.find(id)
+                .orElseThrow(() -> new IllegalStateException("the social benchmark needs the '" + id + "' algorithm, which is not installed"));
+        return algorithm.create(Parameters.of(algorithm.descriptor(), parameters), world);
+    }
+
+    /** The layer's phase, with the time it takes added up. */
+    private static final class TimedPhase implements StepPhase {
+        final SocialLayer layer;
+        long nanos;
+
+        TimedPhase(SocialLayer layer) {
+            this.layer = layer;
+        }
+
+        @Override
+        public void beforeStep(PhaseView crowd) {
+            long start = System.nanoTime();
+            layer.beforeStep(crowd);
+            nanos += System.nanoTime() - start;
+        }
+    }
+}
