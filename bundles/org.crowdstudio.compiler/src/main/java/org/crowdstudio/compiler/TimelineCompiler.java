@@ -52,8 +52,12 @@ final class TimelineCompiler {
             String name = event.getName() == null || event.getName().isBlank() ? ElementPath.of(event) : event.getName();
             if (event instanceof SetGlobalInterestEvent set) {
                 double value = set.getValue();
-                events.add(new Timeline.Event(name, SET_GLOBAL_INTEREST, time,
-                        simulation -> simulation.globals().set(ScenarioCompiler.GLOBAL_INTEREST, value)));
+                // Like a curve, it leaves a held value alone: the artist's slider, a sounding alarm.
+                events.add(new Timeline.Event(name, SET_GLOBAL_INTEREST, time, simulation -> {
+                    if (!simulation.globals().isHeld(ScenarioCompiler.GLOBAL_INTEREST)) {
+                        simulation.globals().set(ScenarioCompiler.GLOBAL_INTEREST, value);
+                    }
+                }));
             } else if (event instanceof FireAlarmEvent || event instanceof AllClearEvent) {
                 if (evacuation == null) {
                     evacuation = evacuation(event);

@@ -9,9 +9,11 @@ import java.util.stream.Stream;
 
 import org.crowdstudio.model.io.TestScenarios;
 import org.crowdstudio.model.scenario.AlgorithmSettings;
+import org.crowdstudio.model.scenario.FireAlarmEvent;
 import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.IntegerParameter;
 import org.crowdstudio.model.scenario.NormalDistribution;
+import org.crowdstudio.model.scenario.PlaceKind;
 import org.crowdstudio.model.scenario.RealParameter;
 import org.crowdstudio.model.scenario.RectangleDomain;
 import org.crowdstudio.model.scenario.Relation;
@@ -51,6 +53,15 @@ class ScenarioValidationTest {
                     points.remove(2);
                     points.remove(1);
                 }, "fields[Push].keyframes[0].sketch.guideCurves[0].points", "needs at least 2 points (has 1)"),
+                broken("fire alarm without an exit", s -> {
+                    s.getEnvironment().getPlaces().stream().filter(place -> place.getKind() == PlaceKind.EXIT)
+                            .forEach(place -> place.setKind(PlaceKind.GOAL));
+                    s.setTimeline(MODEL.createTimeline());
+                    FireAlarmEvent alarm = MODEL.createFireAlarmEvent();
+                    alarm.setId("alarm");
+                    alarm.setName("Alarm");
+                    s.getTimeline().getEvents().add(alarm);
+                }, "timeline.events[Alarm]", "a fire alarm sends everyone to the nearest exit, but the environment has no place of kind EXIT"),
                 broken("relation weight above 1", s -> s.getRelations().get(0).setWeight(1.5),
                         "relations[0].weight", "must be between 0 and 1 (is 1.5)"),
                 broken("empty domain", s -> ((RectangleDomain) s.getFields().get(0).getDomain()).setWidth(0),
