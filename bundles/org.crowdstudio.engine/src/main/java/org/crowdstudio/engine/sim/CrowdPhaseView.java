@@ -1,5 +1,7 @@
 package org.crowdstudio.engine.sim;
 
+import java.util.function.IntPredicate;
+
 import org.crowdstudio.engine.SimulationClock;
 import org.crowdstudio.engine.spatial.UniformGrid;
 import org.crowdstudio.engine.spi.PhaseView;
@@ -10,11 +12,13 @@ final class CrowdPhaseView implements PhaseView {
     private final Crowd crowd;
     private final UniformGrid grid;
     private final SimulationClock clock;
+    private final PairSearch pairs;
 
-    CrowdPhaseView(Crowd crowd, UniformGrid grid, SimulationClock clock) {
+    CrowdPhaseView(Crowd crowd, UniformGrid grid, SimulationClock clock, ParallelRunner runner) {
         this.crowd = crowd;
         this.grid = grid;
         this.clock = clock;
+        this.pairs = new PairSearch(crowd, grid, runner);
     }
 
     @Override
@@ -96,5 +100,10 @@ final class CrowdPhaseView implements PhaseView {
             out[n] = crowd.idOfSlot[out[n]];
         }
         return found;
+    }
+
+    @Override
+    public long[] pairsWithin(double radius, IntPredicate among) {
+        return pairs.pairsWithin(radius, among);
     }
 }

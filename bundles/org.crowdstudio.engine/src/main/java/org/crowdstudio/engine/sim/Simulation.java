@@ -90,7 +90,7 @@ public final class Simulation implements AutoCloseable {
         this.grid = new UniformGrid(Math.max(1, 2 * contactRange));
         this.runner = new ParallelRunner(Math.max(1, threads));
         this.cellOrder = new int[crowd.size];
-        this.phaseView = new CrowdPhaseView(crowd, grid, clock);
+        this.phaseView = new CrowdPhaseView(crowd, grid, clock, runner);
         int chunks = (crowd.size + CHUNK - 1) / CHUNK;
         this.cursors = new AgentCursor[Math.max(1, chunks)];
         for (int c = 0; c < cursors.length; c++) {

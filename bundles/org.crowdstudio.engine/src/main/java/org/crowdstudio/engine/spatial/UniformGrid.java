@@ -152,6 +152,42 @@ public final class UniformGrid {
     }
 
     /**
+     * Finds the points within {@code radius} of the point at position {@code s} of cell order that
+     * come after it in cell order. Asked for every position, this finds every pair of points within
+     * the radius exactly once, with half the work of asking {@link #withinRadius} for every point:
+     * a pair in one row of cells is found from the earlier point, a pair across rows from the point
+     * in the lower row.
+     *
+     * @param out receives point indices, in cell order, as many as fit
+     * @return how many points there are; if more than {@code out.length}, ask again with a longer array
+     */
+    public int laterWithinRadius(int s, double radius, int[] out) {
+        double px = sortedX[s];
+        double py = sortedY[s];
+        double radiusSquared = radius * radius;
+        int found = 0;
+        int firstColumn = Math.max(0, column(px - radius));
+        int lastColumn = Math.min(columns - 1, column(px + radius));
+        int ownRow = row(py);
+        int lastRow = Math.min(rows - 1, row(py + radius));
+        for (int r = ownRow; r <= lastRow; r++) {
+            int begin = r == ownRow ? s + 1 : cellStart[cell(firstColumn, r)];
+            int end = cellStart[cell(lastColumn, r) + 1];
+            for (int later = begin; later < end; later++) {
+                double dx = sortedX[later] - px;
+                double dy = sortedY[later] - py;
+                if (dx * dx + dy * dy <= radiusSquared) {
+                    if (found < out.length) {
+                        out[found] = sorted[later];
+                    }
+                    found++;
+                }
+            }
+        }
+        return found;
+    }
+
+    /**
      * Finds the {@code k} points nearest to (px, py) within {@code radius}, except {@code exclude},
      * nearest first; equally distant points in index order.
      *

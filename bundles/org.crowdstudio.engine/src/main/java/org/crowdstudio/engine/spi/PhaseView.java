@@ -1,5 +1,7 @@
 package org.crowdstudio.engine.spi;
 
+import java.util.function.IntPredicate;
+
 /**
  * What a {@link StepPhase} sees: every agent's state at the start of the step by id, each one's
  * own goal, and the neighbour grid.
@@ -29,4 +31,14 @@ public interface PhaseView extends CrowdState {
      * @return how many there are, which may exceed out.length
      */
     int neighboursWithin(int agent, double radius, int[] out);
+
+    /**
+     * Every pair of agents among {@code among} whose centres lie within {@code radius} of each
+     * other, each pair once, worked out on the simulation's threads. A pair is packed in a long:
+     * the lower id in the high 32 bits, the higher id in the low 32 bits. The order is the grid's,
+     * the same for the same state whatever the thread count.
+     *
+     * @param among which agents (by id) take part; called from several threads, so it must only read
+     */
+    long[] pairsWithin(double radius, IntPredicate among);
 }

@@ -132,6 +132,49 @@ class PipelineStagesTest {
     }
 
     @Test
+    void aStepPhaseGetsEveryNearPairOnceByIdTheSameOnOneThreadAndOnThree() {
+        // 400 agents in a loose block walking east, regrouped by cell every 10 steps. Each step the
+        // phase asks for the pairs within 1.2 m among the even ids; they must be what a search over
+        // every pair finds, in the same order on one thread and on three.
+        List<List<Long>> pairsByThreads = new ArrayList<>();
+        List<String> mismatches = new ArrayList<>();
+        for (int threads : new int[] {1, 3}) {
+            Crowd.Builder builder = new Crowd.Builder();
+            for (int a = 0; a < 400; a++) {
+                double y = (a * 7 % 20) * 0.9;
+                builder.add((a * 37 % 400) * 0.05 + (a % 20) * 0.9, y, 0, 0.3, 1.3, 1.8, 1, 0, new double[] {200, y, 0.2}, false);
+            }
+            World world = World.empty();
+            List<Long> seen = new ArrayList<>();
+            world.addStepPhase(view -> {
+                long[] pairs = view.pairsWithin(1.2, id -> id % 2 == 0);
+                List<Long> expected = new ArrayList<>();
+                for (int a = 0; a < view.size(); a += 2) {
+                    for (int b = a + 2; b < view.size(); b += 2) {
+                        if (Math.hypot(view.x(b) - view.x(a), view.y(b) - view.y(a)) <= 1.2) {
+                            expected.add((long) a << 32 | b);
+                        }
+                    }
+                }
+                List<Long> actual = Arrays.stream(pairs).boxed().sorted().toList();
+                if (!actual.equals(expected)) {
+                    mismatches.add(threads + " threads, t " + view.time() + ": " + actual.size() + " pairs, expected " + expected.size());
+                }
+                Arrays.stream(pairs).forEach(seen::add);
+            });
+            try (Simulation simulation = new Simulation(builder.build(), List.of(pipeline(List.of(), List.of(), null, 0)), world, 0.1, 1, threads)) {
+                for (int s = 0; s < 25; s++) {
+                    simulation.step();
+                }
+            }
+            pairsByThreads.add(seen);
+        }
+        assertThat(mismatches).as("each near pair once, lower id first").isEmpty();
+        assertThat(pairsByThreads.get(0)).as("pairs found over 25 steps").hasSizeGreaterThan(1000);
+        assertThat(pairsByThreads.get(1)).as("the same pairs in the same order on three threads").isEqualTo(pairsByThreads.get(0));
+    }
+
+    @Test
     void aForceFromAPluginPushesTheAgent() {
         Force wind = (agent, vx, vy, acceleration) -> acceleration[1] += 5;
         Crowd crowd = walker(0, 0, 20, 0);

@@ -2,6 +2,7 @@ package org.crowdstudio.engine.spatial;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -61,6 +62,36 @@ class UniformGridProperties {
                 .sorted(Comparator.<Integer>comparingDouble(i -> sq(points[0][i] - px) + sq(points[1][i] - py)).thenComparing(i -> i))
                 .limit(k).mapToInt(Integer::intValue).toArray();
         assertThat(Arrays.copyOf(indices, found)).containsExactly(expected);
+    }
+
+    @Property(tries = 300)
+    void askingEveryPointForTheLaterOnesFindsEveryPairWithinTheRadiusOnce(
+            @ForAll @Size(min = 0, max = 300) List<@From("coordinates") Double> coordinates, @ForAll @DoubleRange(min = 0.1, max = 8) double cellSize,
+            @ForAll @DoubleRange(min = 0, max = 12) double radius) {
+        double[][] points = points(coordinates);
+        int count = points[0].length;
+        UniformGrid grid = new UniformGrid(cellSize);
+        grid.rebuild(points[0], points[1], count);
+
+        List<String> found = new ArrayList<>();
+        int[] out = new int[count];
+        for (int s = 0; s < count; s++) {
+            int point = grid.pointInCellOrder(s);
+            int later = grid.laterWithinRadius(s, radius, out);
+            for (int n = 0; n < later; n++) {
+                found.add(Math.min(point, out[n]) + "-" + Math.max(point, out[n]));
+            }
+        }
+
+        List<String> expected = new ArrayList<>();
+        for (int a = 0; a < count; a++) {
+            for (int b = a + 1; b < count; b++) {
+                if (sq(points[0][a] - points[0][b]) + sq(points[1][a] - points[1][b]) <= radius * radius) {
+                    expected.add(a + "-" + b);
+                }
+            }
+        }
+        assertThat(found).containsExactlyInAnyOrderElementsOf(expected);
     }
 
     @Property(tries = 100)

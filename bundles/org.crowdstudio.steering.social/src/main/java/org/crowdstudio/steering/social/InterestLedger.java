@@ -11,20 +11,25 @@ import java.util.Arrays;
  * which is most pairs ever met. Rather than visit them all every step, a pair keeps its value and
  * the step it was last changed in, and its recovery since is worked out when it is read. Pairs
  * back at 1 are dropped by a sweep now and then. The table is a primitive open-addressing hash
- * table (linear probing): boxed maps cost more than the rest of the layer together. Not
- * thread-safe: the social layer's step phase alone writes it.
+ * table (linear probing) whose entries keep key, value and step side by side, so that a look-up
+ * touches one place in memory: boxed maps, or one array per field, cost more than the rest of the
+ * layer together. Not thread-safe: the social layer's step phase alone writes it.
  */
 public final class InterestLedger {
 
     /** No pair has this key: ids are never negative. */
     private static final long FREE = -1;
     private static final int SWEEP_INTERVAL = 256;
+    /** An entry is the pair's key, its value's bits and the step it was set in (it has recovered every step since). */
+    private static final int KEY = 0;
+    private static final int VALUE = 1;
+    private static final int CHANGED_IN = 2;
+    private static final int ENTRY = 3;
 
     private final double recoveryPerStep;
-    private long[] keys;
-    private double[] values;
-    /** The step in which each pair's value was set; it has recovered every step since. */
-    private long[] changedIn;
+    private long[] entries;
+    /** Entries the table has room for: a power of two. */
+    private int capacity;
     private int size;
     private long step;
 
@@ -43,47 +48,60 @@ public final class InterestLedger {
     }
 
     double interest(long key) {
-        int slot = slotOf(key);
-        return keys[slot] == FREE ? 1 : valueAt(slot, step);
+        int at = entryOf(key);
+        return entries[at + KEY] == FREE ? 1 : valueAt(at, step);
     }
 
     /** Moves on to the next step, in which every pair not changed recovers. */
     void nextStep() {
         step++;
         if (step % SWEEP_INTERVAL == 0) {
-            rebuild(keys.length);
+            rebuild(capacity);
         }
-    }
-
-    /** @return whether the pair's interest was changed in this step already */
-    boolean changedThisStep(long key) {
-        int slot = slotOf(key);
-        return keys[slot] != FREE && changedIn[slot] == step;
     }
 
     /** Adds a change to I_ab in this step, keeping it at most 1; the pair does not recover this step. */
     public void change(int a, int b, double change) {
-        change(key(a, b), change);
+        change(key(a, b), change, true);
     }
 
     void change(long key, double change) {
-        int slot = slotOf(key);
-        if (keys[slot] == FREE) {
+        change(key, change, true);
+    }
+
+    /**
+     * As {@link #change(long, double)}, unless the pair's interest was changed in this step already.
+     *
+     * @return the pair's interest after this step's changes so far
+     */
+    double changeOnce(long key, double change) {
+        return change(key, change, false);
+    }
+
+    private double change(long key, double change, boolean again) {
+        int at = entryOf(key);
+        if (entries[at + KEY] == FREE) {
             if (change >= 0) {
-                return;
+                return 1;
             }
-            keys[slot] = key;
-            values[slot] = 1 + change;
-            changedIn[slot] = step;
-            if (++size > keys.length / 2) {
-                rebuild(2 * keys.length);
+            entries[at + KEY] = key;
+            entries[at + VALUE] = Double.doubleToRawLongBits(1 + change);
+            entries[at + CHANGED_IN] = step;
+            if (++size > capacity / 2) {
+                rebuild(2 * capacity);
             }
-            return;
+            return 1 + change;
+        }
+        boolean changedThisStep = entries[at + CHANGED_IN] == step;
+        if (changedThisStep && !again) {
+            return value(at);
         }
         // Changed earlier this step: on from that value; else on from where it had recovered to by the last step.
-        double before = changedIn[slot] == step ? values[slot] : valueAt(slot, step - 1);
-        values[slot] = Math.min(1, before + change);
-        changedIn[slot] = step;
+        double before = changedThisStep ? value(at) : valueAt(at, step - 1);
+        double after = Math.min(1, before + change);
+        entries[at + VALUE] = Double.doubleToRawLongBits(after);
+        entries[at + CHANGED_IN] = step;
+        return after;
     }
 
     /** @return how many pairs are kept (below 1 when last changed) */
@@ -91,47 +109,48 @@ public final class InterestLedger {
         return size;
     }
 
-    private double valueAt(int slot, long atStep) {
-        return Math.min(1, values[slot] + recoveryPerStep * (atStep - changedIn[slot]));
+    private double value(int at) {
+        return Double.longBitsToDouble(entries[at + VALUE]);
     }
 
-    /** The slot holding the key, or the free slot where it would go. */
-    private int slotOf(long key) {
-        int mask = keys.length - 1;
+    private double valueAt(int at, long atStep) {
+        return Math.min(1, value(at) + recoveryPerStep * (atStep - entries[at + CHANGED_IN]));
+    }
+
+    /** The index of the entry holding the key, or of the free entry where it would go. */
+    private int entryOf(long key) {
+        int mask = capacity - 1;
         int slot = (int) mix(key) & mask;
-        while (keys[slot] != FREE && keys[slot] != key) {
+        while (entries[ENTRY * slot + KEY] != FREE && entries[ENTRY * slot + KEY] != key) {
             slot = (slot + 1) & mask;
         }
-        return slot;
+        return ENTRY * slot;
     }
 
     /** Into a table of the given capacity (a power of two), leaving out pairs recovered to 1. */
-    private void rebuild(int capacity) {
-        long[] oldKeys = keys;
-        double[] oldValues = values;
-        long[] oldChangedIn = changedIn;
-        allocate(capacity);
+    private void rebuild(int newCapacity) {
+        long[] old = entries;
+        allocate(newCapacity);
         size = 0;
-        for (int old = 0; old < oldKeys.length; old++) {
-            if (oldKeys[old] == FREE) {
+        for (int from = 0; from < old.length; from += ENTRY) {
+            if (old[from + KEY] == FREE) {
                 continue;
             }
-            double now = Math.min(1, oldValues[old] + recoveryPerStep * (step - oldChangedIn[old]));
+            double now = Math.min(1, Double.longBitsToDouble(old[from + VALUE]) + recoveryPerStep * (step - old[from + CHANGED_IN]));
             if (now < 1) {
-                int slot = slotOf(oldKeys[old]);
-                keys[slot] = oldKeys[old];
-                values[slot] = oldValues[old];
-                changedIn[slot] = oldChangedIn[old];
+                int at = entryOf(old[from + KEY]);
+                System.arraycopy(old, from, entries, at, ENTRY);
                 size++;
             }
         }
     }
 
-    private void allocate(int capacity) {
-        keys = new long[capacity];
-        Arrays.fill(keys, FREE);
-        values = new double[capacity];
-        changedIn = new long[capacity];
+    private void allocate(int newCapacity) {
+        capacity = newCapacity;
+        entries = new long[ENTRY * newCapacity];
+        for (int at = 0; at < entries.length; at += ENTRY) {
+            entries[at + KEY] = FREE;
+        }
     }
 
     /** Spreads the two ids' bits over the table (the finaliser of SplitMix64). */

@@ -15,7 +15,7 @@ import org.crowdstudio.engine.spi.StepPhase;
  * Who socialises with whom, decided once per step before agents move (TA paper §4–5). With the
  * state at the start of the step it
  * <ol>
- * <li>finds the pairs of taking-part agents that are near each other (the neighbour grid),</li>
+ * <li>finds the pairs of taking-part agents that are near each other (the kernel searches the grid on the simulation's threads),</li>
  * <li>updates their interest by eq. 8: talking −, near but not talking −, apart +, capped at 1,</li>
  * <li>ends conversations whose social reward (eq. 9) fell to the threshold, pair walks whose
  * destinations diverged and partners who lost each other; interest drops at the end (eq. 7),</li>
@@ -42,13 +42,13 @@ public final class SocialLayer implements StepPhase {
     private InterestLedger interest;
     private final int[] partner;
     private final ConversationKind[] kind;
+    private final boolean[] endedThisStep;
     /** The step's answer per agent: whether it has a social waypoint, where, and at what pace. */
     private final boolean[] steered;
     private final double[] waypointX;
     private final double[] waypointY;
     private final double[] pace;
     private final List<Consumer<ConversationEvent>> listeners = new CopyOnWriteArrayList<>();
-    private int[] neighbours = new int[32];
     private int socialising;
     private final int takingPart;
 
@@ -61,6 +61,7 @@ public final class SocialLayer implements StepPhase {
         partner = new int[agents];
         Arrays.fill(partner, FREE);
         kind = new ConversationKind[agents];
+        endedThisStep = new boolean[agents];
         steered = new boolean[agents];
         waypointX = new double[agents];
         waypointY = new double[agents];
@@ -110,11 +111,12 @@ public final class SocialLayer implements StepPhase {
         if (interest == null) {
             interest = new InterestLedger(rules.interestRecoveryRate() * dt);
         }
-        long[] near = nearPairs(crowd);
-        updateInterest(near, dt);
+        // Pairs packed as the ledger's keys; found on the simulation's threads.
+        long[] near = crowd.pairsWithin(rules.nearDistance(), scene::takesPart);
+        double[] nearInterest = updateInterest(near, dt);
         double global = globals.value(globalInterest);
         endConversations(crowd, global);
-        startConversations(crowd, near, global);
+        startConversations(crowd, near, nearInterest, global);
         placeWaypoints(crowd);
     }
 
@@ -129,53 +131,28 @@ public final class SocialLayer implements StepPhase {
         return true;
     }
 
-    /** Pairs of taking-part agents within the near distance, as ledger keys. */
-    private long[] nearPairs(PhaseView crowd) {
-        long[] pairs = new long[16];
-        int count = 0;
-        for (int a = 0; a < crowd.size(); a++) {
-            if (!scene.takesPart(a)) {
-                continue;
-            }
-            int found = crowd.neighboursWithin(a, rules.nearDistance(), neighbours);
-            if (found > neighbours.length) {
-                neighbours = new int[2 * found];
-                found = crowd.neighboursWithin(a, rules.nearDistance(), neighbours);
-            }
-            for (int n = 0; n < found; n++) {
-                int b = neighbours[n];
-                if (b > a && scene.takesPart(b)) {
-                    if (count == pairs.length) {
-                        pairs = Arrays.copyOf(pairs, 2 * count);
-                    }
-                    pairs[count++] = InterestLedger.key(a, b);
-                }
-            }
-        }
-        // In the grid's order, which is the same for the same state on any number of threads.
-        return Arrays.copyOf(pairs, count);
-    }
-
     /**
      * Eq. 8 from the state at the start of the step: talking pairs and near pairs lose interest,
      * every other pair recovers (worked out by the ledger when read). Eq. 7 is applied where a
      * conversation ends.
      */
-    private void updateInterest(long[] near, double dt) {
+    private double[] updateInterest(long[] near, double dt) {
         interest.nextStep();
         for (int a = 0; a < partner.length; a++) {
             if (partner[a] > a) {
                 interest.change(InterestLedger.key(a, partner[a]), -rules.talkingDecayRate() * dt);
             }
         }
-        for (long key : near) {
-            if (!interest.changedThisStep(key)) {
-                interest.change(key, -rules.greetingDecayRate() * dt);
-            }
+        // Each near pair's interest after the update, so that starting conversations need not look it up again.
+        double[] after = new double[near.length];
+        for (int n = 0; n < near.length; n++) {
+            after[n] = interest.changeOnce(near[n], -rules.greetingDecayRate() * dt);
         }
+        return after;
     }
 
     private void endConversations(PhaseView crowd, double global) {
+        Arrays.fill(endedThisStep, false);
         for (int a = 0; a < partner.length; a++) {
             int b = partner[a];
             if (b <= a) {
@@ -188,19 +165,32 @@ public final class SocialLayer implements StepPhase {
                 interest.change(a, b, -rules.conversationEndDrop());
                 partner[a] = FREE;
                 partner[b] = FREE;
+                endedThisStep[a] = true;
+                endedThisStep[b] = true;
                 socialising -= 2;
                 announce(new ConversationEvent(crowd.time(), false, a, b, kind[a]));
             }
         }
     }
 
-    private void startConversations(PhaseView crowd, long[] near, double global) {
+    private void startConversations(PhaseView crowd, long[] near, double[] nearInterest, double global) {
         List<long[]> candidates = new ArrayList<>();
-        for (long key : near) {
+        for (int n = 0; n < near.length; n++) {
+            long key = near[n];
             int a = InterestLedger.first(key);
             int b = InterestLedger.second(key);
-            double reward = reward(a, b, global);
-            if (partner[a] == FREE && partner[b] == FREE && reward > rules.threshold()) {
+            if (partner[a] != FREE || partner[b] != FREE) {
+                continue;
+            }
+            // Interest is at most 1, so the reward without it bounds the reward: most pairs fail here, before interest is read.
+            double bound = rewardWithoutInterest(a, b, global);
+            if (!(bound > rules.threshold())) {
+                continue;
+            }
+            // A pair that just ended a conversation lost interest (eq. 7) after the update.
+            boolean ended = endedThisStep[a] || endedThisStep[b];
+            double reward = bound * (ended ? interest.interest(key) : nearInterest[n]);
+            if (reward > rules.threshold()) {
                 candidates.add(new long[] {key, Double.doubleToLongBits(reward)});
             }
         }
@@ -225,8 +215,11 @@ public final class SocialLayer implements StepPhase {
 
     /** Eq. 9 with the closeness term (see {@link Friendship#closeness}). */
     private double reward(int a, int b, double global) {
-        return Friendship.closeness(scene.friendshipAngle(a), scene.friendshipAngle(b)) * interest.interest(a, b)
-                * Math.min(scene.mood(a), scene.mood(b)) * global;
+        return rewardWithoutInterest(a, b, global) * interest.interest(a, b);
+    }
+
+    private double rewardWithoutInterest(int a, int b, double global) {
+        return Friendship.closeness(scene.friendshipAngle(a), scene.friendshipAngle(b)) * Math.min(scene.mood(a), scene.mood(b)) * global;
     }
 
     private void placeWaypoints(PhaseView crowd) {
@@ -259,7 +252,7 @@ public final class SocialLayer implements StepPhase {
         int dominant = Math.min(a, b);
         double aheadX = crowd.destinationX(dominant) - crowd.x(dominant);
         double aheadY = crowd.destinationY(dominant) - crowd.y(dominant);
-        double length = Math.hypot(aheadX, aheadY);
+        double length = length(aheadX, aheadY);
         if (a == dominant || !(length > 0)) {
             waypointX[a] = crowd.destinationX(a);
             waypointY[a] = crowd.destinationY(a);
@@ -281,7 +274,7 @@ public final class SocialLayer implements StepPhase {
         double toGoalY = crowd.destinationY(agent) - crowd.y(agent);
         double toOtherX = crowd.x(other) - crowd.x(agent);
         double toOtherY = crowd.y(other) - crowd.y(agent);
-        double lengths = Math.hypot(toGoalX, toGoalY) * Math.hypot(toOtherX, toOtherY);
+        double lengths = length(toGoalX, toGoalY) * length(toOtherX, toOtherY);
         if (!(lengths > 0)) {
             return 1;
         }
@@ -303,18 +296,23 @@ public final class SocialLayer implements StepPhase {
         double ay = crowd.destinationY(a) - crowd.y(a);
         double bx = crowd.destinationX(b) - crowd.x(b);
         double by = crowd.destinationY(b) - crowd.y(b);
-        double lengths = Math.hypot(ax, ay) * Math.hypot(bx, by);
+        double lengths = length(ax, ay) * length(bx, by);
         return lengths > 0 ? (ax * bx + ay * by) / lengths : 1;
     }
 
     /** Whether the agent is on its way somewhere: it has a destination and is not standing on it. */
     private static boolean walking(PhaseView crowd, int agent) {
         return crowd.hasDestination(agent) && !crowd.arrived(agent)
-                && Math.hypot(crowd.destinationX(agent) - crowd.x(agent), crowd.destinationY(agent) - crowd.y(agent)) > 0;
+                && length(crowd.destinationX(agent) - crowd.x(agent), crowd.destinationY(agent) - crowd.y(agent)) > 0;
     }
 
     private static double distance(PhaseView crowd, int a, int b) {
-        return Math.hypot(crowd.x(b) - crowd.x(a), crowd.y(b) - crowd.y(a));
+        return length(crowd.x(b) - crowd.x(a), crowd.y(b) - crowd.y(a));
+    }
+
+    /** Math.hypot guards against overflow these distances never reach, at several times the cost. */
+    private static double length(double x, double y) {
+        return Math.sqrt(x * x + y * y);
     }
 
     private void announce(ConversationEvent event) {

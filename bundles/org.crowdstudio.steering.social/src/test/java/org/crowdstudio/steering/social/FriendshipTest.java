@@ -3,6 +3,8 @@ package org.crowdstudio.steering.social;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.SplittableRandom;
+
 import org.junit.jupiter.api.Test;
 
 /** Friendship closeness (TA paper §4.1, eq. 3) and sparse interest (§4.2). */
@@ -24,5 +26,19 @@ class FriendshipTest {
         assertThat(Friendship.angleDifference(0.2, 2 * Math.PI)).isCloseTo(0.2, within(1e-12));
         assertThat(Friendship.angleDifference(6, 0)).isCloseTo(6 - 2 * Math.PI, within(1e-12));
         assertThat(Friendship.angleDifference(Math.PI, 0)).isEqualTo(Math.PI);
+    }
+
+    @Test
+    void angleDifferenceIsTheRemainderOfATurnToTheLastBitAlsoForAnglesOutsideOneTurn() {
+        SplittableRandom random = new SplittableRandom(3);
+        double[] edges = {0, Math.PI, -Math.PI, 2 * Math.PI, Math.nextDown(2 * Math.PI), 4 * Math.PI, Math.nextUp(Math.PI)};
+        for (int i = 0; i < 200_000; i++) {
+            double span = i % 2 == 0 ? 2 * Math.PI : 40;
+            double a = i < edges.length * edges.length ? edges[i / edges.length] : random.nextDouble(-span, span);
+            double b = i < edges.length * edges.length ? edges[i % edges.length] : random.nextDouble(-span, span);
+            double remainder = Math.IEEEremainder(a - b, 2 * Math.PI);
+            double expected = remainder == -Math.PI ? Math.PI : remainder;
+            assertThat(Friendship.angleDifference(a, b)).as("%s − %s", a, b).isEqualTo(expected);
+        }
     }
 }

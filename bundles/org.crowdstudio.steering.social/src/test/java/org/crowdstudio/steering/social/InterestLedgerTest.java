@@ -26,7 +26,7 @@ class InterestLedgerTest {
     }
 
     @Test
-    void pairsLeftAloneRecoverEveryStepExactlyAsIfEachWereRaisedEachStep() {
+    void pairsLeftAloneRecoverEveryStepExactlyAsIfEachWereRaisedEachStepAndGreetingsCountOncePerStep() {
         // Against the plain reading of eq. 8: every pair raised each step unless changed in it.
         double recovery = 0.01;
         InterestLedger ledger = new InterestLedger(recovery);
@@ -43,12 +43,19 @@ class InterestLedgerTest {
                 }
                 long key = InterestLedger.key(a, b);
                 double amount = random.nextInt(10) == 0 ? -0.5 : -0.03;
-                if (!changed.containsKey(key)) {
-                    // First change this step: no recovery this step.
-                    changed.put(key, true);
+                // A greeting (changeOnce) counts only if nothing else changed the pair this step.
+                boolean once = random.nextInt(3) == 0;
+                boolean changedBefore = changed.containsKey(key);
+                // The first change this step: no recovery this step.
+                changed.put(key, true);
+                if (once) {
+                    ledger.changeOnce(key, amount);
+                } else {
+                    ledger.change(a, b, amount);
                 }
-                ledger.change(a, b, amount);
-                eager.put(key, Math.min(1, eager.getOrDefault(key, 1.0) + amount));
+                if (!once || !changedBefore) {
+                    eager.put(key, Math.min(1, eager.getOrDefault(key, 1.0) + amount));
+                }
             }
             for (Map.Entry<Long, Double> pair : eager.entrySet()) {
                 if (!changed.containsKey(pair.getKey())) {
