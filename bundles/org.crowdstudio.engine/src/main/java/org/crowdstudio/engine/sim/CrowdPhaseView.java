@@ -1,5 +1,6 @@
 package org.crowdstudio.engine.sim;
 
+import java.util.function.IntConsumer;
 import java.util.function.IntPredicate;
 
 import org.crowdstudio.engine.SimulationClock;
@@ -9,15 +10,20 @@ import org.crowdstudio.engine.spi.PhaseView;
 /** The crowd as step phases see it: the state at the start of the step by id, and the grid built for the step. */
 final class CrowdPhaseView implements PhaseView {
 
+    /** Agents per unit of parallel work in {@link #forEachAgent}. */
+    private static final int AGENTS_PER_CHUNK = 512;
+
     private final Crowd crowd;
     private final UniformGrid grid;
     private final SimulationClock clock;
     private final PairSearch pairs;
+    private final ParallelRunner runner;
 
     CrowdPhaseView(Crowd crowd, UniformGrid grid, SimulationClock clock, ParallelRunner runner) {
         this.crowd = crowd;
         this.grid = grid;
         this.clock = clock;
+        this.runner = runner;
         this.pairs = new PairSearch(crowd, grid, runner);
     }
 
@@ -105,5 +111,16 @@ final class CrowdPhaseView implements PhaseView {
     @Override
     public long[] pairsWithin(double radius, IntPredicate among) {
         return pairs.pairsWithin(radius, among);
+    }
+
+    @Override
+    public void forEachAgent(IntConsumer work) {
+        int agents = crowd.size();
+        runner.run((agents + AGENTS_PER_CHUNK - 1) / AGENTS_PER_CHUNK, chunk -> {
+            int end = Math.min(agents, (chunk + 1) * AGENTS_PER_CHUNK);
+            for (int agent = chunk * AGENTS_PER_CHUNK; agent < end; agent++) {
+                work.accept(agent);
+            }
+        });
     }
 }

@@ -1,5 +1,6 @@
 package org.crowdstudio.engine.spi;
 
+import java.util.function.IntConsumer;
 import java.util.function.IntPredicate;
 
 /**
@@ -41,4 +42,11 @@ public interface PhaseView extends CrowdState {
      * @param among which agents (by id) take part; called from several threads, so it must only read
      */
     long[] pairsWithin(double radius, IntPredicate among);
+
+    /**
+     * Runs {@code work} for every agent id, spread over the simulation's threads, and returns when
+     * all are done. For work done once per agent per step, such as what every other agent will
+     * read of it: each call may write only the entries of its own agent.
+     */
+    void forEachAgent(IntConsumer work);
 }

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.offset;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 
 import org.crowdstudio.engine.spi.Force;
 import org.crowdstudio.engine.spi.GlobalValues;
@@ -172,6 +174,41 @@ class PipelineStagesTest {
         assertThat(mismatches).as("each near pair once, lower id first").isEmpty();
         assertThat(pairsByThreads.get(0)).as("pairs found over 25 steps").hasSizeGreaterThan(1000);
         assertThat(pairsByThreads.get(1)).as("the same pairs in the same order on three threads").isEqualTo(pairsByThreads.get(0));
+    }
+
+    @Test
+    void aStepPhaseWorksOutSomethingForEveryAgentOnTheSimulationsThreadsAndTheStepSeesIt() {
+        // 1,000 agents on three threads: each step the phase notes every agent's position once, the
+        // work spread over the threads; while stepped, each agent finds its own position noted.
+        int agents = 1000;
+        Crowd.Builder builder = new Crowd.Builder();
+        for (int a = 0; a < agents; a++) {
+            builder.add((a * 37 % agents) * 0.7, (a % 25) * 0.7, 0, 0.3, 1.3, 1.8, 1, 0, new double[] {900, (a % 25) * 0.7, 0.2}, false);
+        }
+        World world = World.empty();
+        double[] notedX = new double[agents];
+        AtomicIntegerArray visits = new AtomicIntegerArray(agents);
+        world.addStepPhase(view -> view.forEachAgent(agent -> {
+            notedX[agent] = view.x(agent);
+            visits.incrementAndGet(agent);
+        }));
+        List<String> mismatches = Collections.synchronizedList(new ArrayList<>());
+        WaypointModifier check = (agent, out) -> {
+            if (notedX[agent.index()] != agent.x()) {
+                mismatches.add("agent " + agent.index() + " at t " + agent.time());
+            }
+            return false;
+        };
+        int steps = 25;
+        try (Simulation simulation = new Simulation(builder.build(), List.of(pipeline(List.of(check), List.of(), null, 0)), world, 0.1, 1, 3)) {
+            for (int s = 0; s < steps; s++) {
+                simulation.step();
+            }
+        }
+        assertThat(mismatches).as("every agent sees what the phase noted for it this step").isEmpty();
+        for (int a = 0; a < agents; a++) {
+            assertThat(visits.get(a)).as("visits of agent %d", a).isEqualTo(steps);
+        }
     }
 
     @Test

@@ -25,6 +25,7 @@ final class FieldPerception {
     private final FieldScene scene;
     private final boolean orientation;
     private final FieldActivation activation;
+    private final SourceMotion motion;
     private final double densityRadius;
     /** The farthest reach of the fields of this kind that many agents emit: one grid look-up per perception finds their sources. */
     private final double crowdSourceReach;
@@ -50,10 +51,11 @@ final class FieldPerception {
      * @param orientation true for orientation fields, false for velocity fields
      * @param densityRadius radius (m) around the receiver in which agents are counted for local density
      */
-    FieldPerception(FieldScene scene, boolean orientation, FieldActivation activation, double densityRadius) {
-        this.scene = scene;
+    FieldPerception(FieldRuntime runtime, boolean orientation, double densityRadius) {
+        this.scene = runtime.scene();
         this.orientation = orientation;
-        this.activation = activation;
+        this.activation = runtime.activation();
+        this.motion = runtime.motion();
         this.densityRadius = densityRadius;
         this.crowdSourceReach = scene.bindings().stream()
                 .filter(field -> field.shape().isOrientation() == orientation && field.sourceAgentCount() > DIRECT_SOURCES)
@@ -128,15 +130,16 @@ final class FieldPerception {
             for (int k = 0; k < emitters; k++) {
                 int id = field.sourceAgent(k);
                 if (id != self) {
-                    addAgentSource(agent, field, agent.handleOf(id), s);
+                    addAgentSource(agent, field, id, agent.handleOf(id), s);
                 }
             }
         } else if (emitters > 0) {
             int found = crowdSources(agent, s);
             for (int n = 0; n < found; n++) {
                 int handle = s.neighbours[n];
-                if (field.emittedBy(agent.id(handle))) {
-                    addAgentSource(agent, field, handle, s);
+                int id = agent.id(handle);
+                if (field.emittedBy(id)) {
+                    addAgentSource(agent, field, id, handle, s);
                 }
             }
         }
@@ -166,16 +169,13 @@ final class FieldPerception {
         return s.neighbourCount;
     }
 
-    private void addAgentSource(AgentView agent, BoundField field, int handle, Scratch s) {
+    private void addAgentSource(AgentView agent, BoundField field, int id, int handle, Scratch s) {
         double sourceX = agent.x(handle);
         double sourceY = agent.y(handle);
         if (!reaches(agent, field, sourceX, sourceY)) {
             return;
         }
-        double heading = agent.heading(handle);
-        double vx = agent.vx(handle);
-        double vy = agent.vy(handle);
-        add(agent, field, sourceX, sourceY, Math.cos(heading), Math.sin(heading), Math.sqrt(vx * vx + vy * vy), s);
+        add(agent, field, sourceX, sourceY, motion.facingX(id), motion.facingY(id), motion.speed(id), s);
     }
 
     /** Whether the receiver is near enough a source at (sourceX, sourceY) to be in some keyframe's domain. */

@@ -37,7 +37,7 @@ public final class InteractionFieldsAlgorithm implements SteeringAlgorithm {
     @Override
     public Object create(Parameters parameters, World world) {
         FieldRuntime runtime = FieldRuntime.of(world);
-        FieldPerception perception = new FieldPerception(runtime.scene(), false, runtime.activation(), parameters.real(DENSITY_RADIUS.id()));
+        FieldPerception perception = new FieldPerception(runtime, false, parameters.real(DENSITY_RADIUS.id()));
         return (VelocitySource) perception::perceive;
     }
 }

@@ -1,0 +1,72 @@
+package org.crowdstudio.steering.fields;
+
+import org.crowdstudio.engine.spi.PhaseView;
+import org.crowdstudio.engine.spi.StepPhase;
+import org.crowdstudio.fields.BoundField;
+import org.crowdstudio.fields.FieldScene;
+
+/**
+ * Where every agent that emits a field faces and how fast it walks, worked out once per step
+ * before agents are stepped. Every receiver near an emitting agent maps itself into that agent's
+ * frame; without this, each would take the cosine and sine of the same heading again, which cost
+ * a third of a field look-up.
+ */
+final class SourceMotion implements StepPhase {
+
+    private final boolean[] emits;
+    private final double[] facingX;
+    private final double[] facingY;
+    private final double[] speed;
+
+    SourceMotion(FieldScene scene) {
+        int agents = scene.agentCount();
+        emits = new boolean[agents];
+        for (BoundField field : scene.bindings()) {
+            for (int agent = 0; agent < agents; agent++) {
+                emits[agent] |= field.emittedBy(agent);
+            }
+        }
+        facingX = new double[agents];
+        facingY = new double[agents];
+        speed = new double[agents];
+    }
+
+    /** @return whether any agent emits a field: if none does, there is nothing to work out */
+    boolean anyEmitter() {
+        for (boolean emitter : emits) {
+            if (emitter) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public void beforeStep(PhaseView crowd) {
+        int agents = Math.min(emits.length, crowd.size());
+        crowd.forEachAgent(agent -> {
+            if (agent < agents && emits[agent]) {
+                double heading = crowd.heading(agent);
+                double vx = crowd.vx(agent);
+                double vy = crowd.vy(agent);
+                facingX[agent] = Math.cos(heading);
+                facingY[agent] = Math.sin(heading);
+                speed[agent] = Math.sqrt(vx * vx + vy * vy);
+            }
+        });
+    }
+
+    /** @return x of the unit vector the emitting agent faces at the start of this step */
+    double facingX(int agent) {
+        return facingX[agent];
+    }
+
+    double facingY(int agent) {
+        return facingY[agent];
+    }
+
+    /** @return the emitting agent's speed at the start of this step, m/s */
+    double speed(int agent) {
+        return speed[agent];
+    }
+}
