@@ -1,7 +1,5 @@
 package org.crowdstudio.steering.social;
 
-import java.util.Arrays;
-
 /**
  * Interest I_ab of every pair of agents (TA paper §4.2): 1 at the start and at most 1, so only
  * pairs below 1 are kept. Interest is the same both ways (the paper's two values change by the
