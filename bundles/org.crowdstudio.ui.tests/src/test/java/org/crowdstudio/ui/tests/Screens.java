@@ -1,0 +1,90 @@
+package org.crowdstudio.ui.tests;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IWorkbench;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+
+/** What the UI tests share: the main window, letting the UI settle, and screenshots. */
+final class Screens {
+
+    private Screens() {
+    }
+
+    static IWorkbenchWindow mainWindow() {
+        IWorkbench workbench = PlatformUI.getWorkbench();
+        IWorkbenchWindow window = workbench.getActiveWorkbenchWindow();
+        return window != null ? window : workbench.getWorkbenchWindows()[0];
+    }
+
+    /** Dispatches UI events for half a second, so that layouts, repaints and async runnables happen. */
+    static void flushEvents() {
+        Display display = Display.getCurrent();
+        long until = System.currentTimeMillis() + 500;
+        while (System.currentTimeMillis() < until) {
+            while (display.readAndDispatch()) {
+                // keep dispatching until the queue is empty
+            }
+            Thread.onSpinWait();
+        }
+    }
+
+    /** Sizes the main window as a person would see it and saves what it shows as a PNG. */
+    static ImageData screenshot(Shell shell, String name) throws Exception {
+        shell.setSize(1280, 800);
+        shell.setLocation(0, 0);
+        shell.forceActive();
+        flushEvents();
+        ImageData picture = capture(shell);
+        ImageLoader loader = new ImageLoader();
+        loader.data = new ImageData[] {picture};
+        loader.save(directory().resolve(name).toString(), SWT.IMAGE_PNG);
+        return picture;
+    }
+
+    static Path file(String name) throws Exception {
+        return directory().resolve(name);
+    }
+
+    /** Renders the shell itself, so no window-manager trim or desktop shows in the picture. */
+    private static ImageData capture(Shell shell) {
+        Rectangle size = shell.getBounds();
+        Image image = new Image(shell.getDisplay(), size.width, size.height);
+        GC gc = new GC(image);
+        try {
+            shell.print(gc);
+            return image.getImageData();
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+    }
+
+    static int distinctColours(ImageData picture) {
+        Set<Integer> colours = new HashSet<>();
+        for (int y = 0; y < picture.height; y += 4) {
+            for (int x = 0; x < picture.width; x += 4) {
+                colours.add(picture.getPixel(x, y));
+            }
+        }
+        return colours.size();
+    }
+
+    private static Path directory() throws Exception {
+        Path directory = Path.of(System.getProperty("crowdstudio.screenshots", "target/screenshots"));
+        Files.createDirectories(directory);
+        return directory;
+    }
+}
