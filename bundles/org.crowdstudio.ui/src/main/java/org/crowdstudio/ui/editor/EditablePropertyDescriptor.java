@@ -52,10 +52,10 @@ final class EditablePropertyDescriptor extends PropertyDescriptor {
         }
         Collection<?> choices = descriptor.getChoiceOfValues(element);
         if (choices != null && !choices.isEmpty()) {
-            return new ChoiceEditor(parent, List.copyOf(choices.stream().map(choice -> choice == null ? NONE : choice).toList()));
+            return new ChoiceEditor(parent, choices.stream().map(choice -> choice == null ? NONE : choice).toList());
         }
         if (feature instanceof EAttribute attribute && attribute.getEAttributeType() instanceof EDataType type) {
-            return new TextEditor(parent, (EStructuralFeature) feature, type);
+            return new TextEditor(parent, attribute, type);
         }
         return null;
     }
