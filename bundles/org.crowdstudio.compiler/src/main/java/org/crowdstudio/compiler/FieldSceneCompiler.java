@@ -10,20 +10,12 @@ import java.util.TreeSet;
 
 import org.crowdstudio.fields.ActivationRule;
 import org.crowdstudio.fields.BoundField;
-import org.crowdstudio.fields.DiskDomain;
 import org.crowdstudio.fields.FieldGrid;
 import org.crowdstudio.fields.FieldParameter;
 import org.crowdstudio.fields.FieldScene;
-import org.crowdstudio.fields.GuideCurve;
 import org.crowdstudio.fields.KeyframedField;
-import org.crowdstudio.fields.PaintedCells;
-import org.crowdstudio.fields.RectangleDomain;
-import org.crowdstudio.fields.SketchedField;
-import org.crowdstudio.fields.ZeroPolygon;
 import org.crowdstudio.model.scenario.Agent;
-import org.crowdstudio.model.scenario.BakedGrid;
 import org.crowdstudio.model.scenario.BehaviourProfile;
-import org.crowdstudio.model.scenario.Domain;
 import org.crowdstudio.model.scenario.EnterFieldRule;
 import org.crowdstudio.model.scenario.Environment;
 import org.crowdstudio.model.scenario.FieldBinding;
@@ -37,12 +29,8 @@ import org.crowdstudio.model.scenario.Obstacle;
 import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Region;
 import org.crowdstudio.model.scenario.Scenario;
-import org.crowdstudio.model.scenario.Sketch;
 import org.crowdstudio.model.scenario.TimeWindowRule;
-import org.crowdstudio.model.scenario.Vector2;
 import org.crowdstudio.model.scenario.Waypoint;
-import org.crowdstudio.model.scenario.ZeroArea;
-import org.crowdstudio.model.scenario.ZeroCells;
 import org.crowdstudio.model.validation.ElementPath;
 
 /**
@@ -131,11 +119,8 @@ final class FieldSceneCompiler {
         List<KeyframedField.Keyframe> keyframes = new ArrayList<>();
         for (Keyframe keyframe : field.getKeyframes()) {
             try {
-                org.crowdstudio.fields.Domain domain = domain(keyframe.getDomain() != null ? keyframe.getDomain() : field.getDomain());
-                FieldGrid grid = keyframe.getBakedGrid() != null ? storedGrid(keyframe.getBakedGrid(), domain)
-                        : FieldGrid.bake(new SketchedField(sketch(keyframe.getSketch(), orientation), domain, orientation, field.getIdwPower(),
-                                field.getSamplingStep()), field.getGridColumns(), field.getGridRows());
-                keyframes.add(new KeyframedField.Keyframe(keyframe.getParameterValue(), domain, grid));
+                FieldGrid grid = KeyframeBaker.grid(field, keyframe);
+                keyframes.add(new KeyframedField.Keyframe(keyframe.getParameterValue(), grid.domain(), grid));
             } catch (IllegalArgumentException invalid) {
                 problems.add(new CompileProblem(ElementPath.of(keyframe), invalid.getMessage()));
                 return null;
@@ -147,97 +132,6 @@ final class FieldSceneCompiler {
             problems.add(new CompileProblem(ElementPath.of(field), invalid.getMessage()));
             return null;
         }
-    }
-
-    private static org.crowdstudio.fields.Domain domain(Domain domain) {
-        Vector2 centre = domain.getCenter();
-        double x = centre == null ? 0 : centre.getX();
-        double y = centre == null ? 0 : centre.getY();
-        return switch (domain) {
-            case org.crowdstudio.model.scenario.RectangleDomain rectangle -> new RectangleDomain(x, y, rectangle.getWidth(), rectangle.getHeight());
-            case org.crowdstudio.model.scenario.DiskDomain disk -> new DiskDomain(x, y, disk.getRadius());
-            default -> throw new IllegalArgumentException("the domain is of an unknown shape");
-        };
-    }
-
-    private static org.crowdstudio.fields.Sketch sketch(Sketch sketch, boolean orientation) {
-        if (sketch == null) {
-            throw new IllegalArgumentException("has no sketch");
-        }
-        List<GuideCurve> curves = new ArrayList<>();
-        for (org.crowdstudio.model.scenario.GuideCurve curve : sketch.getGuideCurves()) {
-            curves.add(new GuideCurve(ScenarioCompiler.polygon(curve.getPoints()), orientation ? 1 : curve.getMagnitude(),
-                    curve.getInfluenceDistance()));
-        }
-        List<ZeroPolygon> polygons = new ArrayList<>();
-        List<String> painted = null;
-        for (ZeroArea area : sketch.getZeroAreas()) {
-            switch (area) {
-                case org.crowdstudio.model.scenario.ZeroPolygon polygon -> polygons.add(new ZeroPolygon(ScenarioCompiler.polygon(polygon.getVertices())));
-                case ZeroCells cells -> painted = union(painted, cells.getRows());
-                default -> throw new IllegalArgumentException("a zero area is of an unknown kind");
-            }
-        }
-        return new org.crowdstudio.fields.Sketch(curves, polygons, painted == null ? null : new PaintedCells(painted));
-    }
-
-    /** Two paintings on the same grid as one: a cell is painted if either paints it. */
-    private static List<String> union(List<String> painted, List<String> more) {
-        if (painted == null) {
-            return List.copyOf(more);
-        }
-        if (painted.size() != more.size() || (!more.isEmpty() && painted.get(0).length() != more.get(0).length())) {
-            throw new IllegalArgumentException("two painted zero areas have grids of different sizes");
-        }
-        List<String> union = new ArrayList<>();
-        for (int r = 0; r < painted.size(); r++) {
-            StringBuilder row = new StringBuilder(painted.get(r));
-            for (int c = 0; c < row.length(); c++) {
-                if (c < more.get(r).length() && more.get(r).charAt(c) == '#') {
-                    row.setCharAt(c, '#');
-                }
-            }
-            union.add(row.toString());
-        }
-        return union;
-    }
-
-    /** A grid as stored: one text row per grid row, cells "vx vy" separated by ";", empty for a hole. */
-    private static FieldGrid storedGrid(BakedGrid stored, org.crowdstudio.fields.Domain domain) {
-        int columns = stored.getColumns();
-        int rows = stored.getRows();
-        if (stored.getCells().size() != rows) {
-            throw new IllegalArgumentException("the baked grid has " + stored.getCells().size() + " rows of cells, not " + rows);
-        }
-        double[] vx = new double[Math.max(0, columns * rows)];
-        double[] vy = new double[vx.length];
-        for (int r = 0; r < rows; r++) {
-            String[] cells = stored.getCells().get(r).split(";", -1);
-            if (cells.length != columns) {
-                throw new IllegalArgumentException("row " + (r + 1) + " of the baked grid has " + cells.length + " cells, not " + columns);
-            }
-            for (int c = 0; c < columns; c++) {
-                String cell = cells[c].trim();
-                int i = r * columns + c;
-                if (cell.isEmpty()) {
-                    vx[i] = Double.NaN;
-                    vy[i] = Double.NaN;
-                    continue;
-                }
-                String[] parts = cell.split("\\s+");
-                try {
-                    if (parts.length != 2) {
-                        throw new NumberFormatException();
-                    }
-                    vx[i] = Double.parseDouble(parts[0]);
-                    vy[i] = Double.parseDouble(parts[1]);
-                } catch (NumberFormatException notTwoNumbers) {
-                    throw new IllegalArgumentException("cell " + (c + 1) + " of row " + (r + 1) + " of the baked grid is '" + cell
-                            + "', not two numbers \"vx vy\"");
-                }
-            }
-        }
-        return new FieldGrid(domain, columns, rows, vx, vy);
     }
 
     private Optional<BoundField> bind(FieldBinding binding, InteractionField field, KeyframedField shape) {

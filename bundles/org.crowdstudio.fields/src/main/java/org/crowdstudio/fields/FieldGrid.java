@@ -11,6 +11,7 @@ import java.util.stream.IntStream;
  */
 public final class FieldGrid {
 
+    private final Domain domain;
     private final double minX;
     private final double maxY;
     private final double cellWidth;
@@ -35,6 +36,7 @@ public final class FieldGrid {
         if (vx.length != columns * rows || vy.length != columns * rows) {
             throw new IllegalArgumentException("a " + columns + " × " + rows + " grid needs " + columns * rows + " vectors, got " + vx.length);
         }
+        this.domain = domain;
         this.minX = domain.minX();
         this.maxY = domain.maxY();
         this.cellWidth = (domain.maxX() - domain.minX()) / columns;
@@ -76,6 +78,11 @@ public final class FieldGrid {
             }
         });
         return new FieldGrid(domain, columns, rows, vx, vy);
+    }
+
+    /** The domain whose bounding box the grid covers. */
+    public Domain domain() {
+        return domain;
     }
 
     public int columns() {

@@ -1,11 +1,15 @@
 package org.crowdstudio.ui;
 
+import org.crowdstudio.ui.simulation.SimulationView;
+import org.crowdstudio.ui.sketch.FieldSketchView;
+import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 
 /**
- * "Crowd Authoring": the editor area in the middle, where scenario and sketch editors open.
- * Views (explorer, simulation, plots, properties) are placed around it as they arrive.
+ * "Crowd Authoring": scenario editors on the left with the Properties view under them, the field
+ * sketch editor and the live simulation side by side on the right, so the artist sketches, plays
+ * and adjusts without moving a window.
  */
 public final class CrowdAuthoringPerspective implements IPerspectiveFactory {
 
@@ -16,5 +20,13 @@ public final class CrowdAuthoringPerspective implements IPerspectiveFactory {
     public void createInitialLayout(IPageLayout layout) {
         layout.setEditorAreaVisible(true);
         layout.setFixed(false);
+        String editors = layout.getEditorArea();
+        IFolderLayout right = layout.createFolder("org.crowdstudio.ui.folders.live", IPageLayout.RIGHT, 0.42f, editors);
+        right.addView(FieldSketchView.ID);
+        right.addView(SimulationView.ID);
+        layout.addView(IPageLayout.ID_PROP_SHEET, IPageLayout.BOTTOM, 0.62f, editors);
+        layout.addShowViewShortcut(FieldSketchView.ID);
+        layout.addShowViewShortcut(SimulationView.ID);
+        layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
     }
 }

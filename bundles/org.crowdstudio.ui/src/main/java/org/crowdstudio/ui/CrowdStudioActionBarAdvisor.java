@@ -1,6 +1,7 @@
 package org.crowdstudio.ui;
 
 import org.eclipse.jface.action.GroupMarker;
+import org.eclipse.jface.action.IContributionItem;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
@@ -8,6 +9,7 @@ import org.eclipse.ui.IWorkbenchActionConstants;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
+import org.eclipse.ui.actions.ContributionItemFactory;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
 
@@ -25,6 +27,7 @@ final class CrowdStudioActionBarAdvisor extends ActionBarAdvisor {
     private IWorkbenchAction preferences;
     private IWorkbenchAction resetPerspective;
     private IWorkbenchAction about;
+    private IContributionItem views;
 
     CrowdStudioActionBarAdvisor(IActionBarConfigurer configurer) {
         super(configurer);
@@ -40,6 +43,7 @@ final class CrowdStudioActionBarAdvisor extends ActionBarAdvisor {
         preferences = registered(ActionFactory.PREFERENCES.create(window));
         resetPerspective = registered(ActionFactory.RESET_PERSPECTIVE.create(window));
         about = registered(ActionFactory.ABOUT.create(window));
+        views = ContributionItemFactory.VIEWS_SHORTLIST.create(window);
     }
 
     /** Registers an action (for key bindings and disposal) and returns it. */
@@ -69,6 +73,9 @@ final class CrowdStudioActionBarAdvisor extends ActionBarAdvisor {
         edit.add(new GroupMarker(IWorkbenchActionConstants.EDIT_END));
 
         MenuManager windowMenu = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
+        MenuManager showView = new MenuManager("Show &View");
+        showView.add(views);
+        windowMenu.add(showView);
         windowMenu.add(resetPerspective);
         windowMenu.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
         windowMenu.add(new Separator());

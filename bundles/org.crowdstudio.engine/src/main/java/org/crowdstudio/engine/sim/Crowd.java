@@ -135,6 +135,11 @@ public final class Crowd implements CrowdState {
         return radius[slotOfId[agent]];
     }
 
+    /** The index of the pipeline (behaviour profile) that steers the agent. */
+    public int pipelineIndex(int agent) {
+        return pipeline[slotOfId[agent]];
+    }
+
     /**
      * The x of the goal the agent is walking to or, having arrived, holds — the place it was sent
      * to, if it was; NaN if it has no goal.

@@ -6,7 +6,6 @@ import static org.crowdstudio.ui.tests.Screens.flushEvents;
 import static org.crowdstudio.ui.tests.Screens.mainWindow;
 import static org.crowdstudio.ui.tests.Screens.screenshot;
 
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,7 +17,6 @@ import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.eclipse.core.filesystem.EFS;
-import org.eclipse.core.runtime.Platform;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.graphics.ImageData;
@@ -29,21 +27,10 @@ import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.views.properties.IPropertyDescriptor;
 import org.eclipse.ui.views.properties.IPropertySource;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** A technical artist opens a shipped scenario, changes it, undoes and redoes, and saves. */
-class ScenarioEditorTest {
-
-    @TempDir
-    Path folder;
-
-    @AfterEach
-    void closeEditors() {
-        mainWindow().getActivePage().closeAllEditors(false);
-        flushEvents();
-    }
+class ScenarioEditorTest extends WorkbenchTestCase {
 
     @Test
     void theTreeShowsTheScenarioAndItsElements() throws Exception {
@@ -160,18 +147,11 @@ class ScenarioEditorTest {
     }
 
     private Path example(String name) throws Exception {
-        Path copy = folder.resolve(name);
-        try (InputStream in = Platform.getBundle("org.crowdstudio.examples").getEntry("scenarios/" + name).openStream()) {
-            Files.copy(in, copy);
-        }
-        return copy;
+        return Scenarios.example(folder, name);
     }
 
     private static ScenarioEditor open(Path file) throws Exception {
-        IEditorPart part = IDE.openEditorOnFileStore(mainWindow().getActivePage(), EFS.getLocalFileSystem().getStore(file.toUri()));
-        flushEvents();
-        assertThat(part).isInstanceOf(ScenarioEditor.class);
-        return (ScenarioEditor) part;
+        return Scenarios.open(file);
     }
 
     private static IAction globalAction(ScenarioEditor editor, ActionFactory action) {

@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
@@ -38,6 +39,20 @@ final class Screens {
                 // keep dispatching until the queue is empty
             }
             Thread.onSpinWait();
+        }
+    }
+
+    /** Dispatches UI events until the condition holds; fails naming what did not happen in time. */
+    static void waitUntil(BooleanSupplier condition, long millis, String what) {
+        Display display = Display.getCurrent();
+        long until = System.currentTimeMillis() + millis;
+        while (!condition.getAsBoolean()) {
+            if (System.currentTimeMillis() > until) {
+                throw new AssertionError("not within " + millis + " ms: " + what);
+            }
+            if (!display.readAndDispatch()) {
+                Thread.onSpinWait();
+            }
         }
     }
 

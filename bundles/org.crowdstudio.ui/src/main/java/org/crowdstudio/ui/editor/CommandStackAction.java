@@ -11,18 +11,18 @@ import org.eclipse.jface.action.Action;
  * Edit > Undo or Edit > Redo on the active editor's command stack, enabled when there is
  * something to undo or redo and labelled with what it is ("Undo Set Name").
  */
-final class CommandStackAction extends Action implements CommandStackListener {
+public final class CommandStackAction extends Action implements CommandStackListener {
 
     private final boolean undo;
     private CommandStack stack;
 
-    CommandStackAction(boolean undo) {
+    public CommandStackAction(boolean undo) {
         this.undo = undo;
         update();
     }
 
     /** Follows another stack (the newly active editor's), or none. */
-    void track(CommandStack newStack) {
+    public void track(CommandStack newStack) {
         if (stack != null) {
             stack.removeCommandStackListener(this);
         }

@@ -10,14 +10,17 @@ import org.crowdstudio.model.io.FileProblem;
 import org.crowdstudio.model.io.ScenarioFileException;
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.io.ScenarioWriter;
+import org.crowdstudio.model.scenario.InteractionField;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.provider.ScenarioItemProviderAdapterFactory;
+import org.crowdstudio.ui.sketch.FieldSketchView;
 import org.eclipse.core.filesystem.EFS;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.emf.common.command.BasicCommandStack;
-import org.eclipse.emf.common.notify.AdapterFactory;
-import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.common.command.CommandStackListener;
+import org.eclipse.emf.common.notify.AdapterFactory;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain;
 import org.eclipse.emf.edit.domain.EditingDomain;
 import org.eclipse.emf.edit.domain.IEditingDomainProvider;
@@ -26,6 +29,7 @@ import org.eclipse.emf.edit.provider.INotifyChangedListener;
 import org.eclipse.emf.edit.provider.ReflectiveItemProviderAdapterFactory;
 import org.eclipse.emf.edit.provider.resource.ResourceItemProviderAdapterFactory;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
@@ -103,10 +107,26 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
         tree.setInput(new Object[] {scenario});
         tree.expandToLevel(2);
         getSite().setSelectionProvider(tree);
+        tree.addDoubleClickListener(event -> openSketchOf(((IStructuredSelection) event.getSelection()).getFirstElement()));
         // The workbench tells the contributor when an editor is activated; telling it here too
         // covers an editor opened without being activated (its window not focused yet).
         if (getEditorSite().getActionBarContributor() instanceof ScenarioEditorContributor contributor) {
             contributor.setActiveEditor(this);
+        }
+    }
+
+    /** A double-click on a field, or on anything inside one, opens the field in the sketch editor. */
+    private void openSketchOf(Object element) {
+        for (EObject container = element instanceof EObject object ? object : null; container != null; container = container.eContainer()) {
+            if (container instanceof InteractionField) {
+                try {
+                    getSite().getPage().showView(FieldSketchView.ID);
+                } catch (PartInitException cannotOpen) {
+                    MessageDialog.openError(getSite().getShell(), "Field Sketch", "The field sketch editor could not be opened: "
+                            + cannotOpen.getMessage());
+                }
+                return;
+            }
         }
     }
 

@@ -1,0 +1,182 @@
+package org.crowdstudio.ui.tests;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+import static org.crowdstudio.ui.tests.Screens.distinctColours;
+import static org.crowdstudio.ui.tests.Screens.flushEvents;
+import static org.crowdstudio.ui.tests.Screens.mainWindow;
+import static org.crowdstudio.ui.tests.Screens.screenshot;
+import static org.crowdstudio.ui.tests.Screens.waitUntil;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.crowdstudio.fields.FieldGrid;
+import org.crowdstudio.model.io.ScenarioReader;
+import org.crowdstudio.model.scenario.GuideCurve;
+import org.crowdstudio.model.scenario.InteractionField;
+import org.crowdstudio.model.scenario.Sketch;
+import org.crowdstudio.model.scenario.ZeroPolygon;
+import org.crowdstudio.ui.canvas.MetreView;
+import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.crowdstudio.ui.sketch.FieldSketchView;
+import org.crowdstudio.ui.sketch.SketchTool;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.ui.actions.ActionFactory;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A technical artist opens the hide-and-seek field in the sketch editor, draws with the mouse,
+ * watches the preview follow, undoes, redoes and saves.
+ */
+class FieldSketchTest extends WorkbenchTestCase {
+
+    private static final long BAKE_MILLIS = 10_000;
+
+    @Test
+    void aCurveDrawnWithThePolylineToolChangesThePreviewIsUndoneRedoneAndSavedAsThatCurveAlone() throws Exception {
+        Path file = Scenarios.example(folder, "hide-and-seek.crowd");
+        List<String> before = Files.readAllLines(file);
+        ScenarioEditor editor = Scenarios.open(file);
+        FieldSketchView sketchView = openSketch(editor);
+        InteractionField field = editor.scenario().getFields().get(0);
+        Sketch sketch = field.getKeyframes().get(0).getSketch();
+        int curvesBefore = sketch.getGuideCurves().size();
+        waitUntil(() -> sketchView.canvas().previewGrid() != null, BAKE_MILLIS, "the first preview is baked");
+        FieldGrid original = sketchView.canvas().previewGrid();
+
+        // A curve across the bottom of the domain, from left to right, in three clicks.
+        sketchView.chooseTool(SketchTool.POLYLINE);
+        click(sketchView, -3.0, -3.0, false);
+        click(sketchView, 0.0, -2.0, false);
+        click(sketchView, 3.0, -3.0, true);
+        flushEvents();
+
+        assertThat(sketch.getGuideCurves()).hasSize(curvesBefore + 1);
+        GuideCurve drawn = sketch.getGuideCurves().get(curvesBefore);
+        assertThat(drawn.getPoints()).hasSize(3);
+        double pixel = 1 / sketchView.canvas().view().pixelsPerMetre();
+        assertThat(drawn.getPoints().get(1).getX()).isCloseTo(0.0, within(pixel));
+        assertThat(drawn.getPoints().get(1).getY()).isCloseTo(-2.0, within(pixel));
+        assertThat(editor.isDirty()).isTrue();
+        waitUntil(() -> !original.equals(sketchView.canvas().previewGrid()), BAKE_MILLIS, "the preview shows the new curve");
+        // Below the new curve, the field now points along it (+x) where it pointed elsewhere before.
+        double[] under = new double[2];
+        assertThat(sketchView.canvas().previewGrid().sample(0, -2.1, under)).isTrue();
+        assertThat(under[0]).isGreaterThan(1.0);
+
+        IAction undo = globalAction(sketchView, ActionFactory.UNDO);
+        assertThat(undo.getText()).contains("Undo Add Guide Curve");
+        undo.run();
+        flushEvents();
+        assertThat(sketch.getGuideCurves()).hasSize(curvesBefore);
+        assertThat(editor.isDirty()).isFalse();
+        waitUntil(() -> original.equals(sketchView.canvas().previewGrid()), BAKE_MILLIS, "the preview is as before the curve");
+
+        globalAction(sketchView, ActionFactory.REDO).run();
+        flushEvents();
+        assertThat(sketch.getGuideCurves()).hasSize(curvesBefore + 1);
+        assertThat(editor.isDirty()).isTrue();
+        waitUntil(() -> !original.equals(sketchView.canvas().previewGrid()), BAKE_MILLIS, "the preview shows the curve again");
+
+        ImageData picture = screenshot(mainWindow().getShell(), "sketch-editor.png");
+        assertThat(distinctColours(picture)).isGreaterThan(30);
+
+        sketchView.doSave(null);
+        flushEvents();
+        assertThat(editor.isDirty()).isFalse();
+        // The file gained the curve's lines and nothing else changed.
+        List<String> after = Files.readAllLines(file);
+        int first = 0;
+        while (before.get(first).equals(after.get(first))) {
+            first++;
+        }
+        List<String> added = after.subList(first, first + after.size() - before.size());
+        assertThat(added).hasSize(5);
+        assertThat(added.get(0)).contains("<guideCurves id=\"" + drawn.getId() + "\"");
+        assertThat(added.subList(1, 4)).allSatisfy(line -> assertThat(line).contains("<points"));
+        assertThat(added.get(4)).contains("</guideCurves>");
+        assertThat(after.subList(first + added.size(), after.size())).isEqualTo(before.subList(first, before.size()));
+        assertThat(new ScenarioReader().read(file).getFields().get(0).getKeyframes().get(0).getSketch().getGuideCurves())
+                .hasSize(curvesBefore + 1);
+    }
+
+    @Test
+    void aZeroPolygonDrawnInTheFieldSilencesItThereAndTheEraserTakesItAway() throws Exception {
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "hide-and-seek.crowd"));
+        FieldSketchView sketchView = openSketch(editor);
+        Sketch sketch = editor.scenario().getFields().get(0).getKeyframes().get(0).getSketch();
+        waitUntil(() -> sketchView.canvas().previewGrid() != null, BAKE_MILLIS, "the first preview is baked");
+        FieldGrid original = sketchView.canvas().previewGrid();
+        double[] vector = new double[2];
+        assertThat(original.sample(-2.5, 0.5, vector)).isTrue();
+        assertThat(Math.hypot(vector[0], vector[1])).isGreaterThan(0.5);
+
+        sketchView.chooseTool(SketchTool.ZERO_POLYGON);
+        click(sketchView, -3.5, -0.5, false);
+        click(sketchView, -1.5, -0.5, false);
+        click(sketchView, -1.5, 1.5, false);
+        click(sketchView, -3.5, 1.5, true);
+        flushEvents();
+
+        assertThat(sketch.getZeroAreas()).hasSize(1).first().isInstanceOf(ZeroPolygon.class);
+        waitUntil(() -> !original.equals(sketchView.canvas().previewGrid()), BAKE_MILLIS, "the preview shows the zero area");
+        assertThat(sketchView.canvas().previewGrid().sample(-2.5, 0.5, vector)).isTrue();
+        assertThat(Math.hypot(vector[0], vector[1])).as("a velocity field is still inside its zero area").isLessThan(1e-9);
+
+        sketchView.chooseTool(SketchTool.ERASER);
+        click(sketchView, -2.5, 0.5, false);
+        flushEvents();
+        assertThat(sketch.getZeroAreas()).isEmpty();
+        waitUntil(() -> original.equals(sketchView.canvas().previewGrid()), BAKE_MILLIS, "the preview is as before the zero area");
+    }
+
+    private static FieldSketchView openSketch(ScenarioEditor editor) throws Exception {
+        FieldSketchView view = (FieldSketchView) mainWindow().getActivePage().showView(FieldSketchView.ID);
+        mainWindow().getActivePage().activate(editor);
+        // Selecting the field in the scenario's tree opens it in the sketch editor.
+        editor.tree().setSelection(new StructuredSelection(editor.scenario().getFields().get(0)), true);
+        flushEvents();
+        mainWindow().getActivePage().activate(view);
+        flushEvents();
+        assertThat(view.getPartName()).contains(editor.scenario().getFields().get(0).getName());
+        return view;
+    }
+
+    /** A left click at a point in metres, as the mouse delivers it; a double click ends a stroke. */
+    private static void click(FieldSketchView view, double x, double y, boolean twice) {
+        Canvas canvas = view.canvas().control();
+        MetreView metres = view.canvas().view();
+        int px = (int) Math.round(metres.toPixelX(x));
+        int py = (int) Math.round(metres.toPixelY(y));
+        send(canvas, SWT.MouseMove, px, py, 0);
+        send(canvas, SWT.MouseDown, px, py, 1);
+        send(canvas, SWT.MouseUp, px, py, 1);
+        if (twice) {
+            send(canvas, SWT.MouseDown, px, py, 1);
+            send(canvas, SWT.MouseDoubleClick, px, py, 1);
+            send(canvas, SWT.MouseUp, px, py, 1);
+        }
+    }
+
+    private static void send(Canvas canvas, int type, int x, int y, int button) {
+        Event event = new Event();
+        event.type = type;
+        event.x = x;
+        event.y = y;
+        event.button = button;
+        event.widget = canvas;
+        event.display = canvas.getDisplay();
+        canvas.notifyListeners(type, event);
+    }
+
+    private static IAction globalAction(FieldSketchView view, ActionFactory action) {
+        return view.getViewSite().getActionBars().getGlobalActionHandler(action.getId());
+    }
+}

@@ -1,0 +1,453 @@
+package org.crowdstudio.ui.simulation;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.crowdstudio.compiler.ScenarioCompileException;
+import org.crowdstudio.compiler.ScenarioCompiler;
+import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
+import org.crowdstudio.model.scenario.BehaviourProfile;
+import org.crowdstudio.model.scenario.Environment;
+import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.ui.canvas.MetreGrid;
+import org.crowdstudio.ui.canvas.MetreView;
+import org.crowdstudio.ui.canvas.Panels;
+import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.RowLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Scale;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.part.ViewPart;
+
+/**
+ * The live simulation of the scenario in the active scenario editor: the crowd drawn top-down,
+ * play, pause, step, reset and speed, the GlobalInterest slider and the timeline's artist events
+ * acting on the running simulation, and the keyboard (arrows or WASD) steering a user-controlled
+ * agent. The simulation runs on its own thread; the view draws the newest step it finds about 30
+ * times a second and never waits for one.
+ */
+public final class SimulationView extends ViewPart {
+
+    public static final String ID = "org.crowdstudio.ui.views.simulation";
+
+    private static final int FRAME_MILLIS = 33;
+    private static final String[] SPEEDS = {"0.25×", "0.5×", "1×", "2×", "4×", "As fast as possible"};
+    private static final double[] PACES = {0.25, 0.5, 1, 2, 4, 0};
+    /** Distinct colours for profiles that name none (Tableau 10). */
+    private static final int[] PALETTE = {0x4E79A7, 0xF28E2B, 0xE15759, 0x76B7B2, 0x59A14F, 0xEDC948, 0xB07AA1, 0xFF9DA7, 0x9C755F, 0xBAB0AC};
+
+    private final MetreView view = new MetreView();
+    private final KeyboardSteering keyboard = new KeyboardSteering();
+    private final IPartListener2 editorTracker = new IPartListener2() {
+        @Override
+        public void partActivated(IWorkbenchPartReference reference) {
+            // The view simulates the scenario of the scenario editor last activated.
+            if (reference.getPart(false) instanceof ScenarioEditor scenarioEditor && scenarioEditor != editor) {
+                editor = scenarioEditor;
+                load();
+            }
+        }
+
+        @Override
+        public void partClosed(IWorkbenchPartReference reference) {
+            if (reference.getPart(false) == editor) {
+                editor = null;
+                closeSession();
+                drawn = null;
+                setPartName("Simulation");
+                status.setText("Open a scenario to simulate it.");
+                canvas.redraw();
+            }
+        }
+    };
+    private ScenarioEditor editor;
+    private SimulationSession session;
+    /** Counts loads, so a compile that finishes after a newer load was asked for is thrown away. */
+    private int loads;
+    private CrowdPainter painter;
+    private Color[] profileColours = new Color[0];
+    private int[] profileOfAgent = new int[0];
+    /** The environment's min x, min y, max x, max y, or null if it gives none. */
+    private double[] bounds;
+    /** Whether the scenario has a social layer, so the socialising fraction means something. */
+    private boolean social;
+    private Color outside;
+    private Color gridLine;
+    private Color gridAxis;
+    private Canvas canvas;
+    private Button play;
+    private Combo speed;
+    private Label time;
+    private Scale interest;
+    private Label interestValue;
+    private Composite events;
+    private Label status;
+    private Frame drawn;
+    private long framesDrawn;
+    private long rateStart = System.nanoTime();
+    private double framesPerSecond;
+
+    @Override
+    public void createPartControl(Composite parent) {
+        Composite body = Panels.column(parent);
+        createControls(body);
+        canvas = new Canvas(body, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
+        canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        painter = new CrowdPainter(canvas.getDisplay());
+        outside = new Color(canvas.getDisplay(), 238, 238, 235);
+        gridLine = new Color(canvas.getDisplay(), 235, 235, 232);
+        gridAxis = new Color(canvas.getDisplay(), 205, 205, 200);
+        canvas.addPaintListener(event -> paint(event.gc));
+        canvas.addListener(SWT.Resize, event -> view.resize(canvas.getClientArea().width, canvas.getClientArea().height));
+        canvas.addListener(SWT.MouseVerticalWheel, event -> {
+            view.zoomAt(event.x, event.y, event.count > 0 ? 1.15 : 1 / 1.15);
+            canvas.redraw();
+        });
+        addPanning();
+        canvas.addListener(SWT.KeyDown, event -> steer(event, true));
+        canvas.addListener(SWT.KeyUp, event -> steer(event, false));
+        canvas.addListener(SWT.MouseDown, event -> canvas.setFocus());
+        getSite().getPage().addPartListener(editorTracker);
+        if (getSite().getPage().getActiveEditor() instanceof ScenarioEditor active) {
+            editor = active;
+            load();
+        }
+        canvas.getDisplay().timerExec(FRAME_MILLIS, this::tick);
+    }
+
+    private void createControls(Composite body) {
+        Composite bar = new Composite(body, SWT.NONE);
+        bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        RowLayout row = new RowLayout();
+        row.center = true;
+        row.spacing = 6;
+        bar.setLayout(row);
+        play = button(bar, SWT.TOGGLE, "Play", "Play or pause the simulation (Space on the canvas)", event -> playOrPause());
+        button(bar, SWT.PUSH, "Step", "Take one time step", event -> {
+            if (session != null) {
+                session.live().step();
+            }
+        });
+        button(bar, SWT.PUSH, "Reset", "Start again from the scenario as it is in the editor now", event -> load());
+        new Label(bar, SWT.NONE).setText("Speed:");
+        speed = new Combo(bar, SWT.READ_ONLY);
+        speed.setItems(SPEEDS);
+        speed.select(2);
+        speed.addListener(SWT.Selection, event -> applyPace());
+        time = new Label(bar, SWT.NONE);
+        time.setText("t = 0.0 s");
+        new Label(bar, SWT.SEPARATOR | SWT.VERTICAL);
+        new Label(bar, SWT.NONE).setText("GlobalInterest:");
+        interest = new Scale(bar, SWT.HORIZONTAL);
+        interest.setMinimum(0);
+        interest.setMaximum(200);
+        interest.setPageIncrement(10);
+        interest.setSelection(100);
+        interest.setToolTipText("How much everyone wants to socialise (TA paper eq. 9): 0 no one stops to talk, 1 as authored");
+        interest.addListener(SWT.Selection, event -> applyInterest());
+        interestValue = new Label(bar, SWT.NONE);
+        interestValue.setText("1.00");
+        events = new Composite(bar, SWT.NONE);
+        events.setLayout(new RowLayout());
+        status = new Label(bar, SWT.NONE);
+        status.setText("Open a scenario to simulate it.");
+    }
+
+    private static Button button(Composite parent, int style, String text, String tip, org.eclipse.swt.widgets.Listener action) {
+        Button button = new Button(parent, style);
+        button.setText(text);
+        button.setToolTipText(tip);
+        button.addListener(SWT.Selection, action);
+        return button;
+    }
+
+    private void addPanning() {
+        int[] last = new int[2];
+        boolean[] panning = new boolean[1];
+        canvas.addListener(SWT.MouseDown, event -> {
+            panning[0] = event.button == 1 || event.button == 2;
+            last[0] = event.x;
+            last[1] = event.y;
+        });
+        canvas.addListener(SWT.MouseMove, event -> {
+            if (panning[0]) {
+                view.panByPixels(event.x - last[0], event.y - last[1]);
+                last[0] = event.x;
+                last[1] = event.y;
+                canvas.redraw();
+            }
+        });
+        canvas.addListener(SWT.MouseUp, event -> panning[0] = false);
+    }
+
+    /** Compiles the active editor's scenario (a copy, off the UI thread) and starts a new run, paused. */
+    public void load() {
+        if (editor == null) {
+            status.setText("Open a scenario to simulate it.");
+            return;
+        }
+        closeSession();
+        Scenario copy = EcoreUtil.copy(editor.scenario());
+        String name = editor.getPartName();
+        int load = ++loads;
+        status.setText("Compiling " + name + "…");
+        status.getParent().layout();
+        Job compile = Job.create("Compiling " + name, monitor -> {
+            SimulationSession started;
+            try {
+                started = new SimulationSession(copy, EquinoxAlgorithms.registry());
+            } catch (ScenarioCompileException problems) {
+                String message = problems.problems().stream().map(Object::toString).collect(Collectors.joining("\n"));
+                canvas.getDisplay().asyncExec(() -> failed(load, name, message));
+                return Status.OK_STATUS;
+            }
+            canvas.getDisplay().asyncExec(() -> started(load, started, copy, name));
+            return Status.OK_STATUS;
+        });
+        compile.setUser(false);
+        compile.schedule();
+    }
+
+    private void failed(int load, String name, String problems) {
+        if (status.isDisposed() || load != loads) {
+            return;
+        }
+        status.setText(name + " cannot run: " + problems.lines().findFirst().orElse(""));
+        status.setToolTipText(problems);
+        status.getParent().layout();
+    }
+
+    private void started(int load, SimulationSession started, Scenario scenario, String name) {
+        if (canvas.isDisposed() || load != loads) {
+            started.close();
+            return;
+        }
+        session = started;
+        profileColours = colours(scenario);
+        social = (scenario.getSocial() == null || scenario.getSocial().isEnabled())
+                && scenario.getProfiles().stream().anyMatch(profile -> profile.getSocialTraits() != null);
+        profileOfAgent = new int[started.latest().size()];
+        for (int agent = 0; agent < profileOfAgent.length; agent++) {
+            profileOfAgent[agent] = started.profileOf(agent);
+        }
+        setPartName("Simulation: " + name);
+        rebuildEventButtons();
+        status.setToolTipText(null);
+        fit(scenario, started.latest());
+        applyPace();
+        double authored = started.compiled().world().globals().value(ScenarioCompiler.GLOBAL_INTEREST, 1);
+        interest.setSelection((int) Math.round(100 * authored));
+        interestValue.setText(String.format("%.2f", authored));
+        if (play.getSelection()) {
+            session.live().play();
+        }
+        drawn = null;
+        canvas.redraw();
+    }
+
+    private void rebuildEventButtons() {
+        for (Control old : events.getChildren()) {
+            old.dispose();
+        }
+        for (String event : session.artistEvents()) {
+            button(events, SWT.PUSH, event, "Fire the timeline event '" + event + "' now", press -> fire(event));
+        }
+        events.getParent().layout(true, true);
+    }
+
+    private void fire(String event) {
+        if (session != null) {
+            session.live().fire(event);
+        }
+    }
+
+    private void playOrPause() {
+        play.setText(play.getSelection() ? "Pause" : "Play");
+        play.getParent().layout();
+        if (session == null) {
+            return;
+        }
+        if (play.getSelection()) {
+            session.live().play();
+        } else {
+            session.live().pause();
+        }
+    }
+
+    private void applyPace() {
+        if (session != null) {
+            session.live().setPace(PACES[Math.max(0, speed.getSelectionIndex())]);
+        }
+    }
+
+    private void applyInterest() {
+        double value = interest.getSelection() / 100.0;
+        interestValue.setText(String.format("%.2f", value));
+        if (session != null) {
+            session.live().setGlobal(ScenarioCompiler.GLOBAL_INTEREST, value);
+        }
+    }
+
+    private void steer(Event event, boolean pressed) {
+        if (event.character == ' ' && pressed) {
+            play.setSelection(!play.getSelection());
+            playOrPause();
+            return;
+        }
+        if (session == null || session.userAgent() < 0 || !keyboard.update(event.keyCode, pressed)) {
+            return;
+        }
+        double[] direction = keyboard.direction();
+        session.live().setUserVelocity(session.userAgent(), direction[0] * session.userSpeed(), direction[1] * session.userSpeed());
+    }
+
+    /** Shows the environment's bounds, or else the first frame's agents and the obstacles. */
+    private void fit(Scenario scenario, Frame frame) {
+        Environment environment = scenario.getEnvironment();
+        bounds = null;
+        if (environment != null && environment.getMin() != null && environment.getMax() != null
+                && environment.getMax().getX() > environment.getMin().getX()) {
+            bounds = new double[] {environment.getMin().getX(), environment.getMin().getY(), environment.getMax().getX(), environment.getMax().getY()};
+            view.fit(bounds[0], bounds[1], bounds[2], bounds[3]);
+            return;
+        }
+        double minX = Double.POSITIVE_INFINITY;
+        double minY = Double.POSITIVE_INFINITY;
+        double maxX = Double.NEGATIVE_INFINITY;
+        double maxY = Double.NEGATIVE_INFINITY;
+        List<double[]> points = new ArrayList<>(session.compiled().world().obstacles());
+        points.add(frame.positions());
+        for (double[] polygon : points) {
+            for (int i = 0; i + 1 < polygon.length; i += 2) {
+                minX = Math.min(minX, polygon[i]);
+                maxX = Math.max(maxX, polygon[i]);
+                minY = Math.min(minY, polygon[i + 1]);
+                maxY = Math.max(maxY, polygon[i + 1]);
+            }
+        }
+        if (minX <= maxX) {
+            view.fit(minX - 1, minY - 1, maxX + 1, maxY + 1);
+        }
+    }
+
+    private Color[] colours(Scenario scenario) {
+        List<BehaviourProfile> profiles = scenario.getProfiles();
+        Color[] made = new Color[Math.max(1, profiles.size())];
+        for (int i = 0; i < made.length; i++) {
+            String hex = i < profiles.size() ? profiles.get(i).getColor() : null;
+            int rgb = PALETTE[i % PALETTE.length];
+            if (hex != null && hex.matches("#[0-9A-Fa-f]{6}")) {
+                rgb = Integer.parseInt(hex.substring(1), 16);
+            }
+            made[i] = new Color(canvas.getDisplay(), rgb >> 16 & 0xFF, rgb >> 8 & 0xFF, rgb & 0xFF);
+        }
+        return made;
+    }
+
+    /** Called about 30 times a second on the UI thread: draws the newest frame if there is one. */
+    private void tick() {
+        if (canvas.isDisposed()) {
+            return;
+        }
+        Frame latest = session == null ? null : session.latest();
+        if (latest != null && latest != drawn) {
+            canvas.redraw();
+        }
+        canvas.getDisplay().timerExec(FRAME_MILLIS, this::tick);
+    }
+
+    private void paint(GC gc) {
+        gc.setBackground(outside);
+        gc.fillRectangle(canvas.getClientArea());
+        if (bounds != null) {
+            int left = (int) Math.round(view.toPixelX(bounds[0]));
+            int top = (int) Math.round(view.toPixelY(bounds[3]));
+            gc.setBackground(canvas.getDisplay().getSystemColor(SWT.COLOR_WHITE));
+            gc.fillRectangle(left, top, (int) Math.round(view.toPixelX(bounds[2])) - left, (int) Math.round(view.toPixelY(bounds[1])) - top);
+        }
+        gc.setAntialias(SWT.OFF);
+        MetreGrid.draw(gc, view, gridLine, gridAxis);
+        if (session == null) {
+            return;
+        }
+        Frame frame = session.latest();
+        gc.setAntialias(SWT.ON);
+        painter.paintObstacles(gc, view, session.compiled().world().obstacles());
+        painter.paintAgents(gc, view, frame, profileColours, profileOfAgent, session.userAgent());
+        drawn = frame;
+        countFrame();
+        time.setText(String.format("t = %.1f s", frame.time()));
+        String socialising = social ? String.format(" · %.0f %% socialising", 100 * frame.socialisingFraction()) : "";
+        status.setText(String.format("%d agents%s · %.0f frames/s", frame.size(), socialising, framesPerSecond));
+        time.getParent().layout();
+    }
+
+    private void countFrame() {
+        framesDrawn++;
+        long now = System.nanoTime();
+        if (now - rateStart >= 1_000_000_000L) {
+            framesPerSecond = framesDrawn * 1e9 / (now - rateStart);
+            framesDrawn = 0;
+            rateStart = now;
+        }
+    }
+
+    /** The fraction of agents in a conversation at the newest step; 0 before a run. */
+    public double socialisingFraction() {
+        return session == null ? 0 : session.latest().socialisingFraction();
+    }
+
+    /** Simulation time of the newest step; NaN before a run has started. */
+    public double simulationTime() {
+        return session == null ? Double.NaN : session.latest().time();
+    }
+
+    /** The GlobalInterest slider (0–200 for 0–2), for the workbench's tests. */
+    public Scale interestSlider() {
+        return interest;
+    }
+
+    /** The speed chooser, for the workbench's tests. */
+    public Combo speedChooser() {
+        return speed;
+    }
+
+    /** The play/pause toggle, for the workbench's tests. */
+    public Button playButton() {
+        return play;
+    }
+
+    private void closeSession() {
+        if (session != null) {
+            session.close();
+            session = null;
+        }
+    }
+
+    @Override
+    public void setFocus() {
+        canvas.setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        getSite().getPage().removePartListener(editorTracker);
+        closeSession();
+        super.dispose();
+    }
+}

@@ -1,0 +1,66 @@
+package org.crowdstudio.ui.sketch;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+
+import org.crowdstudio.compiler.KeyframeBaker;
+import org.crowdstudio.fields.FieldGrid;
+import org.crowdstudio.model.scenario.InteractionField;
+import org.crowdstudio.model.scenario.Keyframe;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+
+/**
+ * Bakes the keyframe being sketched off the UI thread, so drawing never waits for it. The model is
+ * copied on the caller's (UI) thread and the copy baked on a worker; when edits come faster than
+ * bakes, only the latest is delivered.
+ */
+final class FieldPreview implements AutoCloseable {
+
+    /** A bake's outcome: the grid, or why there is none. */
+    record Result(long generation, FieldGrid grid, String problem) {
+    }
+
+    private final ExecutorService baker = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "crowdstudio-field-preview");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final AtomicLong latest = new AtomicLong();
+
+    /**
+     * Bakes the keyframe as it is now. Call on the thread that owns the model.
+     *
+     * @param deliver called on the worker with the result, unless a newer request came meanwhile
+     */
+    void request(InteractionField field, Keyframe keyframe, Consumer<Result> deliver) {
+        long generation = latest.incrementAndGet();
+        InteractionField fieldCopy = EcoreUtil.copy(field);
+        Keyframe keyframeCopy = fieldCopy.getKeyframes().get(field.getKeyframes().indexOf(keyframe));
+        baker.execute(() -> {
+            if (generation != latest.get()) {
+                return;
+            }
+            Result result;
+            try {
+                result = new Result(generation, KeyframeBaker.grid(fieldCopy, keyframeCopy), null);
+            } catch (IllegalArgumentException invalid) {
+                result = new Result(generation, null, invalid.getMessage());
+            }
+            if (generation == latest.get()) {
+                deliver.accept(result);
+            }
+        });
+    }
+
+    /** @return the generation of the newest request, to drop results that arrive after a newer one */
+    long latestGeneration() {
+        return latest.get();
+    }
+
+    @Override
+    public void close() {
+        baker.shutdownNow();
+    }
+}

@@ -1,0 +1,101 @@
+package org.crowdstudio.ui.wizard;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.jface.wizard.WizardPage;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.DirectoryDialog;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+
+/** Where the new scenario goes, what it is called and what it starts from. */
+final class NewScenarioPage extends WizardPage {
+
+    private Text folder;
+    private Text name;
+    private Combo start;
+
+    NewScenarioPage() {
+        super("newScenario");
+        setTitle("New Crowd Scenario");
+        setDescription("Create a .crowd scenario file, empty or from one of the shipped examples.");
+    }
+
+    @Override
+    public void createControl(Composite parent) {
+        Composite page = new Composite(parent, SWT.NONE);
+        page.setLayout(new GridLayout(3, false));
+        new Label(page, SWT.NONE).setText("&Folder:");
+        folder = new Text(page, SWT.BORDER);
+        folder.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        folder.setText(System.getProperty("user.home"));
+        Button browse = new Button(page, SWT.PUSH);
+        browse.setText("&Browse...");
+        browse.addListener(SWT.Selection, event -> {
+            DirectoryDialog dialog = new DirectoryDialog(getShell());
+            dialog.setFilterPath(folder.getText());
+            String chosen = dialog.open();
+            if (chosen != null) {
+                folder.setText(chosen);
+            }
+        });
+        new Label(page, SWT.NONE).setText("&Name:");
+        name = new Text(page, SWT.BORDER);
+        name.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        name.setText("scenario");
+        new Label(page, SWT.NONE).setText("&Start from:");
+        start = new Combo(page, SWT.READ_ONLY);
+        start.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        start.setItems(ScenarioTemplates.choices().toArray(String[]::new));
+        start.select(0);
+        folder.addListener(SWT.Modify, event -> check());
+        name.addListener(SWT.Modify, event -> check());
+        setControl(page);
+        check();
+    }
+
+    /** The file to create: the name in the folder, with the .crowd extension added if missing. */
+    Path file() {
+        String fileName = name.getText().trim();
+        return Path.of(folder.getText().trim()).resolve(fileName.endsWith(".crowd") ? fileName : fileName + ".crowd");
+    }
+
+    /** The scenario's name: the file name without its extension. */
+    String scenarioName() {
+        String fileName = name.getText().trim();
+        return fileName.endsWith(".crowd") ? fileName.substring(0, fileName.length() - ".crowd".length()) : fileName;
+    }
+
+    String startFrom() {
+        return start.getText();
+    }
+
+    /** Fills the fields as a person would type them (for the workbench's tests). */
+    void fill(String folderPath, String fileName, String startChoice) {
+        folder.setText(folderPath);
+        name.setText(fileName);
+        start.setText(startChoice);
+        check();
+    }
+
+    private void check() {
+        String problem = null;
+        if (folder.getText().isBlank()) {
+            problem = "Choose a folder.";
+        } else if (!Files.isDirectory(Path.of(folder.getText().trim()))) {
+            problem = "The folder " + folder.getText().trim() + " does not exist.";
+        } else if (scenarioName().isEmpty() || scenarioName().contains("/")) {
+            problem = "Give the scenario a file name (no folders in it).";
+        } else if (Files.exists(file())) {
+            problem = file().getFileName() + " already exists in that folder; choose another name.";
+        }
+        setErrorMessage(problem);
+        setPageComplete(problem == null);
+    }
+}

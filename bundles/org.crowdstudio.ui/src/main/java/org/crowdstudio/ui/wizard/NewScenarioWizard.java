@@ -1,0 +1,51 @@
+package org.crowdstudio.ui.wizard;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.eclipse.core.filesystem.EFS;
+import org.eclipse.jface.wizard.Wizard;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.ide.IDE;
+
+/** File > New Scenario...: writes a new .crowd file and opens it in the scenario editor. */
+public final class NewScenarioWizard extends Wizard {
+
+    private final IWorkbenchPage page;
+    private final NewScenarioPage details = new NewScenarioPage();
+
+    public NewScenarioWizard(IWorkbenchPage page) {
+        this.page = page;
+        setWindowTitle("New Crowd Scenario");
+        setNeedsProgressMonitor(false);
+    }
+
+    @Override
+    public void addPages() {
+        addPage(details);
+    }
+
+    /** Fills the page's fields as a person would (for the workbench's tests). */
+    public void fill(String folder, String fileName, String startFrom) {
+        details.fill(folder, fileName, startFrom);
+    }
+
+    @Override
+    public boolean performFinish() {
+        Path file = details.file();
+        try {
+            ScenarioTemplates.create(details.startFrom(), details.scenarioName(), file);
+        } catch (IOException failed) {
+            details.setErrorMessage("Could not write " + file + ": " + failed.getMessage());
+            return false;
+        }
+        try {
+            IDE.openEditorOnFileStore(page, EFS.getLocalFileSystem().getStore(file.toUri()));
+        } catch (PartInitException cannotOpen) {
+            details.setErrorMessage(file.getFileName() + " was created but cannot be opened: " + cannotOpen.getMessage());
+            return false;
+        }
+        return true;
+    }
+}
