@@ -215,6 +215,11 @@ public final class SimulationView extends ViewPart {
                 String message = problems.problems().stream().map(Object::toString).collect(Collectors.joining("\n"));
                 canvas.getDisplay().asyncExec(() -> failed(load, name, message));
                 return Status.OK_STATUS;
+            } catch (RuntimeException broken) {
+                // An algorithm refusing its parameters, say: the artist sees why, the workbench goes on.
+                String message = broken.getMessage() == null ? broken.getClass().getSimpleName() : broken.getMessage();
+                canvas.getDisplay().asyncExec(() -> failed(load, name, message));
+                return Status.OK_STATUS;
             }
             canvas.getDisplay().asyncExec(() -> started(load, started, copy, name));
             return Status.OK_STATUS;

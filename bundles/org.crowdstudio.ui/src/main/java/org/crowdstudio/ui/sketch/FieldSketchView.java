@@ -23,10 +23,12 @@ import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.ui.IActionBars;
+import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.ISaveablePart;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.IWorkbenchPartConstants;
+import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.part.ViewPart;
 import org.eclipse.ui.views.properties.IPropertySheetPage;
@@ -49,6 +51,15 @@ public final class FieldSketchView extends ViewPart implements ISaveablePart {
     private final org.eclipse.ui.IPropertyListener editorDirty = (source, property) -> {
         if (property == IWorkbenchPartConstants.PROP_DIRTY) {
             firePropertyChange(PROP_DIRTY);
+        }
+    };
+    /** A closed scenario editor takes its field with it: nothing may be edited past its stack. */
+    private final IPartListener2 editorCloser = new IPartListener2() {
+        @Override
+        public void partClosed(IWorkbenchPartReference reference) {
+            if (editor != null && reference.getPart(false) == editor) {
+                forgetEditor();
+            }
         }
     };
     private ScenarioEditor editor;
@@ -75,6 +86,7 @@ public final class FieldSketchView extends ViewPart implements ISaveablePart {
         bars.setGlobalActionHandler(ActionFactory.UNDO.getId(), undo);
         bars.setGlobalActionHandler(ActionFactory.REDO.getId(), redo);
         getSite().getPage().addPostSelectionListener(follower);
+        getSite().getPage().addPartListener(editorCloser);
         if (getSite().getPage().getActiveEditor() instanceof ScenarioEditor active) {
             selectionChanged(active, active.tree().getSelection());
         }
@@ -86,7 +98,7 @@ public final class FieldSketchView extends ViewPart implements ISaveablePart {
         layout.marginHeight = 2;
         row.setLayout(layout);
         row.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        tools = new ToolBar(row, SWT.FLAT | SWT.RIGHT | SWT.WRAP);
+        tools = new ToolBar(row, SWT.FLAT | SWT.RIGHT);
         tools.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         for (SketchTool tool : SketchTool.values()) {
             ToolItem item = new ToolItem(tools, SWT.RADIO);
@@ -139,9 +151,24 @@ public final class FieldSketchView extends ViewPart implements ISaveablePart {
         keyframes.show(field, keyframe, edits);
         boolean orientation = field.getKind() == FieldKind.ORIENTATION;
         magnitude.setEnabled(!orientation);
+        // An orientation field's curves give directions only (IF paper §5.2): magnitude 1.
+        canvas.setNewCurveMagnitude(orientation ? 1 : magnitude.getSelection() / 10.0);
         setContentDescription(field.getName() + (orientation ? " — orientation field" : " — velocity field") + " of " + editor.getPartName()
                 + ", in its source's frame (source at the origin, facing down)");
         setPartName("Field Sketch: " + field.getName());
+    }
+
+    private void forgetEditor() {
+        editor.removePropertyListener(editorDirty);
+        editor = null;
+        undo.track(null);
+        redo.track(null);
+        canvas.show(null, null, null);
+        keyframes.show(null, null, null);
+        selection.set(StructuredSelection.EMPTY);
+        setContentDescription("");
+        setPartName("Field Sketch");
+        firePropertyChange(PROP_DIRTY);
     }
 
     private void showKeyframe(Keyframe keyframe) {
@@ -239,6 +266,7 @@ public final class FieldSketchView extends ViewPart implements ISaveablePart {
     @Override
     public void dispose() {
         getSite().getPage().removePostSelectionListener(follower);
+        getSite().getPage().removePartListener(editorCloser);
         if (editor != null) {
             editor.removePropertyListener(editorDirty);
         }

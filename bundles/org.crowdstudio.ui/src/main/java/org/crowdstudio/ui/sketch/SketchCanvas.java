@@ -8,7 +8,6 @@ import java.util.function.Consumer;
 import org.crowdstudio.fields.FieldGrid;
 import org.crowdstudio.model.scenario.CurveStyle;
 import org.crowdstudio.model.scenario.Domain;
-import org.crowdstudio.model.scenario.FieldKind;
 import org.crowdstudio.model.scenario.GuideCurve;
 import org.crowdstudio.model.scenario.InteractionField;
 import org.crowdstudio.model.scenario.Keyframe;
@@ -79,6 +78,7 @@ public final class SketchCanvas {
     private final Set<Integer> brushed = new LinkedHashSet<>();
     private boolean brushClears;
     private boolean dragging;
+    private boolean panning;
     private Point dragStart;
     private Point dragLast;
     private boolean fitted;
@@ -125,7 +125,6 @@ public final class SketchCanvas {
         problem = null;
         if (field != null) {
             field.eAdapters().add(modelWatcher);
-            newCurveMagnitude = field.getKind() == FieldKind.ORIENTATION ? 1 : newCurveMagnitude;
         }
         if (otherField || !fitted) {
             fit();
@@ -327,7 +326,7 @@ public final class SketchCanvas {
         for (int r = 0; r < rows.size(); r++) {
             String row = rows.get(r);
             for (int c = 0; c < Math.min(columns, row.length()); c++) {
-                if (row.charAt(c) == '#' || brushed.contains(r * columns + c) && !brushClears && columns == field.getGridColumns()) {
+                if (row.charAt(c) == '#') {
                     fillCell(gc, box, width, height, c, r);
                 }
             }
@@ -362,9 +361,9 @@ public final class SketchCanvas {
     }
 
     private void paintStroke(GC gc) {
-        if (tool == SketchTool.ZERO_BRUSH && !brushed.isEmpty() && brushClears) {
+        if (tool == SketchTool.ZERO_BRUSH && !brushed.isEmpty()) {
             gc.setAlpha(110);
-            gc.setBackground(colours.background);
+            gc.setBackground(brushClears ? colours.background : colours.zero);
             org.crowdstudio.fields.Domain box = org.crowdstudio.compiler.KeyframeBaker.domain(currentDomain());
             double width = (box.maxX() - box.minX()) / field.getGridColumns();
             double height = (box.maxY() - box.minY()) / field.getGridRows();
@@ -427,7 +426,8 @@ public final class SketchCanvas {
         double x = view.toMetresX(event.x);
         double y = view.toMetresY(event.y);
         if (event.button == 2 || event.button == 1 && tool == SketchTool.PAN) {
-            startDrag(event);
+            panning = true;
+            dragLast = new Point(event.x, event.y);
             return;
         }
         if (event.button != 1) {
@@ -458,7 +458,7 @@ public final class SketchCanvas {
                 }
             }
             case PAN -> {
-                // handled above
+                // panning starts above, for the middle button in every tool
             }
         }
         canvas.redraw();
@@ -473,7 +473,7 @@ public final class SketchCanvas {
     private void mouseMove(Event event) {
         cursorX = view.toMetresX(event.x);
         cursorY = view.toMetresY(event.y);
-        if (dragging && dragLast != null && (tool == SketchTool.PAN || (event.stateMask & SWT.BUTTON2) != 0)) {
+        if (panning) {
             view.panByPixels(event.x - dragLast.x, event.y - dragLast.y);
             dragLast = new Point(event.x, event.y);
         } else if (dragging && tool == SketchTool.SELECT) {
@@ -490,6 +490,11 @@ public final class SketchCanvas {
     }
 
     private void mouseUp(Event event) {
+        if (panning) {
+            panning = false;
+            dragLast = null;
+            return;
+        }
         if (!dragging) {
             return;
         }
