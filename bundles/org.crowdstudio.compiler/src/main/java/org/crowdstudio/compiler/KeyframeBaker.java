@@ -49,6 +49,11 @@ public final class KeyframeBaker {
         return FieldGrid.bake(sketched, field.getGridColumns(), field.getGridRows());
     }
 
+    /** A model polyline or polygon as x y x y ... (the form the field math takes). */
+    public static double[] coordinates(List<Vector2> points) {
+        return ScenarioCompiler.polygon(points);
+    }
+
     /** The runtime form of a model domain. */
     public static org.crowdstudio.fields.Domain domain(Domain domain) {
         Vector2 centre = domain.getCenter();

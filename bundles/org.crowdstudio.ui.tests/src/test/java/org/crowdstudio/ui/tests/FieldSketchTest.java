@@ -14,9 +14,11 @@ import java.util.List;
 
 import org.crowdstudio.fields.FieldGrid;
 import org.crowdstudio.model.io.ScenarioReader;
+import org.crowdstudio.model.scenario.CurveStyle;
 import org.crowdstudio.model.scenario.GuideCurve;
 import org.crowdstudio.model.scenario.InteractionField;
 import org.crowdstudio.model.scenario.Sketch;
+import org.crowdstudio.model.scenario.ZeroCells;
 import org.crowdstudio.model.scenario.ZeroPolygon;
 import org.crowdstudio.ui.canvas.MetreView;
 import org.crowdstudio.ui.editor.ScenarioEditor;
@@ -137,6 +139,52 @@ class FieldSketchTest extends WorkbenchTestCase {
         waitUntil(() -> original.equals(sketchView.canvas().previewGrid()), BAKE_MILLIS, "the preview is as before the zero area");
     }
 
+    @Test
+    void aFreehandStrokeABrushedZeroAreaAndAMoveAreEachOneUndoableStep() throws Exception {
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "hide-and-seek.crowd"));
+        FieldSketchView sketchView = openSketch(editor);
+        Sketch sketch = editor.scenario().getFields().get(0).getKeyframes().get(0).getSketch();
+        int curvesBefore = sketch.getGuideCurves().size();
+        waitUntil(() -> sketchView.canvas().previewGrid() != null, BAKE_MILLIS, "the first preview is baked");
+        IAction undo = globalAction(sketchView, ActionFactory.UNDO);
+
+        // A freehand stroke 2 m long becomes one curve sampled about every 0.1 m.
+        sketchView.chooseTool(SketchTool.FREEHAND);
+        drag(sketchView, -1.0, -3.0, 1.0, -3.0);
+        assertThat(sketch.getGuideCurves()).hasSize(curvesBefore + 1);
+        GuideCurve stroke = sketch.getGuideCurves().get(curvesBefore);
+        assertThat(stroke.getStyle()).isEqualTo(CurveStyle.FREEHAND);
+        assertThat(stroke.getPoints()).hasSizeBetween(15, 25);
+
+        // Dragged with the select tool, the whole curve moves up 1 m, as one command.
+        sketchView.chooseTool(SketchTool.SELECT);
+        drag(sketchView, 0.0, -3.0, 0.0, -2.0);
+        double pixel = 1 / sketchView.canvas().view().pixelsPerMetre();
+        assertThat(stroke.getPoints()).allSatisfy(point -> assertThat(point.getY()).isCloseTo(-2.0, within(2 * pixel)));
+        assertThat(undo.getText()).contains("Undo Move Guide Curve");
+        undo.run();
+        flushEvents();
+        assertThat(stroke.getPoints()).allSatisfy(point -> assertThat(point.getY()).isCloseTo(-3.0, within(2 * pixel)));
+
+        // A brush stroke along a row of cells (0.25 m each) paints the cells it crosses as zero area.
+        sketchView.chooseTool(SketchTool.ZERO_BRUSH);
+        drag(sketchView, -3.0, 1.125, -2.0, 1.125);
+        assertThat(sketch.getZeroAreas()).hasSize(1).first().isInstanceOfSatisfying(ZeroCells.class,
+                painted -> assertThat(String.join("", painted.getRows()).chars().filter(cell -> cell == '#').count()).isBetween(4L, 6L));
+        waitUntil(() -> {
+            double[] vector = new double[2];
+            return sketchView.canvas().previewGrid().sample(-2.5, 1.125, vector) && Math.hypot(vector[0], vector[1]) < 1e-9;
+        }, BAKE_MILLIS, "the preview is zero on the painted cells");
+        assertThat(undo.getText()).contains("Undo Paint Zero Cells");
+        undo.run();
+        flushEvents();
+        assertThat(sketch.getZeroAreas()).isEmpty();
+        undo.run();
+        flushEvents();
+        assertThat(sketch.getGuideCurves()).hasSize(curvesBefore);
+        assertThat(editor.isDirty()).isFalse();
+    }
+
     private static FieldSketchView openSketch(ScenarioEditor editor) throws Exception {
         FieldSketchView view = (FieldSketchView) mainWindow().getActivePage().showView(FieldSketchView.ID);
         mainWindow().getActivePage().activate(editor);
@@ -163,6 +211,23 @@ class FieldSketchTest extends WorkbenchTestCase {
             send(canvas, SWT.MouseDoubleClick, px, py, 1);
             send(canvas, SWT.MouseUp, px, py, 1);
         }
+    }
+
+    /** A left-button drag in a straight line, with a mouse move every pixel or so, as a hand delivers it. */
+    private static void drag(FieldSketchView view, double fromX, double fromY, double toX, double toY) {
+        Canvas canvas = view.canvas().control();
+        MetreView metres = view.canvas().view();
+        int x0 = (int) Math.round(metres.toPixelX(fromX));
+        int y0 = (int) Math.round(metres.toPixelY(fromY));
+        int x1 = (int) Math.round(metres.toPixelX(toX));
+        int y1 = (int) Math.round(metres.toPixelY(toY));
+        send(canvas, SWT.MouseDown, x0, y0, 1);
+        int steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0));
+        for (int i = 1; i <= steps; i++) {
+            send(canvas, SWT.MouseMove, x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps, 0);
+        }
+        send(canvas, SWT.MouseUp, x1, y1, 1);
+        flushEvents();
     }
 
     private static void send(Canvas canvas, int type, int x, int y, int button) {

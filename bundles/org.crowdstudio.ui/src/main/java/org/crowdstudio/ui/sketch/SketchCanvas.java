@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 
+import org.crowdstudio.compiler.KeyframeBaker;
 import org.crowdstudio.fields.FieldGrid;
 import org.crowdstudio.model.scenario.CurveStyle;
 import org.crowdstudio.model.scenario.Domain;
@@ -192,7 +193,7 @@ public final class SketchCanvas {
             return;
         }
         Domain domain = currentDomain();
-        org.crowdstudio.fields.Domain box = domain == null ? null : org.crowdstudio.compiler.KeyframeBaker.domain(domain);
+        org.crowdstudio.fields.Domain box = domain == null ? null : KeyframeBaker.domain(domain);
         if (box != null) {
             double margin = 0.1 * Math.max(box.maxX() - box.minX(), box.maxY() - box.minY());
             view.fit(box.minX() - margin, box.minY() - margin, box.maxX() + margin, box.maxY() + margin);
@@ -319,7 +320,7 @@ public final class SketchCanvas {
         if (rows.isEmpty()) {
             return;
         }
-        org.crowdstudio.fields.Domain box = org.crowdstudio.compiler.KeyframeBaker.domain(domain);
+        org.crowdstudio.fields.Domain box = KeyframeBaker.domain(domain);
         int columns = rows.get(0).length();
         double width = (box.maxX() - box.minX()) / columns;
         double height = (box.maxY() - box.minY()) / rows.size();
@@ -364,7 +365,7 @@ public final class SketchCanvas {
         if (tool == SketchTool.ZERO_BRUSH && !brushed.isEmpty()) {
             gc.setAlpha(110);
             gc.setBackground(brushClears ? colours.background : colours.zero);
-            org.crowdstudio.fields.Domain box = org.crowdstudio.compiler.KeyframeBaker.domain(currentDomain());
+            org.crowdstudio.fields.Domain box = KeyframeBaker.domain(currentDomain());
             double width = (box.maxX() - box.minX()) / field.getGridColumns();
             double height = (box.maxY() - box.minY()) / field.getGridRows();
             for (int cell : brushed) {
@@ -400,7 +401,10 @@ public final class SketchCanvas {
     private void paintStatus(GC gc) {
         gc.setForeground(colours.text);
         String where = Double.isNaN(cursorX) ? "" : String.format("  ·  x %.2f m, y %.2f m", cursorX, cursorY);
-        String state = problem != null ? "Cannot bake: " + problem : grid == null ? "Baking…" : "";
+        String state = problem != null ? "Cannot bake: " + problem
+                : keyframe != null && keyframe.getBakedGrid() != null
+                        ? "This keyframe runs on the grid stored in the file: sketch edits do not change what agents follow"
+                        : grid == null ? "Baking…" : "";
         gc.drawText(tool.label() + ": " + tool.hint() + where, 8, view.height() - 2 * gc.getFontMetrics().getHeight() - 8, true);
         if (!state.isEmpty()) {
             gc.setForeground(problem != null ? colours.problem : colours.text);
@@ -552,7 +556,7 @@ public final class SketchCanvas {
     }
 
     private void brush(double x, double y) {
-        org.crowdstudio.fields.Domain box = org.crowdstudio.compiler.KeyframeBaker.domain(currentDomain());
+        org.crowdstudio.fields.Domain box = KeyframeBaker.domain(currentDomain());
         int columns = field.getGridColumns();
         int rows = field.getGridRows();
         int column = (int) Math.floor((x - box.minX()) / (box.maxX() - box.minX()) * columns);
@@ -608,12 +612,7 @@ public final class SketchCanvas {
     }
 
     private static org.crowdstudio.fields.ZeroPolygon zeroPolygon(ZeroPolygon polygon) {
-        double[] vertices = new double[2 * polygon.getVertices().size()];
-        for (int i = 0; i < polygon.getVertices().size(); i++) {
-            vertices[2 * i] = polygon.getVertices().get(i).getX();
-            vertices[2 * i + 1] = polygon.getVertices().get(i).getY();
-        }
-        return new org.crowdstudio.fields.ZeroPolygon(vertices);
+        return new org.crowdstudio.fields.ZeroPolygon(KeyframeBaker.coordinates(polygon.getVertices()));
     }
 
     private static List<Vector2> pointsOf(EObject element) {
