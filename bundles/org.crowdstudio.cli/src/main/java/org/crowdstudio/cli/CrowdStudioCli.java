@@ -2,6 +2,8 @@ package org.crowdstudio.cli;
 
 import java.io.PrintWriter;
 
+import org.crowdstudio.compiler.RegistryCatalog;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Help;

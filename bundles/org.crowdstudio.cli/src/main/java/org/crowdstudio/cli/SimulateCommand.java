@@ -15,6 +15,7 @@ import org.crowdstudio.compiler.CompiledScenario;
 import org.crowdstudio.compiler.ScenarioCompileException;
 import org.crowdstudio.compiler.ScenarioCompiler;
 import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.engine.sim.TrajectoryCsv;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
 import org.crowdstudio.model.io.AtomicFileWriter;
 import org.crowdstudio.model.io.FileProblem;

@@ -58,11 +58,13 @@ final class PipelineCompiler {
             create(settings, Stage.WAYPOINT_MODIFIER, WaypointModifier.class, problems).ifPresent(modifiers::add);
         }
         List<VelocitySource> sources = new ArrayList<>();
+        List<String> sourceNames = new ArrayList<>();
         double[] weights = new double[pipeline.getVelocitySources().size()];
         for (int s = 0; s < weights.length; s++) {
             org.crowdstudio.model.scenario.VelocitySource settings = pipeline.getVelocitySources().get(s);
             weights[s] = settings.getWeight();
             create(settings, Stage.VELOCITY_SOURCE, VelocitySource.class, problems).ifPresent(sources::add);
+            sourceNames.add(algorithms.find(settings.getAlgorithmId()).map(algorithm -> algorithm.descriptor().name()).orElse(settings.getAlgorithmId()));
         }
         VelocitySolver solver = pipeline.getVelocitySolver() == null ? null
                 : create(pipeline.getVelocitySolver(), Stage.VELOCITY_SOLVER, VelocitySolver.class, problems).orElse(null);
@@ -74,7 +76,7 @@ final class PipelineCompiler {
         ContactForces contacts = pipeline.getContactForces();
         return new Pipeline(modifiers, sources, weights, pipeline.getCombination() == VelocityCombination.WEIGHTED_AVERAGE, solver,
                 List.<Force>of(), orientation, contacts == null ? 0 : contacts.getAgentStiffness(),
-                contacts == null ? 0 : contacts.getObstacleStiffness());
+                contacts == null ? 0 : contacts.getObstacleStiffness(), sourceNames);
     }
 
     private <T> Optional<T> create(AlgorithmSettings settings, Stage stage, Class<T> type, List<CompileProblem> problems) {

@@ -1,5 +1,6 @@
 package org.crowdstudio.ui;
 
+import org.crowdstudio.ui.simulation.AgentInspectorView;
 import org.crowdstudio.ui.simulation.SimulationView;
 import org.crowdstudio.ui.sketch.FieldSketchView;
 import org.eclipse.ui.IFolderLayout;
@@ -24,9 +25,12 @@ public final class CrowdAuthoringPerspective implements IPerspectiveFactory {
         IFolderLayout right = layout.createFolder("org.crowdstudio.ui.folders.live", IPageLayout.RIGHT, 0.42f, editors);
         right.addView(FieldSketchView.ID);
         right.addView(SimulationView.ID);
-        layout.addView(IPageLayout.ID_PROP_SHEET, IPageLayout.BOTTOM, 0.62f, editors);
+        IFolderLayout bottom = layout.createFolder("org.crowdstudio.ui.folders.details", IPageLayout.BOTTOM, 0.62f, editors);
+        bottom.addView(IPageLayout.ID_PROP_SHEET);
+        bottom.addView(AgentInspectorView.ID);
         layout.addShowViewShortcut(FieldSketchView.ID);
         layout.addShowViewShortcut(SimulationView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
+        layout.addShowViewShortcut(AgentInspectorView.ID);
     }
 }

@@ -1,6 +1,7 @@
 package org.crowdstudio.engine.sim;
 
 import org.crowdstudio.engine.spatial.UniformGrid;
+import org.crowdstudio.engine.spi.AgentReport;
 import org.crowdstudio.engine.spi.AgentView;
 
 /** The {@link AgentView} of one agent at a time; each worker chunk reuses one cursor. */
@@ -47,10 +48,19 @@ final class AgentCursor implements AgentView {
         this.simulation = simulation;
     }
 
+    /** The report of the inspected agent's step while it is being computed, else null. */
+    AgentReport report;
+
     /** Points the cursor at the agent in {@code slot}, forgetting what it perceived for the previous one. */
-    void begin(int slot) {
+    void begin(int slot, AgentReport inspected) {
         agent = slot;
         perceivedCount = -1;
+        report = inspected;
+    }
+
+    @Override
+    public AgentReport report() {
+        return report;
     }
 
     /**

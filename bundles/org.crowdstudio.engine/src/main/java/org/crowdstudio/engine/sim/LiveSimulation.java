@@ -25,7 +25,7 @@ public final class LiveSimulation implements AutoCloseable {
     private final Thread thread;
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition wake = lock.newCondition();
-    private final Queue<Consumer<Simulation>> changes = new ArrayDeque<>();
+    private final Queue<PendingChange> changes = new ArrayDeque<>();
     private final Queue<CompletableFuture<Long>> stepRequests = new ArrayDeque<>();
     private boolean playing;
     private boolean closed;
@@ -84,21 +84,17 @@ public final class LiveSimulation implements AutoCloseable {
     }
 
     /**
-     * Applies a change before the next step, on the simulation's thread.
+     * Applies a change before the next step, on the simulation's thread. A change asked for before
+     * {@link #close()} is still applied.
      *
-     * @return completes when the change has been applied
+     * @return completes when the change has been applied, or exceptionally if the change threw or
+     *         the simulation failed first
+     * @throws IllegalStateException if the simulation has been closed
      */
     public CompletableFuture<Void> change(Consumer<Simulation> change) {
-        CompletableFuture<Void> applied = new CompletableFuture<>();
-        signal(() -> changes.add(simulation -> {
-            try {
-                change.accept(simulation);
-                applied.complete(null);
-            } catch (RuntimeException rejected) {
-                applied.completeExceptionally(rejected);
-            }
-        }));
-        return applied;
+        PendingChange pending = new PendingChange(change, new CompletableFuture<>());
+        signal(() -> changes.add(pending));
+        return pending.applied();
     }
 
     /**
@@ -159,7 +155,7 @@ public final class LiveSimulation implements AutoCloseable {
         try {
             long next = System.nanoTime();
             while (true) {
-                Consumer<Simulation> change;
+                PendingChange change;
                 CompletableFuture<Long> request = null;
                 double currentPace;
                 lock.lock();
@@ -168,10 +164,10 @@ public final class LiveSimulation implements AutoCloseable {
                         wake.await();
                         next = System.nanoTime();
                     }
-                    if (closed) {
+                    change = changes.poll();
+                    if (closed && change == null) {
                         return;
                     }
-                    change = changes.poll();
                     if (change == null) {
                         request = stepRequests.poll();
                     }
@@ -180,7 +176,7 @@ public final class LiveSimulation implements AutoCloseable {
                     lock.unlock();
                 }
                 if (change != null) {
-                    change.accept(simulation);
+                    change.applyTo(simulation);
                     continue;
                 }
                 simulation.step();
@@ -220,6 +216,10 @@ public final class LiveSimulation implements AutoCloseable {
                 request.completeExceptionally(failed);
             }
             stepRequests.clear();
+            for (PendingChange change : changes) {
+                change.applied().completeExceptionally(failed);
+            }
+            changes.clear();
         } finally {
             lock.unlock();
         }
@@ -242,5 +242,18 @@ public final class LiveSimulation implements AutoCloseable {
         }
         failPending(new IllegalStateException("the simulation has been closed"));
         simulation.close();
+    }
+
+    /** A change waiting for the next step boundary, and who is told when it has been applied. */
+    private record PendingChange(Consumer<Simulation> change, CompletableFuture<Void> applied) {
+
+        void applyTo(Simulation simulation) {
+            try {
+                change.accept(simulation);
+                applied.complete(null);
+            } catch (RuntimeException rejected) {
+                applied.completeExceptionally(rejected);
+            }
+        }
     }
 }

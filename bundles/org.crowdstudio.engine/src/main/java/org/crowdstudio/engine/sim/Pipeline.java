@@ -1,6 +1,7 @@
 package org.crowdstudio.engine.sim;
 
 import java.util.List;
+import java.util.stream.IntStream;
 
 import org.crowdstudio.engine.spi.Force;
 import org.crowdstudio.engine.spi.OrientationPolicy;
@@ -20,9 +21,11 @@ import org.crowdstudio.engine.spi.WaypointModifier;
  * @param orientation the orientation policy, or null: the average of preferred and new velocity
  * @param agentStiffness contact force coefficient between agents, per unit mass (0: no contact forces)
  * @param obstacleStiffness contact force coefficient between agents and obstacles, per unit mass (0: none)
+ * @param sourceNames a name per source, as an inspected agent's report shows it
  */
 public record Pipeline(List<WaypointModifier> waypointModifiers, List<VelocitySource> sources, double[] weights, boolean averaged,
-        VelocitySolver solver, List<Force> forces, OrientationPolicy orientation, double agentStiffness, double obstacleStiffness) {
+        VelocitySolver solver, List<Force> forces, OrientationPolicy orientation, double agentStiffness, double obstacleStiffness,
+        List<String> sourceNames) {
 
     /** Helbing et al. 2000 as the IF paper uses it: K = 5000 between agents, 2500 with walls, for 80 kg. */
     public static final double AGENT_STIFFNESS = 5000.0 / 80;
@@ -36,6 +39,17 @@ public record Pipeline(List<WaypointModifier> waypointModifiers, List<VelocitySo
             throw new IllegalArgumentException(sources.size() + " sources but " + weights.length + " weights");
         }
         weights = weights.clone();
+        sourceNames = List.copyOf(sourceNames);
+        if (sourceNames.size() != sources.size()) {
+            throw new IllegalArgumentException(sources.size() + " sources but " + sourceNames.size() + " source names");
+        }
+    }
+
+    /** A pipeline whose sources are named by their position ("source 1", ...). */
+    public Pipeline(List<WaypointModifier> waypointModifiers, List<VelocitySource> sources, double[] weights, boolean averaged,
+            VelocitySolver solver, List<Force> forces, OrientationPolicy orientation, double agentStiffness, double obstacleStiffness) {
+        this(waypointModifiers, sources, weights, averaged, solver, forces, orientation, agentStiffness, obstacleStiffness,
+                IntStream.rangeClosed(1, sources.size()).mapToObj(number -> "source " + number).toList());
     }
 
     /** Sources, a solver and contact forces between agents only: no waypoint modifiers, extra forces or orientation policy. */

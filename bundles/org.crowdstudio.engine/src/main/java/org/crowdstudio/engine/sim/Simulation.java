@@ -1,11 +1,13 @@
 package org.crowdstudio.engine.sim;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.crowdstudio.engine.SimulationClock;
 import org.crowdstudio.engine.spatial.EdgeGrid;
 import org.crowdstudio.engine.spatial.UniformGrid;
+import org.crowdstudio.engine.spi.AgentReport;
 import org.crowdstudio.engine.spi.Force;
 import org.crowdstudio.engine.spi.GlobalValues;
 import org.crowdstudio.engine.spi.OrientationPolicy;
@@ -39,6 +41,8 @@ public final class Simulation implements AutoCloseable {
 
     /** Agents per unit of parallel work: large enough to amortise hand-out, small enough to balance. */
     private static final int CHUNK = 256;
+    /** The section of an inspected agent's report the engine's own rows go in. */
+    public static final String STEERING = "Steering";
 
     private final Crowd crowd;
     private final Pipeline[] pipelines;
@@ -56,6 +60,11 @@ public final class Simulation implements AutoCloseable {
     private final CrowdPhaseView phaseView;
     private final World world;
     private Timeline timeline = Timeline.empty();
+    /** The id of the agent the artist inspects, or -1. */
+    private int inspected = -1;
+    /** The inspected agent's report for the step under way. */
+    private AgentReport inspecting;
+    private volatile AgentReport lastReport;
 
     /** A simulation on an open plane. */
     public Simulation(Crowd crowd, List<Pipeline> pipelines, double timeStep, long seed, int threads) {
@@ -174,10 +183,15 @@ public final class Simulation implements AutoCloseable {
         for (StepPhase phase : stepPhases) {
             phase.beforeStep(phaseView);
         }
+        inspecting = inspected >= 0 ? new AgentReport(inspected, clock.step(), clock.time()) : null;
         int chunks = (crowd.size + CHUNK - 1) / CHUNK;
         runner.run(chunks, this::stepChunk);
         crowd.swap();
         clock.advance();
+        if (inspecting != null) {
+            lastReport = inspecting;
+            inspecting = null;
+        }
         for (StepObserver observer : observers) {
             observer.stepped(clock.step(), clock.time(), crowd);
         }
@@ -189,7 +203,8 @@ public final class Simulation implements AutoCloseable {
         // Agents in cell order: consecutive agents are neighbours, so their data stays in the cache.
         // Each agent's result depends only on the previous state, never on this order.
         for (int s = chunk * CHUNK; s < end; s++) {
-            cursor.begin(grid.pointInCellOrder(s));
+            int slot = grid.pointInCellOrder(s);
+            cursor.begin(slot, crowd.idOfSlot[slot] == inspected ? inspecting : null);
             stepAgent(cursor);
         }
     }
@@ -199,6 +214,9 @@ public final class Simulation implements AutoCloseable {
         Pipeline pipeline = pipelines[crowd.pipeline[i]];
         double dt = clock.timeStep();
         double[] velocity = agent.velocity;
+        if (agent.report != null) {
+            reportState(agent);
+        }
 
         // 2. Waypoint modifiers: the first that sets a temporary waypoint wins this step.
         agent.hasWaypoint = false;
@@ -226,6 +244,12 @@ public final class Simulation implements AutoCloseable {
                 preferredX += weight * velocity[0];
                 preferredY += weight * velocity[1];
                 totalWeight += weight;
+                if (agent.report != null) {
+                    agent.report.add(STEERING, pipeline.sourceNames().get(s),
+                            AgentReport.vector(velocity[0], velocity[1], "m/s") + String.format(Locale.ROOT, " × weight %.2f", weight));
+                }
+            } else if (agent.report != null) {
+                agent.report.add(STEERING, pipeline.sourceNames().get(s), "proposes nothing");
             }
         }
         if (pipeline.averaged() && totalWeight > 0) {
@@ -246,6 +270,10 @@ public final class Simulation implements AutoCloseable {
         if (newSpeed > maxSpeed) {
             newX *= maxSpeed / newSpeed;
             newY *= maxSpeed / newSpeed;
+        }
+
+        if (agent.report != null) {
+            reportDecision(agent, pipeline, preferredX, preferredY, newX, newY);
         }
 
         // 5. Acceleration towards the new velocity, plus contact forces (Helbing et al. 2000).
@@ -327,6 +355,51 @@ public final class Simulation implements AutoCloseable {
             }
         }
         crowd.nextGoal[i] = goal;
+    }
+
+    /**
+     * Chooses the agent whose steps are reported from the next step on: every stage of its
+     * pipeline adds what it did to {@link #lastReport()}. Inspecting changes nothing in the run.
+     *
+     * @param agent the agent's id, or -1 to inspect no one
+     */
+    public void inspect(int agent) {
+        if (agent < -1 || agent >= crowd.size) {
+            throw new IllegalArgumentException("no agent " + agent + " among " + crowd.size);
+        }
+        inspected = agent;
+        if (agent < 0 || lastReport != null && lastReport.agent() != agent) {
+            lastReport = null;
+        }
+    }
+
+    /** The inspected agent's report of the last step taken, or null before one or if no one is inspected. */
+    public AgentReport lastReport() {
+        return lastReport;
+    }
+
+    /** The inspected agent's state at the start of the step: the first rows of its report. */
+    private void reportState(AgentCursor agent) {
+        AgentReport report = agent.report;
+        int i = agent.agent;
+        report.add(STEERING, "Pipeline", (crowd.pipeline[i] + 1) + " of " + pipelines.length);
+        report.addVector(STEERING, "Position", crowd.x[i], crowd.y[i], "m");
+        report.addVector(STEERING, "Velocity", crowd.vx[i], crowd.vy[i], "m/s");
+        report.add(STEERING, "Speed", String.format(Locale.ROOT, "%.2f m/s (preferred %.2f, at most %.2f)", Math.hypot(crowd.vx[i], crowd.vy[i]),
+                crowd.preferredSpeed[i], crowd.maxSpeed[i]));
+        if (crowd.hasDestination(i)) {
+            report.addVector(STEERING, "Destination", crowd.destinationX(i), crowd.destinationY(i), "m");
+        }
+    }
+
+    /** What the step decided for the inspected agent: its waypoint, preferred and new velocity. */
+    private static void reportDecision(AgentCursor agent, Pipeline pipeline, double preferredX, double preferredY, double newX, double newY) {
+        AgentReport report = agent.report;
+        if (agent.hasWaypoint) {
+            report.addVector(STEERING, "Waypoint", agent.waypointX, agent.waypointY, "m");
+        }
+        report.addVector(STEERING, "Preferred velocity", preferredX, preferredY, "m/s");
+        report.addVector(STEERING, pipeline.solver() == null ? "New velocity (no solver)" : "New velocity (solver)", newX, newY, "m/s");
     }
 
     /** Counter-based randomness: a function of seed, agent, step and purpose only. */

@@ -118,4 +118,12 @@ public interface AgentView {
      * purpose, so that randomness is identical for any thread count and in every run.
      */
     double random(int purpose);
+
+    /**
+     * The report of this agent's step when the artist inspects it, else null. A stage that can
+     * say what it did (the fields perceived, a conversation) adds rows while it computes.
+     */
+    default AgentReport report() {
+        return null;
+    }
 }

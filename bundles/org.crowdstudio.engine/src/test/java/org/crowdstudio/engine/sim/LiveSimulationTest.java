@@ -1,13 +1,16 @@
 package org.crowdstudio.engine.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.offset;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
+import org.crowdstudio.engine.spi.CrowdState;
 import org.crowdstudio.engine.spi.GlobalValues;
+import org.crowdstudio.engine.spi.StepObserver;
 import org.crowdstudio.engine.spi.VelocitySource;
 import org.crowdstudio.engine.spi.World;
 import org.junit.jupiter.api.Test;
@@ -92,6 +95,32 @@ class LiveSimulationTest {
             var rejected = live.setGlobal("speedFactor", Double.NaN);
             assertThat(rejected).failsWithin(5, TimeUnit.SECONDS);
             assertThat(live.step().get(5, TimeUnit.SECONDS)).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void changesAskedForBeforeCloseAreAppliedAndLaterOnesRefused() throws Exception {
+        Crowd crowd = twoAgents();
+        List<Long> observed = new CopyOnWriteArrayList<>();
+        LiveSimulation live = new LiveSimulation(userSteered(crowd));
+        live.play();
+        // An observer removed just before close (a recording being finished) must hear no more steps.
+        RecordingObserver observer = new RecordingObserver(observed);
+        live.addObserver(observer).get(5, TimeUnit.SECONDS);
+        var removed = live.removeObserver(observer);
+        live.close();
+        assertThat(removed).succeedsWithin(0, TimeUnit.SECONDS);
+        int heard = observed.size();
+        Thread.sleep(50);
+        assertThat(observed).hasSize(heard);
+        assertThatThrownBy(() -> live.setGlobal("speedFactor", 2))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("closed");
+    }
+
+    private record RecordingObserver(List<Long> steps) implements StepObserver {
+        @Override
+        public void stepped(long step, double time, CrowdState state) {
+            steps.add(step);
         }
     }
 }

@@ -1,5 +1,10 @@
 package org.crowdstudio.steering.fields;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.crowdstudio.engine.spi.AgentReport;
 import org.crowdstudio.engine.spi.AgentView;
 import org.crowdstudio.fields.BoundField;
 import org.crowdstudio.fields.FieldParameter;
@@ -92,15 +97,29 @@ final class FieldPerception {
         double sumX = 0;
         double sumY = 0;
         double sumWeight = 0;
+        AgentReport report = agent.report();
+        List<double[]> perceived = report == null ? null : new ArrayList<>();
         for (int b : bindings) {
             BoundField field = scene.binding(b);
-            if (field.shape().isOrientation() != orientation || !activation.active(self, field.field(), time)) {
+            if (field.shape().isOrientation() != orientation) {
+                continue;
+            }
+            if (!activation.active(self, field.field(), time)) {
+                if (report != null) {
+                    report.add(section(), field.name(), "ignored now (activation rule)");
+                }
                 continue;
             }
             sum(agent, field, s);
             sumX += s.sumX;
             sumY += s.sumY;
             sumWeight += s.sumWeight;
+            if (report != null && s.sumWeight > 0) {
+                perceived.add(new double[] {b, s.sumX / s.sumWeight, s.sumY / s.sumWeight, s.sumWeight});
+            }
+        }
+        if (report != null) {
+            report(report, perceived, sumWeight);
         }
         if (!(sumWeight > 0)) {
             return false;
@@ -116,6 +135,22 @@ final class FieldPerception {
             out[1] /= length;
         }
         return true;
+    }
+
+    private String section() {
+        return orientation ? "Orientation fields" : "Interaction fields";
+    }
+
+    /** Each perceived field's own vector and its share of the weighted average (IF paper eq. 1). */
+    private void report(AgentReport report, List<double[]> perceived, double totalWeight) {
+        String unit = orientation ? "" : "m/s";
+        for (double[] field : perceived) {
+            report.add(section(), scene.binding((int) field[0]).name(),
+                    AgentReport.vector(field[1], field[2], unit) + String.format(Locale.ROOT, " · %.0f %% of the sum", 100 * field[3] / totalWeight));
+        }
+        if (perceived.isEmpty()) {
+            report.add(section(), "(none)", "the agent is inside no active field of this kind");
+        }
     }
 
     /** Sums the binding's weighted vectors over every source whose field contains the agent, into s. */

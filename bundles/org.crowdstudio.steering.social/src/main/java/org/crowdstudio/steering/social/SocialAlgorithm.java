@@ -39,6 +39,11 @@ public final class SocialAlgorithm implements SteeringAlgorithm {
             world.addStepPhase(created);
             return created;
         });
-        return (WaypointModifier) (agent, out) -> layer.waypoint(agent.index(), out);
+        return (WaypointModifier) (agent, out) -> {
+            if (agent.report() != null) {
+                layer.describe(agent, agent.report());
+            }
+            return layer.waypoint(agent.index(), out);
+        };
     }
 }

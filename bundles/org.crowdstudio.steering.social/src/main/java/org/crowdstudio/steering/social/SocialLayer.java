@@ -4,9 +4,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
+import org.crowdstudio.engine.spi.AgentReport;
+import org.crowdstudio.engine.spi.AgentView;
 import org.crowdstudio.engine.spi.GlobalValues;
 import org.crowdstudio.engine.spi.PhaseView;
 import org.crowdstudio.engine.spi.StepPhase;
@@ -33,6 +36,10 @@ public final class SocialLayer implements StepPhase {
     private static final double LOST_FACTOR = 4;
     /** Talking partners close in to this fraction of the nucleus before they stand. */
     private static final double NUCLEUS_MARGIN = 0.9;
+    /** The section of an inspected agent's report the layer writes. */
+    static final String SECTION = "Social";
+    /** An inspected agent's report lists at most this many of its nearest possible partners. */
+    private static final int NEIGHBOURS_REPORTED = 6;
 
     private final SocialScene scene;
     private final SocialRules rules;
@@ -210,6 +217,33 @@ public final class SocialLayer implements StepPhase {
             kind[b] = how;
             socialising += 2;
             announce(new ConversationEvent(crowd.time(), true, a, b, how));
+        }
+    }
+
+    /**
+     * Writes what the layer holds of an inspected agent: whom it socialises with and how, its
+     * mood, and its interest in and reward with each agent near enough to meet (nearest first).
+     */
+    void describe(AgentView agent, AgentReport report) {
+        int self = agent.index();
+        if (self >= scene.agentCount() || !scene.takesPart(self)) {
+            report.add(SECTION, "State", "takes no part");
+            return;
+        }
+        int other = partner[self];
+        report.add(SECTION, "State", other == FREE ? "free" : kind[self].label() + " with agent " + other);
+        double global = globals.value(globalInterest);
+        report.add(SECTION, "Mood", String.format(Locale.ROOT, "%.2f", scene.mood(self)));
+        report.add(SECTION, "Friendship angle", String.format(Locale.ROOT, "%.0f°", Math.toDegrees(scene.friendshipAngle(self))));
+        report.add(SECTION, "GlobalInterest", String.format(Locale.ROOT, "%.2f", global));
+        int[] near = new int[NEIGHBOURS_REPORTED];
+        int found = Math.min(near.length, agent.nearestNeighbours(rules.nearDistance(), near.length, near));
+        for (int n = 0; n < found; n++) {
+            int id = agent.id(near[n]);
+            if (id < scene.agentCount() && scene.takesPart(id)) {
+                double reward = interest == null ? rewardWithoutInterest(self, id, global) : reward(self, id, global);
+                report.add(SECTION, "Interest in agent " + id, String.format(Locale.ROOT, "%.2f · reward %.2f", interest(self, id), reward));
+            }
         }
     }
 

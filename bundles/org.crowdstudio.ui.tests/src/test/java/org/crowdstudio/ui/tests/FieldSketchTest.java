@@ -29,7 +29,6 @@ import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.widgets.Canvas;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.actions.ActionFactory;
 import org.junit.jupiter.api.Test;
 
@@ -231,14 +230,7 @@ class FieldSketchTest extends WorkbenchTestCase {
     }
 
     private static void send(Canvas canvas, int type, int x, int y, int button) {
-        Event event = new Event();
-        event.type = type;
-        event.x = x;
-        event.y = y;
-        event.button = button;
-        event.widget = canvas;
-        event.display = canvas.getDisplay();
-        canvas.notifyListeners(type, event);
+        Screens.mouse(canvas, type, x, y, button);
     }
 
     private static IAction globalAction(FieldSketchView view, ActionFactory action) {

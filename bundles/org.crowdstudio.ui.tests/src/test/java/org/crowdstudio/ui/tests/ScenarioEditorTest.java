@@ -15,8 +15,12 @@ import java.util.List;
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.crowdstudio.model.validation.Severity;
+import org.crowdstudio.model.validation.ValidationProblem;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.eclipse.core.filesystem.EFS;
+import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.graphics.ImageData;
@@ -44,7 +48,35 @@ class ScenarioEditorTest extends WorkbenchTestCase {
         for (var element : concat(scenario.getProfiles(), scenario.getAgents(), scenario.getFields())) {
             assertThat(shown).anySatisfy(label -> assertThat(label).contains(element.getName()));
         }
+        // A binding reads as field, emitters and receivers, not as its id.
+        assertThat(shown).contains("Field binding Hide: Crate A, Crate B, Crate C, Crate D, Walker 1, Walker 2, Walker 3 → Hider");
         assertThat(editor.isDirty()).isFalse();
+    }
+
+    @Test
+    void aBadValueIsListedAsAProblemThatSelectsItsElementAndUndoClearsIt() throws Exception {
+        ScenarioEditor editor = open(example("hide-and-seek.crowd"));
+        List<ValidationProblem> authored = editor.problems();
+        assertThat(authored).as("the shipped example has no errors").noneMatch(problem -> problem.severity() == Severity.ERROR);
+        BehaviourProfile profile = editor.scenario().getProfiles().get(1);
+
+        editor.getEditingDomain().getCommandStack()
+                .execute(SetCommand.create(editor.getEditingDomain(), profile, ScenarioPackage.Literals.BEHAVIOUR_PROFILE__RADIUS, -0.3));
+        flushEvents();
+
+        List<ValidationProblem> listed = editor.problems();
+        assertThat(listed).hasSizeGreaterThan(authored.size());
+        int index = listed.indexOf(listed.stream().filter(problem -> problem.severity() == Severity.ERROR).findFirst().orElseThrow());
+        assertThat(listed.get(index).toString()).contains(profile.getName()).contains("radius").contains("(is -0.3)");
+
+        mainWindow().getActivePage().activate(editor);
+        editor.pickProblem(index);
+        flushEvents();
+        assertThat(editor.tree().getStructuredSelection().getFirstElement()).as("the problem's element is selected").isSameAs(profile);
+
+        globalAction(editor, ActionFactory.UNDO).run();
+        flushEvents();
+        assertThat(editor.problems()).hasSameSizeAs(authored);
     }
 
     @Test

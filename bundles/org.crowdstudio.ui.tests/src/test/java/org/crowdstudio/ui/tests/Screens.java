@@ -12,7 +12,9 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchWindow;
@@ -57,6 +59,18 @@ final class Screens {
     }
 
     /** Sizes the main window as a person would see it and saves what it shows as a PNG. */
+    /** A mouse event at a pixel of a control, as SWT delivers it; button 0 for a move. */
+    static void mouse(Control control, int type, int x, int y, int button) {
+        Event event = new Event();
+        event.type = type;
+        event.x = x;
+        event.y = y;
+        event.button = button;
+        event.widget = control;
+        event.display = control.getDisplay();
+        control.notifyListeners(type, event);
+    }
+
     static ImageData screenshot(Shell shell, String name) throws Exception {
         shell.setSize(1280, 800);
         shell.setLocation(0, 0);

@@ -7,10 +7,24 @@ import static org.crowdstudio.ui.tests.Screens.mainWindow;
 import static org.crowdstudio.ui.tests.Screens.screenshot;
 import static org.crowdstudio.ui.tests.Screens.waitUntil;
 
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.crowdstudio.compiler.CompiledScenario;
+import org.crowdstudio.compiler.ScenarioCompiler;
+import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
+import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.engine.sim.TrajectoryCsv;
+import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.crowdstudio.ui.simulation.AgentInspectorView;
 import org.crowdstudio.ui.simulation.SimulationView;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Widget;
 import org.eclipse.ui.IWorkbenchPage;
@@ -56,6 +70,69 @@ class SimulationViewTest extends WorkbenchTestCase {
 
         assertThat(view.simulationTime()).isGreaterThanOrEqualTo(8);
         assertThat(distinctColours(picture)).isGreaterThan(12);
+    }
+
+    @Test
+    void aRecordingIsTheRunItselfInTheCommandLinesCsv() throws Exception {
+        SimulationView view = simulate("hide-and-seek.crowd");
+        Path recorded = folder.resolve("hide-and-seek-run.csv");
+        int steps = 25;
+
+        assertThat(view.record(recorded)).isTrue();
+        step(view, steps);
+        CompiledScenario headless = new ScenarioCompiler(EquinoxAlgorithms.registry())
+                .compile(new ScenarioReader().read(folder.resolve("hide-and-seek.crowd")));
+        assertThat(view.stopRecording().get(10, TimeUnit.SECONDS)).isEqualTo(recorded.toAbsolutePath());
+
+        // The same scenario stepped on a plain thread with the command line's writer: byte for byte the same.
+        StringWriter expected = new StringWriter();
+        try (Simulation simulation = headless.newSimulation(1)) {
+            TrajectoryCsv csv = new TrajectoryCsv(expected, 1);
+            csv.stepped(0, 0, simulation.crowd());
+            simulation.addObserver(csv);
+            for (int i = 0; i < steps; i++) {
+                simulation.step();
+            }
+        }
+        assertThat(Files.readString(recorded)).isEqualTo(expected.toString());
+        try (var leftovers = Files.list(folder)) {
+            assertThat(leftovers.map(path -> path.getFileName().toString())).noneMatch(name -> name.endsWith(".recording") || name.endsWith(".bak"));
+        }
+    }
+
+    @Test
+    void clickingAGuestShowsWhatSteersItInTheAgentInspector() throws Exception {
+        SimulationView view = simulate("party-with-waiters.crowd");
+        step(view, 3);
+        Point guest = view.pixelOf(0);
+
+        Screens.mouse(view.canvas(), SWT.MouseDown, guest.x, guest.y, 1);
+        Screens.mouse(view.canvas(), SWT.MouseUp, guest.x, guest.y, 1);
+        assertThat(view.inspectedAgent()).isZero();
+        step(view, 2);
+        AgentInspectorView inspector = (AgentInspectorView) mainWindow().getActivePage().findView(AgentInspectorView.ID);
+        assertThat(inspector).as("the inspector comes up with the click").isNotNull();
+        waitUntil(() -> !inspector.shownRows().isEmpty(), 5_000, "the inspector shows the guest's report");
+
+        List<String> rows = inspector.shownRows();
+        assertThat(rows).anyMatch(row -> row.startsWith("Steering / Position = ("));
+        assertThat(rows).anyMatch(row -> row.startsWith("Steering / Goal reaching = ("));
+        assertThat(rows).anyMatch(row -> row.matches("Social / State = (free|(stop-and-talk|pair-walk) with Guests#\\d+)"));
+        assertThat(rows).as("neighbours are named by label, not id").noneMatch(row -> row.matches(".*agent \\d+.*"));
+
+        // A click on empty floor lets the agent go.
+        Screens.mouse(view.canvas(), SWT.MouseDown, 2, 2, 1);
+        Screens.mouse(view.canvas(), SWT.MouseUp, 2, 2, 1);
+        assertThat(view.inspectedAgent()).isEqualTo(-1);
+        waitUntil(() -> inspector.shownRows().isEmpty(), 5_000, "the inspector lets the guest go");
+    }
+
+    private static void step(SimulationView view, int steps) {
+        long until = view.stepCount() + steps;
+        for (int i = 0; i < steps; i++) {
+            view.stepButton().notifyListeners(SWT.Selection, event(view.stepButton()));
+        }
+        waitUntil(() -> view.stepCount() >= until, 20_000, "step " + until + " is taken");
     }
 
     private SimulationView simulate(String example) throws Exception {

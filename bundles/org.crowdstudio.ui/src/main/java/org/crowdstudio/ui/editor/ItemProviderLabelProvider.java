@@ -2,6 +2,7 @@ package org.crowdstudio.ui.editor;
 
 import java.net.URL;
 
+import org.crowdstudio.model.scenario.FieldBinding;
 import org.eclipse.emf.common.notify.AdapterFactory;
 import org.eclipse.emf.edit.provider.ComposedImage;
 import org.eclipse.emf.edit.provider.IItemLabelProvider;
@@ -27,6 +28,9 @@ public final class ItemProviderLabelProvider extends LabelProvider {
 
     @Override
     public String getText(Object element) {
+        if (element instanceof FieldBinding binding) {
+            return BindingLabel.of(binding);
+        }
         IItemLabelProvider provider = provider(element);
         return provider == null ? String.valueOf(element) : provider.getText(element);
     }

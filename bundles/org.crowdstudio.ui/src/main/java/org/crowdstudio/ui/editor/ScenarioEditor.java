@@ -4,8 +4,11 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.EventObject;
+import java.util.List;
 import java.util.stream.Collectors;
 
+import org.crowdstudio.compiler.RegistryCatalog;
+import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
 import org.crowdstudio.model.io.FileProblem;
 import org.crowdstudio.model.io.ScenarioFileException;
 import org.crowdstudio.model.io.ScenarioReader;
@@ -13,6 +16,8 @@ import org.crowdstudio.model.io.ScenarioWriter;
 import org.crowdstudio.model.scenario.InteractionField;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.provider.ScenarioItemProviderAdapterFactory;
+import org.crowdstudio.model.validation.ScenarioValidation;
+import org.crowdstudio.model.validation.ValidationProblem;
 import org.crowdstudio.ui.sketch.FieldSketchView;
 import org.eclipse.core.filesystem.EFS;
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -30,9 +35,12 @@ import org.eclipse.emf.edit.provider.ReflectiveItemProviderAdapterFactory;
 import org.eclipse.emf.edit.provider.resource.ResourceItemProviderAdapterFactory;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
@@ -62,6 +70,7 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
     private Scenario scenario;
     private Path file;
     private TreeViewer tree;
+    private ProblemsPanel problems;
     private final CommandStackListener dirtyWatcher = this::commandStackChanged;
     private final INotifyChangedListener refresher = notification -> refreshTree();
 
@@ -100,7 +109,8 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 
     @Override
     public void createPartControl(Composite parent) {
-        tree = new TreeViewer(parent, SWT.MULTI | SWT.H_SCROLL | SWT.V_SCROLL);
+        SashForm split = new SashForm(parent, SWT.VERTICAL);
+        tree = new TreeViewer(split, SWT.MULTI | SWT.H_SCROLL | SWT.V_SCROLL);
         tree.setUseHashlookup(true);
         tree.setContentProvider(new ItemProviderContentProvider(adapterFactory));
         tree.setLabelProvider(new ItemProviderLabelProvider(adapterFactory));
@@ -108,6 +118,9 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
         tree.expandToLevel(2);
         getSite().setSelectionProvider(tree);
         tree.addDoubleClickListener(event -> openSketchOf(((IStructuredSelection) event.getSelection()).getFirstElement()));
+        problems = new ProblemsPanel(split, new ScenarioValidation(new RegistryCatalog(EquinoxAlgorithms.registry())), this::select);
+        split.setWeights(3, 1);
+        problems.check(scenario);
         // The workbench tells the contributor when an editor is activated; telling it here too
         // covers an editor opened without being activated (its window not focused yet).
         if (getEditorSite().getActionBarContributor() instanceof ScenarioEditorContributor contributor) {
@@ -139,6 +152,11 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
         return scenario;
     }
 
+    /** The file the scenario was read from or last saved as. */
+    public Path file() {
+        return file;
+    }
+
     @Override
     public EditingDomain getEditingDomain() {
         return domain;
@@ -161,8 +179,27 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 
     private void commandStackChanged(EventObject event) {
         if (tree != null && !tree.getControl().isDisposed()) {
-            tree.getControl().getDisplay().asyncExec(() -> firePropertyChange(PROP_DIRTY));
+            tree.getControl().getDisplay().asyncExec(() -> {
+                firePropertyChange(PROP_DIRTY);
+                problems.check(scenario);
+            });
         }
+    }
+
+    /** Selects a model element in the tree (and so in the Properties view), opening its parents. */
+    public void select(EObject element) {
+        tree.setSelection(new StructuredSelection(element), true);
+    }
+
+    /** The validation problems listed under the tree now. */
+    public List<ValidationProblem> problems() {
+        return problems.problems();
+    }
+
+    /** Picks a listed problem as a click does, for the workbench's tests. */
+    public void pickProblem(int index) {
+        problems.table().setSelection(index);
+        problems.table().notifyListeners(SWT.Selection, new Event());
     }
 
     private void refreshTree() {

@@ -21,6 +21,7 @@ final class CrowdPainter {
     private final Color conversation;
     private final Color heading;
     private final Color user;
+    private final Color selection;
 
     CrowdPainter(org.eclipse.swt.widgets.Display display) {
         obstacleFill = new Color(display, 205, 200, 190);
@@ -28,6 +29,7 @@ final class CrowdPainter {
         conversation = new Color(display, 255, 127, 14);
         heading = new Color(display, 30, 30, 30);
         user = new Color(display, 20, 20, 20);
+        selection = new Color(display, 0, 120, 215);
     }
 
     void paintObstacles(GC gc, MetreView view, List<double[]> obstacles) {
@@ -49,7 +51,15 @@ final class CrowdPainter {
      * @param profileColours colour of each profile, by pipeline index
      * @param profileOf each agent's profile index
      */
-    void paintAgents(GC gc, MetreView view, Frame frame, Color[] profileColours, int[] profileOf, int userAgent) {
+    private void ring(GC gc, Color colour, int x, int y, int radius) {
+        gc.setForeground(colour);
+        gc.setLineWidth(2);
+        gc.drawOval(x - radius, y - radius, 2 * radius, 2 * radius);
+        gc.setLineWidth(1);
+        gc.setForeground(heading);
+    }
+
+    void paintAgents(GC gc, MetreView view, Frame frame, Color[] profileColours, int[] profileOf, int userAgent, int selectedAgent) {
         int size = frame.size();
         gc.setAntialias(size > SMOOTH_LIMIT ? SWT.OFF : SWT.ON);
         double[] p = frame.positions();
@@ -78,11 +88,10 @@ final class CrowdPainter {
                 gc.drawLine(x, y, (int) Math.round(x + r * Math.cos(facing)), (int) Math.round(y - r * Math.sin(facing)));
             }
             if (agent == userAgent) {
-                gc.setForeground(user);
-                gc.setLineWidth(2);
-                gc.drawOval(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6);
-                gc.setLineWidth(1);
-                gc.setForeground(heading);
+                ring(gc, user, x, y, r + 3);
+            }
+            if (agent == selectedAgent) {
+                ring(gc, selection, x, y, r + 6);
             }
         }
     }

@@ -29,6 +29,8 @@ final class SimulationSession implements AutoCloseable, StepObserver {
     private static final String USER_CONTROL = "user-control";
 
     private final CompiledScenario compiled;
+    /** Read only on the simulation's thread, for the inspected agent's report. */
+    private final Simulation simulation;
     private final LiveSimulation live;
     private final ConversationTracker conversations;
     private final AtomicReference<Frame> latest = new AtomicReference<>();
@@ -43,7 +45,7 @@ final class SimulationSession implements AutoCloseable, StepObserver {
      */
     SimulationSession(Scenario scenario, AlgorithmRegistry algorithms) throws ScenarioCompileException {
         compiled = new ScenarioCompiler(algorithms).compile(scenario);
-        Simulation simulation = compiled.newSimulation(0);
+        simulation = compiled.newSimulation(0);
         int agents = compiled.crowd().size();
         conversations = new ConversationTracker(agents);
         compiled.world().addEventListener(conversations);
@@ -104,12 +106,22 @@ final class SimulationSession implements AutoCloseable, StepObserver {
         for (int partner : partners) {
             talking += partner >= 0 ? 1 : 0;
         }
-        latest.set(new Frame(step, time, positions, headings, radii, partners, talking));
+        latest.set(new Frame(step, time, positions, headings, radii, partners, talking, simulation == null ? null : simulation.lastReport()));
     }
 
     /** The newest frame; never null. */
     Frame latest() {
         return latest.get();
+    }
+
+    /** Reports the agent's steps from the next step on (-1: no one), without changing the run. */
+    void inspect(int agent) {
+        live.change(running -> running.inspect(agent));
+    }
+
+    /** A label per agent id, e.g. {@code Guests#12}. */
+    List<String> agentLabels() {
+        return compiled.agentLabels();
     }
 
     LiveSimulation live() {

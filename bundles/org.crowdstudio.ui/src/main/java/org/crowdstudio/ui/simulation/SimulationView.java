@@ -1,12 +1,18 @@
 package org.crowdstudio.ui.simulation;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.stream.Collectors;
 
 import org.crowdstudio.compiler.ScenarioCompileException;
 import org.crowdstudio.compiler.ScenarioCompiler;
 import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
+import org.crowdstudio.engine.spi.AgentReport;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Environment;
 import org.crowdstudio.model.scenario.Scenario;
@@ -20,6 +26,7 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
@@ -28,10 +35,13 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Scale;
 import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
 
 /**
@@ -46,6 +56,10 @@ public final class SimulationView extends ViewPart {
     public static final String ID = "org.crowdstudio.ui.views.simulation";
 
     private static final int FRAME_MILLIS = 33;
+    /** A press and release closer than this many pixels is a click, not a drag. */
+    private static final int CLICK_SLOP = 3;
+    /** A click this many pixels beside an agent's body still picks it. */
+    private static final double PICK_SLOP_PIXELS = 4;
     private static final String[] SPEEDS = {"0.25×", "0.5×", "1×", "2×", "4×", "As fast as possible"};
     private static final double[] PACES = {0.25, 0.5, 1, 2, 4, 0};
     /** Distinct colours for profiles that name none (Tableau 10). */
@@ -91,6 +105,13 @@ public final class SimulationView extends ViewPart {
     private Color gridAxis;
     private Canvas canvas;
     private Button play;
+    private Button step;
+    private Button record;
+    private RunRecording recording;
+    /** The agent being inspected, or -1. */
+    private int inspected = -1;
+    /** The last thing the view had to say (a recording written, say), shown after the figures. */
+    private String notice;
     private Combo speed;
     private Label time;
     private Scale interest;
@@ -118,7 +139,7 @@ public final class SimulationView extends ViewPart {
             view.zoomAt(event.x, event.y, event.count > 0 ? 1.15 : 1 / 1.15);
             canvas.redraw();
         });
-        addPanning();
+        addPanningAndPicking();
         canvas.addListener(SWT.KeyDown, event -> steer(event, true));
         canvas.addListener(SWT.KeyUp, event -> steer(event, false));
         canvas.addListener(SWT.MouseDown, event -> canvas.setFocus());
@@ -138,12 +159,19 @@ public final class SimulationView extends ViewPart {
         row.spacing = 6;
         bar.setLayout(row);
         play = button(bar, SWT.TOGGLE, "Play", "Play or pause the simulation (Space on the canvas)", event -> playOrPause());
-        button(bar, SWT.PUSH, "Step", "Take one time step", event -> {
+        step = button(bar, SWT.PUSH, "Step", "Take one time step", event -> {
             if (session != null) {
                 session.live().step();
             }
         });
         button(bar, SWT.PUSH, "Reset", "Start again from the scenario as it is in the editor now", event -> load());
+        record = button(bar, SWT.TOGGLE, "Record…", "Record the run from now on to a CSV file, as 'crowdstudio simulate' writes it", event -> {
+            if (record.getSelection()) {
+                chooseRecordingFile();
+            } else {
+                stopRecording();
+            }
+        });
         new Label(bar, SWT.NONE).setText("Speed:");
         speed = new Combo(bar, SWT.READ_ONLY);
         speed.setItems(SPEEDS);
@@ -176,23 +204,85 @@ public final class SimulationView extends ViewPart {
         return button;
     }
 
-    private void addPanning() {
+    /** Dragging pans; a left click that does not drag selects the agent under it, or no one. */
+    private void addPanningAndPicking() {
         int[] last = new int[2];
+        int[] pressedAt = new int[2];
         boolean[] panning = new boolean[1];
+        boolean[] dragged = new boolean[1];
         canvas.addListener(SWT.MouseDown, event -> {
             panning[0] = event.button == 1 || event.button == 2;
-            last[0] = event.x;
-            last[1] = event.y;
+            dragged[0] = false;
+            last[0] = pressedAt[0] = event.x;
+            last[1] = pressedAt[1] = event.y;
         });
         canvas.addListener(SWT.MouseMove, event -> {
             if (panning[0]) {
+                dragged[0] |= Math.abs(event.x - pressedAt[0]) + Math.abs(event.y - pressedAt[1]) > CLICK_SLOP;
                 view.panByPixels(event.x - last[0], event.y - last[1]);
                 last[0] = event.x;
                 last[1] = event.y;
                 canvas.redraw();
             }
         });
-        canvas.addListener(SWT.MouseUp, event -> panning[0] = false);
+        canvas.addListener(SWT.MouseUp, event -> {
+            if (panning[0] && event.button == 1 && !dragged[0] && session != null) {
+                Frame frame = session.latest();
+                inspect(frame.agentAt(view.toMetresX(event.x), view.toMetresY(event.y), PICK_SLOP_PIXELS / view.pixelsPerMetre()));
+            }
+            panning[0] = false;
+        });
+    }
+
+    /**
+     * Selects an agent for inspection (its report shows in the Agent Inspector), or no one.
+     *
+     * @param agent the agent's id, or -1
+     */
+    public void inspect(int agent) {
+        if (session == null) {
+            return;
+        }
+        inspected = agent;
+        session.inspect(agent);
+        canvas.redraw();
+        if (agent >= 0) {
+            try {
+                getSite().getPage().showView(AgentInspectorView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+            } catch (PartInitException unavailable) {
+                showStatus("The Agent Inspector cannot open: " + unavailable.getMessage());
+            }
+        }
+    }
+
+    /** Where an agent of the newest step is drawn on the canvas, in pixels; for the workbench's tests. */
+    public Point pixelOf(int agent) {
+        double[] positions = session.latest().positions();
+        return new Point((int) Math.round(view.toPixelX(positions[2 * agent])), (int) Math.round(view.toPixelY(positions[2 * agent + 1])));
+    }
+
+    /** The canvas the crowd is drawn on, for the workbench's tests. */
+    public Canvas canvas() {
+        return canvas;
+    }
+
+    /** The id of the agent being inspected, or -1. */
+    public int inspectedAgent() {
+        return inspected;
+    }
+
+    /** The label of an agent of the running scenario, e.g. {@code Guests#12}; null before a run. */
+    public String agentLabel(int agent) {
+        return session == null || agent < 0 || agent >= session.agentLabels().size() ? null : session.agentLabels().get(agent);
+    }
+
+    /** The inspected agent's report of the newest step, or null. */
+    public AgentReport inspectedReport() {
+        if (session == null || inspected < 0) {
+            return null;
+        }
+        AgentReport report = session.latest().report();
+        return report != null && report.agent() == inspected ? report : null;
     }
 
     /** Compiles the active editor's scenario (a copy, off the UI thread) and starts a new run, paused. */
@@ -202,6 +292,7 @@ public final class SimulationView extends ViewPart {
             return;
         }
         closeSession();
+        notice = null;
         Scenario copy = EcoreUtil.copy(editor.scenario());
         String name = editor.getPartName();
         int load = ++loads;
@@ -243,6 +334,12 @@ public final class SimulationView extends ViewPart {
             return;
         }
         session = started;
+        // A reset keeps the inspected agent when the new run still has it.
+        if (inspected >= started.latest().size()) {
+            inspected = -1;
+        } else if (inspected >= 0) {
+            started.inspect(inspected);
+        }
         profileColours = colours(scenario);
         social = (scenario.getSocial() == null || scenario.getSocial().isEnabled())
                 && scenario.getProfiles().stream().anyMatch(profile -> profile.getSocialTraits() != null);
@@ -393,12 +490,14 @@ public final class SimulationView extends ViewPart {
         Frame frame = session.latest();
         gc.setAntialias(SWT.ON);
         painter.paintObstacles(gc, view, session.compiled().world().obstacles());
-        painter.paintAgents(gc, view, frame, profileColours, profileOfAgent, session.userAgent());
+        painter.paintAgents(gc, view, frame, profileColours, profileOfAgent, session.userAgent(), inspected);
         drawn = frame;
         countFrame();
         time.setText(String.format("t = %.1f s", frame.time()));
         String socialising = social ? String.format(" · %.0f %% socialising", 100 * frame.socialisingFraction()) : "";
-        status.setText(String.format("%d agents%s · %.0f frames/s", frame.size(), socialising, framesPerSecond));
+        String recorded = recording == null ? "" : String.format(" · ● recording %d steps", recording.steps());
+        String said = notice == null ? "" : " · " + notice;
+        status.setText(String.format("%d agents%s · %.0f frames/s%s%s", frame.size(), socialising, framesPerSecond, recorded, said));
         time.getParent().layout();
     }
 
@@ -422,6 +521,11 @@ public final class SimulationView extends ViewPart {
         return session == null ? Double.NaN : session.latest().time();
     }
 
+    /** Steps the run has taken; 0 before a run. */
+    public long stepCount() {
+        return session == null ? 0 : session.latest().step();
+    }
+
     /** The GlobalInterest slider (0–200 for 0–2), for the workbench's tests. */
     public Scale interestSlider() {
         return interest;
@@ -432,12 +536,101 @@ public final class SimulationView extends ViewPart {
         return speed;
     }
 
+    /** The single-step button, for the workbench's tests. */
+    public Button stepButton() {
+        return step;
+    }
+
     /** The play/pause toggle, for the workbench's tests. */
     public Button playButton() {
         return play;
     }
 
+    private void chooseRecordingFile() {
+        FileDialog dialog = new FileDialog(canvas.getShell(), SWT.SAVE);
+        dialog.setText("Record Run");
+        dialog.setFilterExtensions(new String[] {"*.csv"});
+        dialog.setOverwrite(true);
+        Path scenarioFile = editor == null ? null : editor.file();
+        if (scenarioFile != null) {
+            dialog.setFilterPath(scenarioFile.toAbsolutePath().getParent().toString());
+            dialog.setFileName(scenarioFile.getFileName().toString().replaceFirst("\\.crowd$", "") + "-run.csv");
+        }
+        String chosen = dialog.open();
+        if (chosen == null) {
+            record.setSelection(false);
+            return;
+        }
+        record(Path.of(chosen));
+    }
+
+    /**
+     * Records the run from its current step to a CSV file until {@link #stopRecording()}, a reset
+     * or the end of the session.
+     *
+     * @return whether recording started; if not, the status line says why
+     */
+    public boolean record(Path target) {
+        stopRecording();
+        if (session == null) {
+            record.setSelection(false);
+            return false;
+        }
+        try {
+            recording = RunRecording.start(target, session.live());
+        } catch (IOException | RuntimeException failed) {
+            record.setSelection(false);
+            showStatus("Cannot record to " + target + ": " + describe(failed));
+            return false;
+        }
+        record.setSelection(true);
+        record.setText("Stop recording");
+        record.getParent().layout();
+        return true;
+    }
+
+    /**
+     * Ends the recording, if one is running, and writes its file off the UI thread.
+     *
+     * @return completes with the file written, or with null if nothing was being recorded
+     */
+    public CompletableFuture<Path> stopRecording() {
+        if (recording == null) {
+            return CompletableFuture.completedFuture(null);
+        }
+        RunRecording stopping = recording;
+        recording = null;
+        record.setSelection(false);
+        record.setText("Record…");
+        record.getParent().layout();
+        CompletableFuture<Path> written = stopping.stop();
+        written.whenComplete((path, failure) -> canvas.getDisplay().asyncExec(() -> {
+            if (status.isDisposed()) {
+                return;
+            }
+            showStatus(failure == null ? "Recorded " + stopping.steps() + " steps to " + path
+                    : "Recording to " + stopping.target() + " failed: " + describe(failure));
+        }));
+        return written;
+    }
+
+    private static String describe(Throwable failure) {
+        Throwable cause = failure;
+        while ((cause instanceof CompletionException || cause instanceof UncheckedIOException) && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+    }
+
+    /** Shows a message after the run's figures until the next one or the next load. */
+    private void showStatus(String message) {
+        notice = message;
+        status.setText(message);
+        status.getParent().layout();
+    }
+
     private void closeSession() {
+        stopRecording();
         if (session != null) {
             session.close();
             session = null;

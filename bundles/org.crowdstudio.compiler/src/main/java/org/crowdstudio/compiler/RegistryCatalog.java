@@ -1,4 +1,4 @@
-package org.crowdstudio.cli;
+package org.crowdstudio.compiler;
 
 import java.util.List;
 import java.util.Optional;
@@ -12,11 +12,11 @@ import org.crowdstudio.model.validation.ParameterSpec;
  * The engine's algorithm registry as the model's validation sees it: what each installed
  * algorithm declares about its parameters.
  */
-final class RegistryCatalog implements AlgorithmCatalog {
+public final class RegistryCatalog implements AlgorithmCatalog {
 
     private final AlgorithmRegistry registry;
 
-    RegistryCatalog(AlgorithmRegistry registry) {
+    public RegistryCatalog(AlgorithmRegistry registry) {
         this.registry = registry;
     }
 

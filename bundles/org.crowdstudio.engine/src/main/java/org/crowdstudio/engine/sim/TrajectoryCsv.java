@@ -1,4 +1,4 @@
-package org.crowdstudio.cli;
+package org.crowdstudio.engine.sim;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -10,18 +10,23 @@ import org.crowdstudio.engine.spi.StepObserver;
 /**
  * Writes trajectories as CSV, one row per agent and recorded step:
  * {@code step,time,agent_id,x,y,vx,vy,heading}, heading in radians. Numbers are written in Java's
- * shortest exact form, so the same run always gives the same bytes.
+ * shortest exact form, so the same run always gives the same bytes. The command line's
+ * {@code simulate} and the workbench's recorder write this one format.
  */
-final class TrajectoryCsv implements StepObserver {
+public final class TrajectoryCsv implements StepObserver {
 
-    static final String HEADER = "step,time,agent_id,x,y,vx,vy,heading";
+    public static final String HEADER = "step,time,agent_id,x,y,vx,vy,heading";
 
     private final Writer out;
     private final long every;
     private final StringBuilder row = new StringBuilder(128);
 
-    /** @param every record every this many steps (step 0, the start, is always recorded) */
-    TrajectoryCsv(Writer out, long every) throws IOException {
+    /**
+     * Writes the header at once.
+     *
+     * @param every record every this many steps (step 0, the start, is always recorded)
+     */
+    public TrajectoryCsv(Writer out, long every) throws IOException {
         this.out = out;
         this.every = every;
         out.write(HEADER);

@@ -1,0 +1,133 @@
+package org.crowdstudio.ui.simulation;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.crowdstudio.engine.spi.AgentReport;
+import org.crowdstudio.ui.canvas.Panels;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeColumn;
+import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.ui.part.ViewPart;
+
+/**
+ * What steered the agent selected in the simulation view at its newest step: its state, each
+ * velocity source's proposal, the fields it perceives and their share, its social state and
+ * interest in its neighbours. The rows are the stages' own report of that step (see
+ * {@link AgentReport}), refreshed a few times a second while the run goes on.
+ */
+public final class AgentInspectorView extends ViewPart {
+
+    public static final String ID = "org.crowdstudio.ui.views.agentInspector";
+
+    private static final int REFRESH_MILLIS = 250;
+    /** "agent 12" in a stage's row: the kernel knows ids, the artist knows labels. */
+    private static final Pattern AGENT_ID = Pattern.compile("agent (\\d+)");
+
+    private Label heading;
+    private Tree tree;
+    private AgentReport shown;
+
+    @Override
+    public void createPartControl(Composite parent) {
+        Composite body = Panels.column(parent);
+        heading = new Label(body, SWT.NONE);
+        heading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        tree = new Tree(body, SWT.BORDER | SWT.FULL_SELECTION);
+        tree.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        tree.setHeaderVisible(true);
+        tree.setLinesVisible(true);
+        column("Property", 200);
+        column("Value", 320);
+        showNothing();
+        tree.getDisplay().timerExec(REFRESH_MILLIS, this::refresh);
+    }
+
+    private void column(String title, int width) {
+        TreeColumn column = new TreeColumn(tree, SWT.LEFT);
+        column.setText(title);
+        column.setWidth(width);
+    }
+
+    private void refresh() {
+        if (tree.isDisposed()) {
+            return;
+        }
+        SimulationView simulation = (SimulationView) getSite().getPage().findView(SimulationView.ID);
+        AgentReport report = simulation == null ? null : simulation.inspectedReport();
+        if (report == null) {
+            if (simulation == null || simulation.inspectedAgent() < 0) {
+                showNothing();
+            }
+        } else if (report != shown) {
+            show(report, simulation);
+        }
+        tree.getDisplay().timerExec(REFRESH_MILLIS, this::refresh);
+    }
+
+    private void showNothing() {
+        if (shown == null && tree.getItemCount() == 0 && !heading.getText().isEmpty()) {
+            return;
+        }
+        shown = null;
+        tree.removeAll();
+        heading.setText("Click an agent in the Simulation view to inspect it.");
+        setContentDescription("");
+    }
+
+    private void show(AgentReport report, SimulationView simulation) {
+        shown = report;
+        heading.setText(String.format("%s · step %d · t = %.1f s", named(simulation, "agent " + report.agent()), report.step(), report.time()));
+        Map<String, TreeItem> sections = new LinkedHashMap<>();
+        tree.setRedraw(false);
+        try {
+            tree.removeAll();
+            for (AgentReport.Row row : report.rows()) {
+                TreeItem section = sections.computeIfAbsent(row.section(), title -> {
+                    TreeItem item = new TreeItem(tree, SWT.NONE);
+                    item.setText(0, title);
+                    return item;
+                });
+                TreeItem item = new TreeItem(section, SWT.NONE);
+                item.setText(new String[] {named(simulation, row.label()), named(simulation, row.value())});
+            }
+            for (TreeItem section : sections.values()) {
+                section.setExpanded(true);
+            }
+        } finally {
+            tree.setRedraw(true);
+        }
+    }
+
+    /** Replaces "agent 12" by the agent's label in the running scenario, "Guests#12". */
+    private static String named(SimulationView simulation, String text) {
+        Matcher matcher = AGENT_ID.matcher(text);
+        StringBuilder named = new StringBuilder();
+        while (matcher.find()) {
+            String label = simulation.agentLabel(Integer.parseInt(matcher.group(1)));
+            matcher.appendReplacement(named, Matcher.quoteReplacement(label == null ? matcher.group() : label));
+        }
+        matcher.appendTail(named);
+        return named.toString();
+    }
+
+    /** The rows shown now, as "section / label = value", for the workbench's tests. */
+    public List<String> shownRows() {
+        return shown == null ? List.of()
+                : Arrays.stream(tree.getItems()).flatMap(section -> Arrays.stream(section.getItems())
+                        .map(item -> section.getText(0) + " / " + item.getText(0) + " = " + item.getText(1))).toList();
+    }
+
+    @Override
+    public void setFocus() {
+        tree.setFocus();
+    }
+}
