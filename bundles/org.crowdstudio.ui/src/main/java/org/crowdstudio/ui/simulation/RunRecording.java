@@ -82,7 +82,14 @@ final class RunRecording implements StepObserver {
      * @return completes with the target written, or exceptionally with why it was not
      */
     CompletableFuture<Path> stop() {
-        return live.change(simulation -> simulation.removeObserver(this)).thenApplyAsync(removed -> {
+        CompletableFuture<Void> released;
+        try {
+            released = live.change(simulation -> simulation.removeObserver(this));
+        } catch (IllegalStateException stopped) {
+            // The simulation's thread has ended (it failed): it steps no more, so the rows are complete.
+            released = CompletableFuture.completedFuture(null);
+        }
+        return released.handle((removed, failed) -> null).thenApplyAsync(removed -> {
             try {
                 writer.close();
                 if (failure != null) {
