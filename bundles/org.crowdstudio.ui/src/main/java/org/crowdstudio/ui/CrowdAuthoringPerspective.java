@@ -1,6 +1,7 @@
 package org.crowdstudio.ui;
 
 import org.crowdstudio.ui.simulation.AgentInspectorView;
+import org.crowdstudio.ui.simulation.PlotsView;
 import org.crowdstudio.ui.simulation.SimulationView;
 import org.crowdstudio.ui.sketch.FieldSketchView;
 import org.eclipse.ui.IFolderLayout;
@@ -28,9 +29,11 @@ public final class CrowdAuthoringPerspective implements IPerspectiveFactory {
         IFolderLayout bottom = layout.createFolder("org.crowdstudio.ui.folders.details", IPageLayout.BOTTOM, 0.62f, editors);
         bottom.addView(IPageLayout.ID_PROP_SHEET);
         bottom.addView(AgentInspectorView.ID);
+        bottom.addView(PlotsView.ID);
         layout.addShowViewShortcut(FieldSketchView.ID);
         layout.addShowViewShortcut(SimulationView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
         layout.addShowViewShortcut(AgentInspectorView.ID);
+        layout.addShowViewShortcut(PlotsView.ID);
     }
 }

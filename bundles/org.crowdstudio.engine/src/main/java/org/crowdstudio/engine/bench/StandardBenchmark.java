@@ -65,7 +65,7 @@ public final class StandardBenchmark {
      */
     public Result run(int agents, int threads, int steps, long seed, IntConsumer progress) {
         long heapBefore = usedHeap();
-        try (Simulation simulation = new Simulation(crowd(agents, seed), List.of(pipeline()), TIME_STEP, seed, threads)) {
+        try (Simulation simulation = simulation(agents, threads, seed)) {
             for (int step = 0; step < WARM_UP_STEPS; step++) {
                 simulation.step();
                 progress.accept(step + 1);
@@ -79,6 +79,16 @@ public final class StandardBenchmark {
             double millisPerStep = (System.nanoTime() - start) / 1e6 / Math.max(1, steps);
             return new Result(agents, threads, steps, millisPerStep, bytesPerAgent);
         }
+    }
+
+    /**
+     * The benchmark's crowd of N agents ready to step, for other benchmarks that need a crowd at
+     * work (the workbench's drawing benchmark).
+     *
+     * @throws IllegalStateException if goal reaching or ORCA is not installed
+     */
+    public Simulation simulation(int agents, int threads, long seed) {
+        return new Simulation(crowd(agents, seed), List.of(pipeline()), TIME_STEP, seed, threads);
     }
 
     /**

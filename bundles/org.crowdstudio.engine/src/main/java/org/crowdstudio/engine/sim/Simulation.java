@@ -62,6 +62,8 @@ public final class Simulation implements AutoCloseable {
     private Timeline timeline = Timeline.empty();
     /** The id of the agent the artist inspects, or -1. */
     private int inspected = -1;
+    /** The agent watched beside the inspected one, or -1. */
+    private int counterpart = AgentReport.NO_COUNTERPART;
     /** The inspected agent's report for the step under way. */
     private AgentReport inspecting;
     private volatile AgentReport lastReport;
@@ -183,7 +185,7 @@ public final class Simulation implements AutoCloseable {
         for (StepPhase phase : stepPhases) {
             phase.beforeStep(phaseView);
         }
-        inspecting = inspected >= 0 ? new AgentReport(inspected, clock.step(), clock.time()) : null;
+        inspecting = inspected >= 0 ? new AgentReport(inspected, counterpart, clock.step(), clock.time()) : null;
         int chunks = (crowd.size + CHUNK - 1) / CHUNK;
         runner.run(chunks, this::stepChunk);
         crowd.swap();
@@ -364,10 +366,25 @@ public final class Simulation implements AutoCloseable {
      * @param agent the agent's id, or -1 to inspect no one
      */
     public void inspect(int agent) {
+        inspect(agent, AgentReport.NO_COUNTERPART);
+    }
+
+    /**
+     * Like {@link #inspect(int)}, with another agent watched beside it: stages that relate two
+     * agents (the social layer's interest) report that pair too, wherever the two are.
+     *
+     * @param agent the agent's id, or -1 to inspect no one
+     * @param other the other agent's id, or -1
+     */
+    public void inspect(int agent, int other) {
         if (agent < -1 || agent >= crowd.size) {
             throw new IllegalArgumentException("no agent " + agent + " among " + crowd.size);
         }
+        if (other < -1 || other >= crowd.size || other >= 0 && (agent < 0 || other == agent)) {
+            throw new IllegalArgumentException("agent " + other + " cannot be watched beside agent " + agent);
+        }
         inspected = agent;
+        counterpart = other;
         if (agent < 0 || lastReport != null && lastReport.agent() != agent) {
             lastReport = null;
         }

@@ -40,6 +40,10 @@ public final class SocialLayer implements StepPhase {
     static final String SECTION = "Social";
     /** An inspected agent's report lists at most this many of its nearest possible partners. */
     private static final int NEIGHBOURS_REPORTED = 6;
+    /** The measure of the inspected agent's interest in the watched one. */
+    public static final String MEASURE_INTEREST = "Interest";
+    /** The interest the pair needs to talk (the threshold over the rest of eq. 9), at most 2. */
+    public static final String MEASURE_NEEDED = "Interest needed to talk";
 
     private final SocialScene scene;
     private final SocialRules rules;
@@ -236,6 +240,7 @@ public final class SocialLayer implements StepPhase {
         report.add(SECTION, "Mood", String.format(Locale.ROOT, "%.2f", scene.mood(self)));
         report.add(SECTION, "Friendship angle", String.format(Locale.ROOT, "%.0f°", Math.toDegrees(scene.friendshipAngle(self))));
         report.add(SECTION, "GlobalInterest", String.format(Locale.ROOT, "%.2f", global));
+        describeCounterpart(self, report, global);
         int[] near = new int[NEIGHBOURS_REPORTED];
         int found = Math.min(near.length, agent.nearestNeighbours(rules.nearDistance(), near.length, near));
         for (int n = 0; n < found; n++) {
@@ -245,6 +250,27 @@ public final class SocialLayer implements StepPhase {
                 report.add(SECTION, "Interest in agent " + id, String.format(Locale.ROOT, "%.2f · reward %.2f", interest(self, id), reward));
             }
         }
+    }
+
+    /**
+     * The pair of the inspected agent and the one watched beside it, wherever they are (TA paper
+     * Fig. 4): their interest, the interest they need to start or keep a conversation, whether
+     * they are near, as rows and as measures to plot.
+     */
+    private void describeCounterpart(int self, AgentReport report, double global) {
+        int other = report.counterpart();
+        if (other < 0 || other >= scene.agentCount() || !scene.takesPart(other)) {
+            return;
+        }
+        double pairInterest = interest(self, other);
+        double rewardPerInterest = rewardWithoutInterest(self, other, global);
+        // Reward = rewardPerInterest × interest must exceed the threshold (eq. 9).
+        double needed = rewardPerInterest > 0 ? rules.threshold() / rewardPerInterest : Double.POSITIVE_INFINITY;
+        String name = "agent " + other;
+        report.add(SECTION, "Watched: interest in " + name, String.format(Locale.ROOT, "%.2f (talks above %s)", pairInterest,
+                Double.isFinite(needed) ? String.format(Locale.ROOT, "%.2f", needed) : "never: no reward"));
+        report.measure(MEASURE_INTEREST, pairInterest);
+        report.measure(MEASURE_NEEDED, Math.min(needed, 2));
     }
 
     /** Eq. 9 with the closeness term (see {@link Friendship#closeness}). */

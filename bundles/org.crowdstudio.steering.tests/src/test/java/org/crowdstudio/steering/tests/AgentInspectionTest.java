@@ -21,13 +21,13 @@ class AgentInspectionTest {
     @Test
     void aGuestsReportNamesItsPartnerAndInspectingLeavesThePartyAsItWas() {
         Scenario scenario = PaperExamples.read("party-with-waiters");
-        List<double[]> plain = run(PaperExamples.compile(scenario, Crowds.ALGORITHMS), -1, null);
+        List<double[]> plain = run(PaperExamples.compile(scenario, Crowds.ALGORITHMS), -1, -1, null);
 
         CompiledScenario inspected = PaperExamples.compile(scenario, Crowds.ALGORITHMS);
         SocialLayer layer = inspected.world().attachment(SocialLayer.class).orElseThrow();
         List<String> states = new ArrayList<>();
         List<String> partners = new ArrayList<>();
-        List<double[]> watched = run(inspected, 0, report -> {
+        List<double[]> watched = run(inspected, 0, -1, report -> {
             states.add(value(report, "Social", "State"));
             int partner = layer.partnerOf(0);
             partners.add(partner < 0 ? "free" : layer.kindOf(0).label() + " with agent " + partner);
@@ -45,10 +45,10 @@ class AgentInspectionTest {
         Scenario scenario = PaperExamples.read("vip-in-a-crowd");
         CompiledScenario compiled = PaperExamples.compile(scenario, Crowds.ALGORITHMS);
         int spectator = nearestTo(compiled.crowd(), PaperExamples.id(scenario, "VIP"), PaperExamples.id(scenario, "Bodyguard 5") + 1);
-        List<double[]> plain = run(compiled, -1, null);
+        List<double[]> plain = run(compiled, -1, -1, null);
 
         List<AgentReport> reports = new ArrayList<>();
-        List<double[]> watched = run(PaperExamples.compile(scenario, Crowds.ALGORITHMS), spectator, reports::add);
+        List<double[]> watched = run(PaperExamples.compile(scenario, Crowds.ALGORITHMS), spectator, -1, reports::add);
 
         for (int step = 0; step < STEPS; step++) {
             assertThat(watched.get(step)).as("positions after step %d", step + 1).isEqualTo(plain.get(step));
@@ -62,11 +62,50 @@ class AgentInspectionTest {
         assertThat(last.rows()).anySatisfy(row -> assertThat(row.label()).isEqualTo("Interaction fields"));
     }
 
-    /** Steps the scenario, inspecting {@code agent} (or no one), and returns every agent's position after each step. */
-    private static List<double[]> run(CompiledScenario compiled, int agent, java.util.function.Consumer<AgentReport> reports) {
+    @Test
+    void aWatchedPairsInterestIsReportedAtEveryStepNearOrApartAndWatchingLeavesThePartyAsItWas() {
+        Scenario scenario = PaperExamples.read("party-with-waiters");
+        CompiledScenario first = PaperExamples.compile(scenario, Crowds.ALGORITHMS);
+        SocialLayer plainLayer = first.world().attachment(SocialLayer.class).orElseThrow();
+        int[] firstPartner = {-1};
+        List<double[]> plain = run(first, -1, -1, report -> {
+            if (firstPartner[0] < 0) {
+                firstPartner[0] = plainLayer.partnerOf(0);
+            }
+        });
+        int other = firstPartner[0];
+        assertThat(other).as("guest 0 finds someone to talk to within %d steps", STEPS).isGreaterThanOrEqualTo(0);
+
+        CompiledScenario watchedRun = PaperExamples.compile(scenario, Crowds.ALGORITHMS);
+        SocialLayer layer = watchedRun.world().attachment(SocialLayer.class).orElseThrow();
+        List<Double> interest = new ArrayList<>();
+        List<Double> expected = new ArrayList<>();
+        List<Double> distances = new ArrayList<>();
+        List<double[]> watched = run(watchedRun, 0, other, report -> {
+            interest.add(report.measures().get(SocialLayer.MEASURE_INTEREST));
+            expected.add(layer.interest(0, other));
+            Crowd crowd = watchedRun.crowd();
+            distances.add(Math.hypot(crowd.x(0) - crowd.x(other), crowd.y(0) - crowd.y(other)));
+            assertThat(report.counterpart()).isEqualTo(other);
+            assertThat(report.measures()).containsKey(SocialLayer.MEASURE_NEEDED);
+        });
+
+        for (int step = 0; step < STEPS; step++) {
+            assertThat(watched.get(step)).as("positions after step %d", step + 1).isEqualTo(plain.get(step));
+        }
+        assertThat(interest).as("the pair's interest, step by step").isEqualTo(expected);
+        assertThat(interest).as("talking costs interest (eq. 5)").anyMatch(value -> value < 0.9);
+        assertThat(distances).as("the pair is reported while apart, too").anyMatch(distance -> distance > 3);
+    }
+
+    /**
+     * Steps the scenario, inspecting {@code agent} (or no one) with {@code other} watched beside
+     * it (or no one), and returns every agent's position after each step.
+     */
+    private static List<double[]> run(CompiledScenario compiled, int agent, int other, java.util.function.Consumer<AgentReport> reports) {
         List<double[]> positions = new ArrayList<>();
         try (Simulation simulation = compiled.newSimulation(2)) {
-            simulation.inspect(agent);
+            simulation.inspect(agent, other);
             for (int step = 0; step < STEPS; step++) {
                 simulation.step();
                 Crowd crowd = simulation.crowd();

@@ -58,7 +58,6 @@ final class Screens {
         }
     }
 
-    /** Sizes the main window as a person would see it and saves what it shows as a PNG. */
     /** A mouse event at a pixel of a control, as SWT delivers it; button 0 for a move. */
     static void mouse(Control control, int type, int x, int y, int button) {
         Event event = new Event();
@@ -71,6 +70,7 @@ final class Screens {
         control.notifyListeners(type, event);
     }
 
+    /** Sizes the main window as a person would see it and saves what it shows as a PNG. */
     static ImageData screenshot(Shell shell, String name) throws Exception {
         shell.setSize(1280, 800);
         shell.setLocation(0, 0);
@@ -87,18 +87,35 @@ final class Screens {
         return directory().resolve(name);
     }
 
-    /** Renders the shell itself, so no window-manager trim or desktop shows in the picture. */
-    private static ImageData capture(Shell shell) {
-        Rectangle size = shell.getBounds();
-        Image image = new Image(shell.getDisplay(), size.width, size.height);
+    /** Renders the control itself, so no window-manager trim or desktop shows in the picture. */
+    static ImageData capture(Control control) {
+        Rectangle size = control.getBounds();
+        Image image = new Image(control.getDisplay(), size.width, size.height);
         GC gc = new GC(image);
         try {
-            shell.print(gc);
+            control.print(gc);
             return image.getImageData();
         } finally {
             gc.dispose();
             image.dispose();
         }
+    }
+
+    /** Pixels that differ between two pictures of the same size, as {count, mean x, mean y}. */
+    static double[] difference(ImageData one, ImageData other) {
+        long count = 0;
+        double sumX = 0;
+        double sumY = 0;
+        for (int y = 0; y < Math.min(one.height, other.height); y++) {
+            for (int x = 0; x < Math.min(one.width, other.width); x++) {
+                if (one.getPixel(x, y) != other.getPixel(x, y)) {
+                    count++;
+                    sumX += x;
+                    sumY += y;
+                }
+            }
+        }
+        return new double[] {count, count == 0 ? Double.NaN : sumX / count, count == 0 ? Double.NaN : sumY / count};
     }
 
     static int distinctColours(ImageData picture) {

@@ -10,6 +10,7 @@ import static org.crowdstudio.ui.tests.Screens.waitUntil;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -21,6 +22,7 @@ import org.crowdstudio.engine.sim.TrajectoryCsv;
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.simulation.AgentInspectorView;
+import org.crowdstudio.ui.simulation.PlotsView;
 import org.crowdstudio.ui.simulation.SimulationView;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
@@ -60,6 +62,11 @@ class SimulationViewTest extends WorkbenchTestCase {
     @ValueSource(strings = {"hide-and-seek", "vip-in-a-crowd", "museum"})
     void screenshotOfTheSimulationOfEachInteractionFieldScenario(String example) throws Exception {
         SimulationView view = simulate(example + ".crowd");
+        // As an artist shows a scenario off: every field around its sources, and where agents walked.
+        for (int binding = 0; binding < view.fieldNames().size(); binding++) {
+            view.showField(binding, true);
+        }
+        view.showTrails(true);
         choose(view.speedChooser(), FOUR_TIMES);
         press(view.playButton());
         waitForTime(view, 8);
@@ -125,6 +132,87 @@ class SimulationViewTest extends WorkbenchTestCase {
         Screens.mouse(view.canvas(), SWT.MouseUp, 2, 2, 1);
         assertThat(view.inspectedAgent()).isEqualTo(-1);
         waitUntil(() -> inspector.shownRows().isEmpty(), 5_000, "the inspector lets the guest go");
+    }
+
+    @Test
+    void theVipsFieldIsDrawnAroundTheVipWithGoalsAndHidingThemRestoresThePicture() throws Exception {
+        SimulationView view = simulate("vip-in-a-crowd.crowd");
+        step(view, 40);
+        flushEvents();
+        ImageData plain = Screens.capture(view.canvas());
+        int vip = 0;
+        while (!"VIP".equals(view.agentLabel(vip))) {
+            vip++;
+        }
+        Point vipPixel = view.pixelOf(vip);
+        List<String> fields = view.fieldNames();
+        assertThat(fields).as("the VIP scenario's field bindings").hasSizeGreaterThanOrEqualTo(3);
+
+        view.showField(0, true);
+        flushEvents();
+        double[] field = Screens.difference(plain, Screens.capture(view.canvas()));
+        view.showField(0, false);
+        flushEvents();
+        double[] hidden = Screens.difference(plain, Screens.capture(view.canvas()));
+        view.showGoals(true);
+        flushEvents();
+        double[] goals = Screens.difference(plain, Screens.capture(view.canvas()));
+        view.showGoals(false);
+
+        assertThat(field[0]).as("pixels the field %s changes", fields.get(0)).isGreaterThan(200);
+        assertThat(Math.hypot(field[1] - vipPixel.x, field[2] - vipPixel.y)).as("distance of the drawn field's centre from the VIP, pixels")
+                .isLessThan(view.canvas().getSize().x / 6.0);
+        assertThat(hidden[0]).as("pixels changed once the field is hidden again").isZero();
+        assertThat(goals[0]).as("pixels the goals' flags change").isGreaterThan(50);
+    }
+
+    @Test
+    void trailsShowWhereTheGuestsWalked() throws Exception {
+        SimulationView view = simulate("party-with-waiters.crowd");
+        view.showTrails(true);
+        choose(view.speedChooser(), FOUR_TIMES);
+        press(view.playButton());
+        waitForTime(view, 6);
+        press(view.playButton());
+        flushEvents();
+        ImageData walked = Screens.capture(view.canvas());
+        view.showTrails(false);
+        flushEvents();
+
+        assertThat(Screens.difference(Screens.capture(view.canvas()), walked)[0]).as("pixels the trails of 6 s of walking change").isGreaterThan(100);
+    }
+
+    @Test
+    void thePlotsShowTheSocialisingFractionAndAWatchedPairsInterestFallingAsTheyTalk() throws Exception {
+        SimulationView view = simulate("party-with-waiters.crowd");
+        PlotsView plots = (PlotsView) mainWindow().getActivePage().showView(PlotsView.ID);
+        view.inspect(0);
+        choose(view.speedChooser(), FOUR_TIMES);
+        press(view.playButton());
+        waitUntil(() -> view.watchedAgent() >= 0, 120_000, "guest 0 meets someone, who is then watched beside it");
+        waitForTime(view, view.simulationTime() + 20);
+        press(view.playButton());
+        waitUntil(() -> plots.plotted(PlotsView.TOGETHER).length > 50, 5_000, "the watched pair is plotted");
+
+        double[] interest = plots.plotted("Interest");
+        double[] together = plots.plotted(PlotsView.TOGETHER);
+        double[] socialising = plots.plotted(PlotsView.SOCIALISING);
+        // The plots maximised, as an artist reading them would have them.
+        IWorkbenchPage page = mainWindow().getActivePage();
+        page.toggleZoom(page.getReference(plots));
+        screenshot(mainWindow().getShell(), "plots.png");
+        page.toggleZoom(page.getReference(plots));
+
+        assertThat(interest).hasSameSizeAs(together);
+        assertThat(Arrays.stream(interest).boxed().toList()).allMatch(value -> value >= 0 && value <= 1);
+        assertThat(together).as("the pair socialised with each other while watched").contains(1.0);
+        double lowest = Arrays.stream(interest).min().orElseThrow();
+        assertThat(lowest).as("lowest interest after talking and parting (eq. 5, 7), against %.2f at first", interest[0]).isLessThan(interest[0] - 0.2);
+        int firstTogether = Arrays.stream(together).boxed().toList().indexOf(1.0);
+        assertThat(Arrays.stream(together).skip(firstTogether).boxed().toList()).as("the pair parts after talking").contains(0.0);
+        assertThat(Arrays.stream(socialising).boxed().toList()).as("percent of the party socialising").isNotEmpty()
+                .allMatch(value -> value >= 0 && value <= 100).anyMatch(value -> value > 10);
+        assertThat(view.watchedAgent()).isNotEqualTo(0);
     }
 
     private static void step(SimulationView view, int steps) {

@@ -6,35 +6,40 @@ import java.util.function.Consumer;
 import org.crowdstudio.engine.spi.SimulationEvent;
 
 /**
- * Knows who is talking to whom from the social layer's conversation events, so the view can draw
- * conversations and count the socialising agents without asking the layer for its state.
+ * Knows who is talking to whom, and which pairs walk together, from the social layer's
+ * conversation events, so the view can draw conversations and count the socialising agents
+ * without asking the layer for its state.
  */
 final class ConversationTracker implements Consumer<SimulationEvent> {
 
+    /** The social layer's detail of a conversation held while walking side by side. */
+    private static final String PAIR_WALK = "pair-walk";
+
     private final int[] partner;
+    private final boolean[] walking;
 
     ConversationTracker(int agents) {
         partner = new int[agents];
+        walking = new boolean[agents];
         Arrays.fill(partner, -1);
     }
 
     @Override
     public synchronized void accept(SimulationEvent event) {
-        if (event.agentA() < 0 || event.agentB() < 0 || event.agentA() >= partner.length || event.agentB() >= partner.length) {
+        int a = event.agentA();
+        int b = event.agentB();
+        if (a < 0 || b < 0 || a >= partner.length || b >= partner.length) {
             return;
         }
         switch (event.event()) {
             case "conversation-start" -> {
-                partner[event.agentA()] = event.agentB();
-                partner[event.agentB()] = event.agentA();
+                partner[a] = b;
+                partner[b] = a;
+                walking[a] = walking[b] = PAIR_WALK.equals(event.kind());
             }
             case "conversation-end" -> {
-                if (partner[event.agentA()] == event.agentB()) {
-                    partner[event.agentA()] = -1;
-                }
-                if (partner[event.agentB()] == event.agentA()) {
-                    partner[event.agentB()] = -1;
-                }
+                end(a, b);
+                end(b, a);
             }
             default -> {
                 // other events do not change who talks
@@ -42,8 +47,23 @@ final class ConversationTracker implements Consumer<SimulationEvent> {
         }
     }
 
-    /** A copy of every agent's partner (-1 for none). */
-    synchronized int[] partners() {
-        return partner.clone();
+    private void end(int agent, int other) {
+        if (partner[agent] == other) {
+            partner[agent] = -1;
+            walking[agent] = false;
+        }
+    }
+
+    /**
+     * Who is with whom, taken at once so partners and kinds agree.
+     *
+     * @param partners every agent's partner, -1 for none
+     * @param walking whether each agent walks with its partner rather than standing to talk
+     */
+    record Snapshot(int[] partners, boolean[] walking) {
+    }
+
+    synchronized Snapshot snapshot() {
+        return new Snapshot(partner.clone(), walking.clone());
     }
 }

@@ -1,6 +1,8 @@
 package org.crowdstudio.ui.simulation;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import org.crowdstudio.ui.canvas.MetreView;
 import org.eclipse.swt.SWT;
@@ -9,7 +11,8 @@ import org.eclipse.swt.graphics.GC;
 
 /**
  * Draws a frame top-down: obstacles, then agents as disks coloured by behaviour profile with a
- * line for their heading, conversations as a link between partners, the keyboard's agent ringed.
+ * line for their heading, conversations as a link between partners (orange standing, green walking
+ * together), the keyboard's agent ringed, goals as flags.
  */
 final class CrowdPainter {
 
@@ -19,17 +22,23 @@ final class CrowdPainter {
     private final Color obstacleFill;
     private final Color obstacleEdge;
     private final Color conversation;
+    private final Color pairWalk;
+    private final Color goal;
     private final Color heading;
     private final Color user;
     private final Color selection;
+    private final Color watched;
 
     CrowdPainter(org.eclipse.swt.widgets.Display display) {
         obstacleFill = new Color(display, 205, 200, 190);
         obstacleEdge = new Color(display, 120, 114, 104);
         conversation = new Color(display, 255, 127, 14);
+        pairWalk = new Color(display, 44, 160, 44);
+        goal = new Color(display, 200, 30, 60);
         heading = new Color(display, 30, 30, 30);
         user = new Color(display, 20, 20, 20);
         selection = new Color(display, 0, 120, 215);
+        watched = new Color(display, 148, 103, 189);
     }
 
     void paintObstacles(GC gc, MetreView view, List<double[]> obstacles) {
@@ -47,10 +56,6 @@ final class CrowdPainter {
         }
     }
 
-    /**
-     * @param profileColours colour of each profile, by pipeline index
-     * @param profileOf each agent's profile index
-     */
     private void ring(GC gc, Color colour, int x, int y, int radius) {
         gc.setForeground(colour);
         gc.setLineWidth(2);
@@ -59,16 +64,22 @@ final class CrowdPainter {
         gc.setForeground(heading);
     }
 
-    void paintAgents(GC gc, MetreView view, Frame frame, Color[] profileColours, int[] profileOf, int userAgent, int selectedAgent) {
+    /**
+     * @param profileColours colour of each profile, by pipeline index
+     * @param profileOf each agent's profile index
+     * @param selectedAgent the inspected agent, ringed in blue, or -1
+     * @param watchedAgent the agent watched beside it, ringed in purple, or -1
+     */
+    void paintAgents(GC gc, MetreView view, Frame frame, Color[] profileColours, int[] profileOf, int userAgent, int selectedAgent, int watchedAgent) {
         int size = frame.size();
         gc.setAntialias(size > SMOOTH_LIMIT ? SWT.OFF : SWT.ON);
         double[] p = frame.positions();
-        gc.setForeground(conversation);
         gc.setLineWidth(2);
         int[] partners = frame.partners();
         for (int agent = 0; agent < size; agent++) {
             int partner = partners[agent];
             if (partner > agent) {
+                gc.setForeground(frame.walkingTogether()[agent] ? pairWalk : conversation);
                 gc.drawLine(px(view, p[2 * agent]), py(view, p[2 * agent + 1]), px(view, p[2 * partner]), py(view, p[2 * partner + 1]));
             }
         }
@@ -93,7 +104,45 @@ final class CrowdPainter {
             if (agent == selectedAgent) {
                 ring(gc, selection, x, y, r + 6);
             }
+            if (agent == watchedAgent) {
+                ring(gc, watched, x, y, r + 6);
+            }
         }
+    }
+
+    /**
+     * Every goal some agent heads for, once, as a small flag; the inspected agent's way to its goal
+     * as a dashed line.
+     */
+    void paintGoals(GC gc, MetreView view, Frame frame, int inspectedAgent) {
+        double[] goals = frame.goals();
+        Set<Long> drawn = new HashSet<>();
+        gc.setForeground(goal);
+        gc.setBackground(goal);
+        gc.setLineWidth(2);
+        for (int agent = 0; agent < frame.size(); agent++) {
+            double x = goals[2 * agent];
+            double y = goals[2 * agent + 1];
+            // Agents sharing a goal share a flag: positions to the centimetre.
+            if (Double.isNaN(x) || !drawn.add(Math.round(x * 100) * 1_000_003L + Math.round(y * 100))) {
+                continue;
+            }
+            int gx = px(view, x);
+            int gy = py(view, y);
+            if (gx >= -10 && gy >= -20 && gx <= view.width() + 10 && gy <= view.height() + 10) {
+                gc.drawLine(gx, gy, gx, gy - 12);
+                gc.fillPolygon(new int[] {gx, gy - 12, gx + 8, gy - 9, gx, gy - 6});
+            }
+        }
+        if (inspectedAgent >= 0 && inspectedAgent < frame.size() && !Double.isNaN(goals[2 * inspectedAgent])) {
+            gc.setLineWidth(1);
+            gc.setLineStyle(SWT.LINE_DASH);
+            double[] p = frame.positions();
+            gc.drawLine(px(view, p[2 * inspectedAgent]), py(view, p[2 * inspectedAgent + 1]), px(view, goals[2 * inspectedAgent]),
+                    py(view, goals[2 * inspectedAgent + 1]));
+            gc.setLineStyle(SWT.LINE_SOLID);
+        }
+        gc.setLineWidth(1);
     }
 
     private static int px(MetreView view, double x) {

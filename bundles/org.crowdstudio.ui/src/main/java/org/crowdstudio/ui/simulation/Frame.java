@@ -9,13 +9,16 @@ import org.crowdstudio.engine.spi.AgentReport;
  * @param step steps taken
  * @param time simulation time in seconds
  * @param positions x y of every agent by id, side by side
+ * @param velocities vx vy of every agent by id, side by side
  * @param headings every agent's facing, radians
  * @param radii every agent's body radius
+ * @param goals x y of the goal each agent heads for, side by side; NaN for an agent without one
  * @param partners each agent's conversation partner, or -1
- * @param talking how many agents are in a conversation
+ * @param walkingTogether whether each agent walks beside its partner (pair walking) rather than stands to talk
  * @param report the inspected agent's report of this step, or null
  */
-record Frame(long step, double time, double[] positions, double[] headings, double[] radii, int[] partners, int talking, AgentReport report) {
+record Frame(long step, double time, double[] positions, double[] velocities, double[] headings, double[] radii, double[] goals, int[] partners,
+        boolean[] walkingTogether, AgentReport report) {
 
     int size() {
         return headings.length;
@@ -23,7 +26,33 @@ record Frame(long step, double time, double[] positions, double[] headings, doub
 
     /** The fraction of agents talking or walking with a partner (TA paper Fig. 4's "socialising"). */
     double socialisingFraction() {
-        return size() == 0 ? 0 : (double) talking / size();
+        int socialising = 0;
+        for (int partner : partners) {
+            socialising += partner >= 0 ? 1 : 0;
+        }
+        return size() == 0 ? 0 : (double) socialising / size();
+    }
+
+    /** The fraction of agents walking beside a partner. */
+    double pairWalkingFraction() {
+        int walking = 0;
+        for (boolean together : walkingTogether) {
+            walking += together ? 1 : 0;
+        }
+        return size() == 0 ? 0 : (double) walking / size();
+    }
+
+    /** The agents' mean speed, m/s. */
+    double meanSpeed() {
+        double sum = 0;
+        for (int agent = 0; agent < size(); agent++) {
+            sum += Math.hypot(velocities[2 * agent], velocities[2 * agent + 1]);
+        }
+        return size() == 0 ? 0 : sum / size();
+    }
+
+    double speed(int agent) {
+        return Math.hypot(velocities[2 * agent], velocities[2 * agent + 1]);
     }
 
     /** The agent whose centre is nearest (x, y), if within {@code slack} metres of its body; else -1. */

@@ -2,7 +2,6 @@ package org.crowdstudio.ui.simulation;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 
 import org.crowdstudio.compiler.CompiledScenario;
 import org.crowdstudio.compiler.ScenarioCompileException;
@@ -11,8 +10,6 @@ import org.crowdstudio.engine.sim.LiveSimulation;
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.engine.sim.Timeline;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
-import org.crowdstudio.engine.spi.CrowdState;
-import org.crowdstudio.engine.spi.StepObserver;
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Scenario;
@@ -20,20 +17,18 @@ import org.crowdstudio.model.scenario.VelocitySource;
 
 /**
  * One run of a scenario in the workbench: compiled from a copy of the model, stepped by a
- * {@link LiveSimulation} on its own thread, each step copied into a {@link Frame} that the view
+ * {@link LiveSimulation} on its own thread, each step published as a {@link Frame} that the view
  * picks up when it next draws. Closing it stops the run.
  */
-final class SimulationSession implements AutoCloseable, StepObserver {
+final class SimulationSession implements AutoCloseable {
 
     /** The user-control steering algorithm's id; its agents follow the keyboard. */
     private static final String USER_CONTROL = "user-control";
 
     private final CompiledScenario compiled;
-    /** Read only on the simulation's thread, for the inspected agent's report. */
-    private final Simulation simulation;
     private final LiveSimulation live;
     private final ConversationTracker conversations;
-    private final AtomicReference<Frame> latest = new AtomicReference<>();
+    private final FramePublisher frames;
     private final int[] profileOfAgent;
     private final int userAgent;
     private final double userSpeed;
@@ -45,7 +40,7 @@ final class SimulationSession implements AutoCloseable, StepObserver {
      */
     SimulationSession(Scenario scenario, AlgorithmRegistry algorithms) throws ScenarioCompileException {
         compiled = new ScenarioCompiler(algorithms).compile(scenario);
-        simulation = compiled.newSimulation(0);
+        Simulation simulation = compiled.newSimulation(0);
         int agents = compiled.crowd().size();
         conversations = new ConversationTracker(agents);
         compiled.world().addEventListener(conversations);
@@ -68,9 +63,9 @@ final class SimulationSession implements AutoCloseable, StepObserver {
         for (Timeline.Event event : simulation.timeline().artistEvents()) {
             artistEvents.add(event.name());
         }
-        publish(0, 0, compiled.crowd());
+        frames = new FramePublisher(simulation, conversations);
         live = new LiveSimulation(simulation);
-        live.addObserver(this);
+        live.addObserver(frames);
     }
 
     private static boolean isUserControlled(BehaviourProfile profile) {
@@ -85,38 +80,28 @@ final class SimulationSession implements AutoCloseable, StepObserver {
         return false;
     }
 
-    @Override
-    public void stepped(long step, double time, CrowdState state) {
-        publish(step, time, state);
-    }
-
-    private void publish(long step, double time, CrowdState state) {
-        int size = state.size();
-        double[] positions = new double[2 * size];
-        double[] headings = new double[size];
-        double[] radii = new double[size];
-        for (int agent = 0; agent < size; agent++) {
-            positions[2 * agent] = state.x(agent);
-            positions[2 * agent + 1] = state.y(agent);
-            headings[agent] = state.heading(agent);
-            radii[agent] = state.radius(agent);
-        }
-        int[] partners = conversations.partners();
-        int talking = 0;
-        for (int partner : partners) {
-            talking += partner >= 0 ? 1 : 0;
-        }
-        latest.set(new Frame(step, time, positions, headings, radii, partners, talking, simulation == null ? null : simulation.lastReport()));
-    }
-
     /** The newest frame; never null. */
     Frame latest() {
-        return latest.get();
+        return frames.latest();
     }
 
-    /** Reports the agent's steps from the next step on (-1: no one), without changing the run. */
-    void inspect(int agent) {
-        live.change(running -> running.inspect(agent));
+    /**
+     * Reports the agent's steps from the next step on, with another agent watched beside it,
+     * without changing the run.
+     *
+     * @param agent the inspected agent, or -1 for no one
+     * @param counterpart the watched agent, or -1
+     */
+    void inspect(int agent, int counterpart) {
+        live.change(running -> {
+            running.inspect(agent, counterpart);
+            frames.history().watch(agent, counterpart);
+        });
+    }
+
+    /** The run's figures so far. */
+    RunHistory.Snapshot history() {
+        return frames.history().snapshot();
     }
 
     /** A label per agent id, e.g. {@code Guests#12}. */

@@ -13,6 +13,7 @@ import org.crowdstudio.compiler.ScenarioCompileException;
 import org.crowdstudio.compiler.ScenarioCompiler;
 import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
 import org.crowdstudio.engine.spi.AgentReport;
+import org.crowdstudio.fields.FieldScene;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Environment;
 import org.crowdstudio.model.scenario.Scenario;
@@ -28,6 +29,7 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.RowData;
 import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Canvas;
@@ -55,12 +57,13 @@ public final class SimulationView extends ViewPart {
 
     public static final String ID = "org.crowdstudio.ui.views.simulation";
 
-    private static final int FRAME_MILLIS = 33;
+    /** Between frames: 40 a second at most, above the 30 a moving crowd needs, with room for a slow one. */
+    static final int FRAME_MILLIS = 25;
     /** A press and release closer than this many pixels is a click, not a drag. */
     private static final int CLICK_SLOP = 3;
     /** A click this many pixels beside an agent's body still picks it. */
     private static final double PICK_SLOP_PIXELS = 4;
-    private static final String[] SPEEDS = {"0.25×", "0.5×", "1×", "2×", "4×", "As fast as possible"};
+    private static final String[] SPEEDS = {"0.25×", "0.5×", "1×", "2×", "4×", "Fastest"};
     private static final double[] PACES = {0.25, 0.5, 1, 2, 4, 0};
     /** Distinct colours for profiles that name none (Tableau 10). */
     private static final int[] PALETTE = {0x4E79A7, 0xF28E2B, 0xE15759, 0x76B7B2, 0x59A14F, 0xEDC948, 0xB07AA1, 0xFF9DA7, 0x9C755F, 0xBAB0AC};
@@ -93,16 +96,12 @@ public final class SimulationView extends ViewPart {
     private SimulationSession session;
     /** Counts loads, so a compile that finishes after a newer load was asked for is thrown away. */
     private int loads;
-    private CrowdPainter painter;
-    private Color[] profileColours = new Color[0];
-    private int[] profileOfAgent = new int[0];
+    private CrowdDrawing drawing;
+    private Overlays overlays;
     /** The environment's min x, min y, max x, max y, or null if it gives none. */
     private double[] bounds;
     /** Whether the scenario has a social layer, so the socialising fraction means something. */
     private boolean social;
-    private Color outside;
-    private Color gridLine;
-    private Color gridAxis;
     private Canvas canvas;
     private Button play;
     private Button step;
@@ -110,6 +109,8 @@ public final class SimulationView extends ViewPart {
     private RunRecording recording;
     /** The agent being inspected, or -1. */
     private int inspected = -1;
+    /** The agent watched beside the inspected one (its interest is plotted), or -1. */
+    private int watched = -1;
     /** The last thing the view had to say (a recording written, say), shown after the figures. */
     private String notice;
     private Combo speed;
@@ -129,10 +130,12 @@ public final class SimulationView extends ViewPart {
         createControls(body);
         canvas = new Canvas(body, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
         canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        painter = new CrowdPainter(canvas.getDisplay());
-        outside = new Color(canvas.getDisplay(), 238, 238, 235);
-        gridLine = new Color(canvas.getDisplay(), 235, 235, 232);
-        gridAxis = new Color(canvas.getDisplay(), 205, 205, 200);
+        status = new Label(body, SWT.NONE);
+        status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        status.setText("Open a scenario to simulate it.");
+        overlays = new Overlays(canvas.getDisplay(), canvas::redraw);
+        overlays.contributeTo(getViewSite().getActionBars());
+        drawing = new CrowdDrawing(canvas.getDisplay(), overlays);
         canvas.addPaintListener(event -> paint(event.gc));
         canvas.addListener(SWT.Resize, event -> view.resize(canvas.getClientArea().width, canvas.getClientArea().height));
         canvas.addListener(SWT.MouseVerticalWheel, event -> {
@@ -178,6 +181,9 @@ public final class SimulationView extends ViewPart {
         speed.select(2);
         speed.addListener(SWT.Selection, event -> applyPace());
         time = new Label(bar, SWT.NONE);
+        // Wide enough for hours of simulated time, so the bar need not lay out again as time grows.
+        time.setText("t = 9999.9 s");
+        time.setLayoutData(new RowData(time.computeSize(SWT.DEFAULT, SWT.DEFAULT)));
         time.setText("t = 0.0 s");
         new Label(bar, SWT.SEPARATOR | SWT.VERTICAL);
         new Label(bar, SWT.NONE).setText("GlobalInterest:");
@@ -192,8 +198,6 @@ public final class SimulationView extends ViewPart {
         interestValue.setText("1.00");
         events = new Composite(bar, SWT.NONE);
         events.setLayout(new RowLayout());
-        status = new Label(bar, SWT.NONE);
-        status.setText("Open a scenario to simulate it.");
     }
 
     private static Button button(Composite parent, int style, String text, String tip, org.eclipse.swt.widgets.Listener action) {
@@ -204,7 +208,10 @@ public final class SimulationView extends ViewPart {
         return button;
     }
 
-    /** Dragging pans; a left click that does not drag selects the agent under it, or no one. */
+    /**
+     * Dragging pans; a left click that does not drag selects the agent under it, or no one; a
+     * shift-click picks the agent watched beside the selected one.
+     */
     private void addPanningAndPicking() {
         int[] last = new int[2];
         int[] pressedAt = new int[2];
@@ -228,7 +235,12 @@ public final class SimulationView extends ViewPart {
         canvas.addListener(SWT.MouseUp, event -> {
             if (panning[0] && event.button == 1 && !dragged[0] && session != null) {
                 Frame frame = session.latest();
-                inspect(frame.agentAt(view.toMetresX(event.x), view.toMetresY(event.y), PICK_SLOP_PIXELS / view.pixelsPerMetre()));
+                int picked = frame.agentAt(view.toMetresX(event.x), view.toMetresY(event.y), PICK_SLOP_PIXELS / view.pixelsPerMetre());
+                if ((event.stateMask & SWT.SHIFT) != 0 && inspected >= 0 && picked >= 0 && picked != inspected) {
+                    watchBeside(picked);
+                } else {
+                    inspect(picked);
+                }
             }
             panning[0] = false;
         });
@@ -244,7 +256,8 @@ public final class SimulationView extends ViewPart {
             return;
         }
         inspected = agent;
-        session.inspect(agent);
+        watched = -1;
+        session.inspect(agent, watched);
         canvas.redraw();
         if (agent >= 0) {
             try {
@@ -253,6 +266,31 @@ public final class SimulationView extends ViewPart {
                 showStatus("The Agent Inspector cannot open: " + unavailable.getMessage());
             }
         }
+    }
+
+    /**
+     * Watches another agent beside the inspected one: the social layer reports the pair's interest
+     * wherever the two are, and the Plots view draws it over time.
+     *
+     * @param other the other agent's id; ignored without an inspected agent
+     */
+    public void watchBeside(int other) {
+        if (session == null || inspected < 0 || other == inspected || other < 0 || other >= session.latest().size()) {
+            return;
+        }
+        watched = other;
+        session.inspect(inspected, watched);
+        canvas.redraw();
+    }
+
+    /** The agent watched beside the inspected one, or -1. */
+    public int watchedAgent() {
+        return watched;
+    }
+
+    /** The run's figures so far, for the Plots view; null before a run. */
+    RunHistory.Snapshot history() {
+        return session == null ? null : session.history();
     }
 
     /** Where an agent of the newest step is drawn on the canvas, in pixels; for the workbench's tests. */
@@ -297,7 +335,6 @@ public final class SimulationView extends ViewPart {
         String name = editor.getPartName();
         int load = ++loads;
         status.setText("Compiling " + name + "…");
-        status.getParent().layout();
         Job compile = Job.create("Compiling " + name, monitor -> {
             SimulationSession started;
             try {
@@ -325,7 +362,6 @@ public final class SimulationView extends ViewPart {
         }
         status.setText(name + " cannot run: " + problems.lines().findFirst().orElse(""));
         status.setToolTipText(problems);
-        status.getParent().layout();
     }
 
     private void started(int load, SimulationSession started, Scenario scenario, String name) {
@@ -335,15 +371,16 @@ public final class SimulationView extends ViewPart {
         }
         session = started;
         // A reset keeps the inspected agent when the new run still has it.
-        if (inspected >= started.latest().size()) {
+        if (inspected >= started.latest().size() || watched >= started.latest().size()) {
             inspected = -1;
+            watched = -1;
         } else if (inspected >= 0) {
-            started.inspect(inspected);
+            started.inspect(inspected, watched);
         }
-        profileColours = colours(scenario);
+        overlays.newRun(started.compiled().world().attachment(FieldScene.class).orElse(FieldScene.empty(0)));
         social = (scenario.getSocial() == null || scenario.getSocial().isEnabled())
                 && scenario.getProfiles().stream().anyMatch(profile -> profile.getSocialTraits() != null);
-        profileOfAgent = new int[started.latest().size()];
+        int[] profileOfAgent = new int[started.latest().size()];
         for (int agent = 0; agent < profileOfAgent.length; agent++) {
             profileOfAgent[agent] = started.profileOf(agent);
         }
@@ -351,6 +388,7 @@ public final class SimulationView extends ViewPart {
         rebuildEventButtons();
         status.setToolTipText(null);
         fit(scenario, started.latest());
+        drawing.newRun(started.compiled().world().obstacles(), bounds, colours(scenario), profileOfAgent, started.userAgent());
         applyPace();
         double authored = started.compiled().world().globals().value(ScenarioCompiler.GLOBAL_INTEREST, 1);
         interest.setSelection((int) Math.round(100 * authored));
@@ -467,6 +505,10 @@ public final class SimulationView extends ViewPart {
             return;
         }
         Frame latest = session == null ? null : session.latest();
+        // Until the artist picks one, the first agent the inspected one socialises with is watched.
+        if (latest != null && inspected >= 0 && watched < 0 && latest.partners()[inspected] >= 0) {
+            watchBeside(latest.partners()[inspected]);
+        }
         if (latest != null && latest != drawn) {
             canvas.redraw();
         }
@@ -474,23 +516,12 @@ public final class SimulationView extends ViewPart {
     }
 
     private void paint(GC gc) {
-        gc.setBackground(outside);
-        gc.fillRectangle(canvas.getClientArea());
-        if (bounds != null) {
-            int left = (int) Math.round(view.toPixelX(bounds[0]));
-            int top = (int) Math.round(view.toPixelY(bounds[3]));
-            gc.setBackground(canvas.getDisplay().getSystemColor(SWT.COLOR_WHITE));
-            gc.fillRectangle(left, top, (int) Math.round(view.toPixelX(bounds[2])) - left, (int) Math.round(view.toPixelY(bounds[1])) - top);
-        }
-        gc.setAntialias(SWT.OFF);
-        MetreGrid.draw(gc, view, gridLine, gridAxis);
         if (session == null) {
+            drawing.paintFloor(gc, canvas.getClientArea(), view);
             return;
         }
         Frame frame = session.latest();
-        gc.setAntialias(SWT.ON);
-        painter.paintObstacles(gc, view, session.compiled().world().obstacles());
-        painter.paintAgents(gc, view, frame, profileColours, profileOfAgent, session.userAgent(), inspected);
+        drawing.paint(gc, canvas.getClientArea(), view, frame, inspected, watched);
         drawn = frame;
         countFrame();
         time.setText(String.format("t = %.1f s", frame.time()));
@@ -498,7 +529,6 @@ public final class SimulationView extends ViewPart {
         String recorded = recording == null ? "" : String.format(" · ● recording %d steps", recording.steps());
         String said = notice == null ? "" : " · " + notice;
         status.setText(String.format("%d agents%s · %.0f frames/s%s%s", frame.size(), socialising, framesPerSecond, recorded, said));
-        time.getParent().layout();
     }
 
     private void countFrame() {
@@ -534,6 +564,30 @@ public final class SimulationView extends ViewPart {
     /** The speed chooser, for the workbench's tests. */
     public Combo speedChooser() {
         return speed;
+    }
+
+    /** Shows or hides every agent's trail over the last seconds. */
+    public void showTrails(boolean show) {
+        overlays.showTrails(show);
+    }
+
+    /** Shows or hides the goals agents head for. */
+    public void showGoals(boolean show) {
+        overlays.showGoals(show);
+    }
+
+    /**
+     * Shows or hides an interaction field around its sources.
+     *
+     * @param binding the field binding's index among {@link #fieldNames()}
+     */
+    public void showField(int binding, boolean show) {
+        overlays.showField(binding, show);
+    }
+
+    /** The running scenario's field bindings as the overlay menu lists them; empty before a run. */
+    public List<String> fieldNames() {
+        return overlays.fieldNames();
     }
 
     /** The single-step button, for the workbench's tests. */
@@ -626,7 +680,6 @@ public final class SimulationView extends ViewPart {
     private void showStatus(String message) {
         notice = message;
         status.setText(message);
-        status.getParent().layout();
     }
 
     private void closeSession() {

@@ -2,6 +2,7 @@ package org.crowdstudio.ui.sketch;
 
 import org.crowdstudio.fields.Domain;
 import org.crowdstudio.fields.FieldGrid;
+import org.crowdstudio.ui.canvas.Arrows;
 import org.crowdstudio.ui.canvas.MetreView;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
@@ -54,7 +55,7 @@ final class FieldPainter {
                 }
                 // Centred on the cell; the strongest cell's arrow spans 90 % of the spacing.
                 double scale = 0.9 * every * cellPixels / strongest;
-                drawArrow(gc, view.toPixelX(x) - vx * scale / 2, view.toPixelY(y) + vy * scale / 2, vx * scale, -vy * scale);
+                Arrows.draw(gc, view.toPixelX(x) - vx * scale / 2, view.toPixelY(y) + vy * scale / 2, vx * scale, -vy * scale);
             }
         }
     }
@@ -106,21 +107,5 @@ final class FieldPainter {
         } finally {
             image.dispose();
         }
-    }
-
-    /** An arrow from (x, y) along (dx, dy) pixels with a small head. */
-    static void drawArrow(GC gc, double x, double y, double dx, double dy) {
-        double length = Math.hypot(dx, dy);
-        if (length < 1) {
-            return;
-        }
-        int tipX = (int) Math.round(x + dx);
-        int tipY = (int) Math.round(y + dy);
-        gc.drawLine((int) Math.round(x), (int) Math.round(y), tipX, tipY);
-        double head = Math.min(6, 0.4 * length);
-        double ux = dx / length;
-        double uy = dy / length;
-        gc.drawLine(tipX, tipY, (int) Math.round(tipX - head * (ux - 0.5 * uy)), (int) Math.round(tipY - head * (uy + 0.5 * ux)));
-        gc.drawLine(tipX, tipY, (int) Math.round(tipX - head * (ux + 0.5 * uy)), (int) Math.round(tipY - head * (uy - 0.5 * ux)));
     }
 }

@@ -9,6 +9,7 @@ import org.crowdstudio.model.scenario.ObjectShape;
 import org.crowdstudio.model.scenario.RectangleDomain;
 import org.crowdstudio.model.scenario.SketchObject;
 import org.crowdstudio.model.scenario.Vector2;
+import org.crowdstudio.ui.canvas.Arrows;
 import org.crowdstudio.ui.canvas.MetreView;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
@@ -48,7 +49,7 @@ final class SketchPainter {
             double dy = y - view.toPixelY(before.getY() + offsetY);
             double length = Math.hypot(dx, dy);
             if (length > 0) {
-                FieldPainter.drawArrow(gc, x - 12 * dx / length, y - 12 * dy / length, 12 * dx / length, 12 * dy / length);
+                Arrows.draw(gc, x - 12 * dx / length, y - 12 * dy / length, 12 * dx / length, 12 * dy / length);
             }
         }
     }
@@ -87,7 +88,7 @@ final class SketchPainter {
             gc.drawOval(px(view, cx) - radius, py(view, cy) - radius, 2 * radius, 2 * radius);
             if (source) {
                 // A field's source faces −y in its own frame (IF paper §4.2).
-                FieldPainter.drawArrow(gc, px(view, cx), py(view, cy), 0, radius + 10);
+                Arrows.draw(gc, px(view, cx), py(view, cy), 0, radius + 10);
             }
         }
         String name = object.getName() == null ? "" : object.getName();

@@ -1,0 +1,65 @@
+package org.crowdstudio.ui.simulation;
+
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.crowdstudio.engine.sim.Crowd;
+import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.engine.spi.CrowdState;
+import org.crowdstudio.engine.spi.StepObserver;
+
+/**
+ * Copies every step of a simulation into a {@link Frame} on the simulation's thread, for a view
+ * to pick up when it next draws, and adds it to the run's {@link RunHistory}.
+ */
+final class FramePublisher implements StepObserver {
+
+    /** Read only on the simulation's thread. */
+    private final Simulation simulation;
+    private final Crowd crowd;
+    private final ConversationTracker conversations;
+    private final AtomicReference<Frame> latest = new AtomicReference<>();
+    private final RunHistory history = new RunHistory();
+
+    /** Publishes the simulation's state as it is now; call before the simulation's thread starts. */
+    FramePublisher(Simulation simulation, ConversationTracker conversations) {
+        this.simulation = simulation;
+        this.crowd = simulation.crowd();
+        this.conversations = conversations;
+        stepped(0, 0, crowd);
+    }
+
+    @Override
+    public void stepped(long step, double time, CrowdState state) {
+        int size = state.size();
+        double[] positions = new double[2 * size];
+        double[] velocities = new double[2 * size];
+        double[] headings = new double[size];
+        double[] radii = new double[size];
+        double[] goals = new double[2 * size];
+        for (int agent = 0; agent < size; agent++) {
+            positions[2 * agent] = state.x(agent);
+            positions[2 * agent + 1] = state.y(agent);
+            velocities[2 * agent] = state.vx(agent);
+            velocities[2 * agent + 1] = state.vy(agent);
+            headings[agent] = state.heading(agent);
+            radii[agent] = state.radius(agent);
+            boolean heading = crowd.hasCurrentGoal(agent);
+            goals[2 * agent] = heading ? crowd.currentGoalX(agent) : Double.NaN;
+            goals[2 * agent + 1] = heading ? crowd.currentGoalY(agent) : Double.NaN;
+        }
+        ConversationTracker.Snapshot together = conversations.snapshot();
+        Frame frame = new Frame(step, time, positions, velocities, headings, radii, goals, together.partners(), together.walking(),
+                simulation.lastReport());
+        history.record(frame);
+        latest.set(frame);
+    }
+
+    /** The newest frame; never null. */
+    Frame latest() {
+        return latest.get();
+    }
+
+    RunHistory history() {
+        return history;
+    }
+}

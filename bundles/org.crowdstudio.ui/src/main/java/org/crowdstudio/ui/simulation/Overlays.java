@@ -1,0 +1,180 @@
+package org.crowdstudio.ui.simulation;
+
+import java.util.BitSet;
+import java.util.List;
+
+import org.crowdstudio.fields.FieldScene;
+import org.crowdstudio.ui.canvas.MetreView;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.action.IMenuManager;
+import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IActionBars;
+
+/**
+ * What the simulation view draws besides the crowd, as the artist chooses it from the view's menu
+ * and tool bar: trails, goals, and interaction fields mapped around their sources.
+ */
+final class Overlays {
+
+    private final TrailHistory trailHistory = new TrailHistory();
+    private final FieldOverlay fieldOverlay;
+    private final Runnable redraw;
+    private final BitSet shownFields = new BitSet();
+    private FieldScene scene = FieldScene.empty(0);
+    private boolean trails;
+    private boolean goals;
+    private IAction trailsAction;
+    private IAction goalsAction;
+    private IAction fieldsAction;
+
+    Overlays(Display display, Runnable redraw) {
+        this.fieldOverlay = new FieldOverlay(display);
+        this.redraw = redraw;
+    }
+
+    /** A new run: trails start again; the chosen fields stay chosen where the new run has them. */
+    void newRun(FieldScene fields) {
+        scene = fields;
+        trailHistory.clear();
+        shownFields.clear(fields.bindings().size(), Math.max(fields.bindings().size(), shownFields.length()));
+        syncActions();
+    }
+
+    /** Drawn under the crowd: the fields. */
+    void paintFloor(GC gc, MetreView view, Frame frame) {
+        if (!shownFields.isEmpty()) {
+            fieldOverlay.paint(gc, view, scene, shownFields, frame);
+        }
+    }
+
+    /** Drawn under the agents but over the floor: trails and goals. */
+    void paintMarks(GC gc, MetreView view, Frame frame, CrowdPainter painter, Color[] profileColours, int[] profileOf, int inspected) {
+        if (trails) {
+            trailHistory.offer(frame);
+            trailHistory.paint(gc, view, frame, profileColours, profileOf);
+        }
+        if (goals) {
+            painter.paintGoals(gc, view, frame, inspected);
+        }
+    }
+
+    void showTrails(boolean show) {
+        trails = show;
+        if (!show) {
+            trailHistory.clear();
+        }
+        changed();
+    }
+
+    void showGoals(boolean show) {
+        goals = show;
+        changed();
+    }
+
+    /** Shows or hides the field binding with this index in the compiled scene. */
+    void showField(int binding, boolean show) {
+        if (binding >= 0 && binding < scene.bindings().size()) {
+            shownFields.set(binding, show);
+            changed();
+        }
+    }
+
+    void showAllFields(boolean show) {
+        shownFields.clear();
+        if (show) {
+            shownFields.set(0, scene.bindings().size());
+        }
+        changed();
+    }
+
+    boolean fieldShown(int binding) {
+        return shownFields.get(binding);
+    }
+
+    List<String> fieldNames() {
+        return FieldOverlay.names(scene);
+    }
+
+    int trailSamples() {
+        return trailHistory.count();
+    }
+
+    private void changed() {
+        syncActions();
+        redraw.run();
+    }
+
+    /** Adds the overlay choices to the view's menu and tool bar. */
+    void contributeTo(IActionBars bars) {
+        trailsAction = toggle("Trails", "Show where each agent walked over the last 8 seconds", this::showTrails);
+        goalsAction = toggle("Goals", "Show the goals agents head for, and the inspected agent's way to its goal", this::showGoals);
+        fieldsAction = toggle("Fields", "Show every interaction field around its sources, as the receivers meet it", this::showAllFields);
+        bars.getToolBarManager().add(trailsAction);
+        bars.getToolBarManager().add(goalsAction);
+        bars.getToolBarManager().add(fieldsAction);
+        IMenuManager menu = bars.getMenuManager();
+        menu.add(trailsAction);
+        menu.add(goalsAction);
+        MenuManager fields = new MenuManager("Interaction Fields");
+        fields.setRemoveAllWhenShown(true);
+        fields.addMenuListener(shown -> fillFieldMenu(shown));
+        // A menu manager with no items is not shown at all; the listener fills it when opened.
+        fields.add(new Separator());
+        menu.add(fields);
+        bars.updateActionBars();
+    }
+
+    private void fillFieldMenu(IMenuManager menu) {
+        List<String> names = fieldNames();
+        if (names.isEmpty()) {
+            IAction none = new Action("(the scenario has no interaction fields)") {
+            };
+            none.setEnabled(false);
+            menu.add(none);
+            return;
+        }
+        menu.add(action("Show All", () -> showAllFields(true)));
+        menu.add(action("Hide All", () -> showAllFields(false)));
+        menu.add(new Separator());
+        for (int b = 0; b < names.size(); b++) {
+            int binding = b;
+            IAction item = toggle(names.get(b), null, show -> showField(binding, show));
+            item.setChecked(fieldShown(b));
+            menu.add(item);
+        }
+    }
+
+    private void syncActions() {
+        if (trailsAction != null) {
+            trailsAction.setChecked(trails);
+            goalsAction.setChecked(goals);
+            fieldsAction.setChecked(!shownFields.isEmpty());
+            fieldsAction.setEnabled(!scene.bindings().isEmpty());
+        }
+    }
+
+    private static IAction toggle(String text, String tip, java.util.function.Consumer<Boolean> apply) {
+        IAction action = new Action(text, IAction.AS_CHECK_BOX) {
+            @Override
+            public void run() {
+                apply.accept(isChecked());
+            }
+        };
+        action.setToolTipText(tip);
+        return action;
+    }
+
+    private static IAction action(String text, Runnable run) {
+        return new Action(text) {
+            @Override
+            public void run() {
+                run.run();
+            }
+        };
+    }
+}

@@ -1,0 +1,128 @@
+package org.crowdstudio.ui.simulation;
+
+import java.util.Map;
+
+import org.crowdstudio.ui.canvas.Panels;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swtchart.Range;
+import org.eclipse.ui.part.ViewPart;
+
+/**
+ * The running simulation's figures over time (TA paper Fig. 4): the fraction of agents
+ * socialising and walking in pairs, the crowd's mean speed, and the interest of the inspected
+ * agent in the one watched beside it, with the interest they need to talk and the spans they
+ * socialised with each other. Refreshed a few times a second from the Simulation view's run.
+ */
+public final class PlotsView extends ViewPart {
+
+    public static final String ID = "org.crowdstudio.ui.views.plots";
+
+    public static final String SOCIALISING = "Socialising";
+    public static final String PAIR_WALKING = "Walking in pairs";
+    public static final String MEAN_SPEED = "Mean speed";
+    public static final String TOGETHER = "Socialising together";
+
+    private static final int REFRESH_MILLIS = 250;
+    /** Colours of the pair's measures, in the order the stages write them. */
+    private static final int[][] MEASURE_COLOURS = {{31, 119, 180}, {214, 39, 40}, {148, 103, 189}, {140, 86, 75}};
+
+    private LineChart socialising;
+    private LineChart speed;
+    private LineChart pair;
+    private Color talking;
+    private Color walking;
+    private Color moving;
+    private Color together;
+    private Color[] measureColours;
+    private RunHistory.Snapshot shown;
+
+    @Override
+    public void createPartControl(Composite parent) {
+        Composite body = Panels.column(parent);
+        // Side by side: the view sits in a wide, low folder.
+        SashForm stack = new SashForm(body, SWT.HORIZONTAL);
+        stack.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        socialising = new LineChart(stack, "Agents socialising", "%", new Range(0, 100));
+        speed = new LineChart(stack, "Mean speed", "m/s", null);
+        pair = new LineChart(stack, "Watched pair", "Interest", new Range(0, 1.2));
+        talking = new Color(body.getDisplay(), 255, 127, 14);
+        walking = new Color(body.getDisplay(), 44, 160, 44);
+        moving = new Color(body.getDisplay(), 78, 121, 167);
+        together = new Color(body.getDisplay(), 198, 230, 198);
+        measureColours = new Color[MEASURE_COLOURS.length];
+        for (int i = 0; i < measureColours.length; i++) {
+            measureColours[i] = new Color(body.getDisplay(), MEASURE_COLOURS[i][0], MEASURE_COLOURS[i][1], MEASURE_COLOURS[i][2]);
+        }
+        body.getDisplay().timerExec(REFRESH_MILLIS, this::refresh);
+    }
+
+    private void refresh() {
+        if (pair.control().isDisposed()) {
+            return;
+        }
+        SimulationView simulation = (SimulationView) getSite().getPage().findView(SimulationView.ID);
+        RunHistory.Snapshot history = simulation == null ? null : simulation.history();
+        if (history != null && !sameAsShown(history)) {
+            show(history, simulation);
+        }
+        pair.control().getDisplay().timerExec(REFRESH_MILLIS, this::refresh);
+    }
+
+    private boolean sameAsShown(RunHistory.Snapshot history) {
+        return shown != null && shown.times().length == history.times().length && shown.pairTimes().length == history.pairTimes().length
+                && (history.times().length == 0 || shown.times()[shown.times().length - 1] == history.times()[history.times().length - 1])
+                && shown.agent() == history.agent() && shown.counterpart() == history.counterpart();
+    }
+
+    private void show(RunHistory.Snapshot history, SimulationView simulation) {
+        shown = history;
+        socialising.begin();
+        socialising.set(SOCIALISING, talking, history.times(), percent(history.socialising()), false);
+        socialising.set(PAIR_WALKING, walking, history.times(), percent(history.pairWalking()), false);
+        socialising.finish();
+        speed.begin();
+        speed.set(MEAN_SPEED, moving, history.times(), history.meanSpeed(), false);
+        speed.finish();
+        pair.begin();
+        if (history.counterpart() >= 0) {
+            pair.setTitle("Interest of " + simulation.agentLabel(history.agent()) + " in " + simulation.agentLabel(history.counterpart()));
+            pair.set(TOGETHER, together, history.pairTimes(), history.together(), true);
+            int next = 0;
+            for (Map.Entry<String, double[]> measure : history.pairMeasures().entrySet()) {
+                pair.set(measure.getKey(), measureColours[next++ % measureColours.length], history.pairTimes(), measure.getValue(), false);
+            }
+        } else {
+            pair.setTitle(history.agent() >= 0 ? "Shift-click another agent to watch its interest with " + simulation.agentLabel(history.agent())
+                    : "Click an agent, then shift-click another, to plot their interest");
+        }
+        pair.finish();
+    }
+
+    private static double[] percent(double[] fractions) {
+        double[] percent = new double[fractions.length];
+        for (int i = 0; i < fractions.length; i++) {
+            percent[i] = 100 * fractions[i];
+        }
+        return percent;
+    }
+
+    /** The plotted values of a series ({@link #SOCIALISING}, a measure's name, …), for the workbench's tests. */
+    public double[] plotted(String series) {
+        for (LineChart chart : new LineChart[] {socialising, speed, pair}) {
+            double[] values = chart.values(series);
+            if (values.length > 0) {
+                return values;
+            }
+        }
+        return new double[0];
+    }
+
+    @Override
+    public void setFocus() {
+        pair.control().setFocus();
+    }
+}
