@@ -254,8 +254,8 @@ public final class SocialLayer implements StepPhase {
 
     /**
      * The pair of the inspected agent and the one watched beside it, wherever they are (TA paper
-     * Fig. 4): their interest, the interest they need to start or keep a conversation, whether
-     * they are near, as rows and as measures to plot.
+     * Fig. 4): their interest and the interest they need to start or keep a conversation, as a
+     * row and as measures to plot.
      */
     private void describeCounterpart(int self, AgentReport report, double global) {
         int other = report.counterpart();

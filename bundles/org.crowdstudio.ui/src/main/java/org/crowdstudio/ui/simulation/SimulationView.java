@@ -17,7 +17,6 @@ import org.crowdstudio.fields.FieldScene;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Environment;
 import org.crowdstudio.model.scenario.Scenario;
-import org.crowdstudio.ui.canvas.MetreGrid;
 import org.crowdstudio.ui.canvas.MetreView;
 import org.crowdstudio.ui.canvas.Panels;
 import org.crowdstudio.ui.editor.ScenarioEditor;
@@ -50,8 +49,8 @@ import org.eclipse.ui.part.ViewPart;
  * The live simulation of the scenario in the active scenario editor: the crowd drawn top-down,
  * play, pause, step, reset and speed, the GlobalInterest slider and the timeline's artist events
  * acting on the running simulation, and the keyboard (arrows or WASD) steering a user-controlled
- * agent. The simulation runs on its own thread; the view draws the newest step it finds about 30
- * times a second and never waits for one.
+ * agent, with overlays (fields, trails, goals). The simulation runs on its own thread; the view
+ * draws the newest step it finds up to 40 times a second and never waits for one.
  */
 public final class SimulationView extends ViewPart {
 
@@ -499,7 +498,7 @@ public final class SimulationView extends ViewPart {
         return made;
     }
 
-    /** Called about 30 times a second on the UI thread: draws the newest frame if there is one. */
+    /** Called up to 40 times a second on the UI thread: draws the newest frame if there is one. */
     private void tick() {
         if (canvas.isDisposed()) {
             return;
