@@ -148,6 +148,18 @@ public final class ScenarioCompiler {
         return pipeline;
     }
 
+    /**
+     * Prepares an edit of a running scenario to apply without a restart (see {@link LiveEdit});
+     * fields are baked here, so call it off the simulation's and the UI's threads.
+     *
+     * @param edited the edited scenario, a copy no one else changes
+     * @param running the scenario the simulation was started from
+     * @throws ScenarioCompileException if the edited scenario cannot run at all
+     */
+    public LiveEdit prepareLiveEdit(Scenario edited, CompiledScenario running) throws ScenarioCompileException {
+        return LiveEdit.prepare(this, edited, running);
+    }
+
     private static List<double[]> obstacles(Scenario scenario) {
         List<double[]> polygons = new ArrayList<>();
         if (scenario.getEnvironment() != null) {

@@ -95,6 +95,30 @@ public final class KeyframedField {
         return reach;
     }
 
+    /**
+     * The smallest circle around the domain at a parameter value, in the source's frame: a disk
+     * itself, or the circle through a rectangle's corners. A receiver outside it is outside the
+     * domain, which lets a many-agent field skip its sources before mapping into their frames.
+     *
+     * @param out receives the centre's x and y and the radius; length at least 3
+     */
+    public void enclosingCircle(double parameter, double[] out) {
+        int k = before(parameter);
+        boolean between = k >= 0 && k < keyframes.length - 1;
+        int first = Math.max(0, k);
+        double fraction = between ? fraction(k, parameter) : 0;
+        double hx = between ? lerp(halfX[k], halfX[k + 1], fraction) : halfX[first];
+        double hy = between ? lerp(halfY[k], halfY[k + 1], fraction) : halfY[first];
+        out[0] = between ? lerp(centreX[k], centreX[k + 1], fraction) : centreX[first];
+        out[1] = between ? lerp(centreY[k], centreY[k + 1], fraction) : centreY[first];
+        out[2] = disks ? hx : Math.sqrt(hx * hx + hy * hy);
+    }
+
+    /** @return how many keyframes the field has: 1 if it is not parametric */
+    public int keyframeCount() {
+        return keyframes.length;
+    }
+
     /** The domain at a parameter value. */
     public Domain domain(double parameter) {
         int k = before(parameter);

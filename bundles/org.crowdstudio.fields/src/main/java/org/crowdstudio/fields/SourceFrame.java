@@ -74,6 +74,16 @@ public final class SourceFrame {
         return (worldX - originX) * axisYx + (worldY - originY) * axisYy;
     }
 
+    /** World x of the point (localX, localY) of the frame. */
+    public double worldX(double localX, double localY) {
+        return originX + worldVx(localX, localY);
+    }
+
+    /** World y of the point (localX, localY) of the frame. */
+    public double worldY(double localX, double localY) {
+        return originY + worldVy(localX, localY);
+    }
+
     /** World x of a vector (localVx, localVy) given in the frame. */
     public double worldVx(double localVx, double localVy) {
         return localVx * axisXx + localVy * axisYx;

@@ -93,4 +93,32 @@ class KeyframedFieldTest {
         assertThat(sample(field, 0, 0, 1.999)).containsExactly(new double[] {1.5, 0, 1}, within(1e-12));
         assertThat(field.sample(0, 0, 2.001, out)).isFalse();
     }
+
+    @Test
+    void theEnclosingCircleHoldsTheDomainAtEveryParameterAndNoMore() {
+        // A personal space that grows and moves ahead of its walker, as disks and as rectangles.
+        KeyframedField disks = new KeyframedField(List.of(uniform(0, new DiskDomain(0, 0, 0.8), 0, -1),
+                uniform(1.3, new DiskDomain(0, -0.5, 1.5), 0, -1)), false, 0);
+        KeyframedField rectangles = new KeyframedField(List.of(uniform(0, new RectangleDomain(0, 0, 1, 1), 0, -1),
+                uniform(1.8, new RectangleDomain(0.5, -1, 3, 4), 0, -1)), false, 0);
+        double[] out = new double[3];
+        double[] circle = new double[3];
+        for (KeyframedField field : List.of(disks, rectangles)) {
+            for (double parameter = -0.5; parameter <= 2.5; parameter += 0.1) {
+                field.enclosingCircle(parameter, circle);
+                double farthestContained = 0;
+                for (double x = -3; x <= 3; x += 0.01) {
+                    for (double y = -3; y <= 3; y += 0.01) {
+                        if (field.sample(parameter, x, y, out)) {
+                            farthestContained = Math.max(farthestContained, Math.hypot(x - circle[0], y - circle[1]));
+                        }
+                    }
+                }
+                assertThat(farthestContained).as("no point of the domain at %.1f lies outside its circle", parameter)
+                        .isLessThanOrEqualTo(circle[2]);
+                assertThat(farthestContained).as("the circle at %.1f is no wider than the domain", parameter)
+                        .isGreaterThan(circle[2] - 0.015);
+            }
+        }
+    }
 }

@@ -30,7 +30,7 @@ public final class FieldOrientationAlgorithm implements SteeringAlgorithm {
 
     @Override
     public Object create(Parameters parameters, World world) {
-        FieldRuntime runtime = FieldRuntime.of(world);
+        FieldRuntime runtime = WorldFields.runtimeOf(world);
         FieldPerception perception = new FieldPerception(runtime, true,
                 parameters.real(InteractionFieldsAlgorithm.DENSITY_RADIUS.id()));
         return (OrientationPolicy) (agent, preferredVx, preferredVy, newVx, newVy, facing) -> perception.perceive(agent, facing);

@@ -31,6 +31,7 @@ final class FieldPerception {
     private final boolean orientation;
     private final FieldActivation activation;
     private final SourceMotion motion;
+    private final EmitterBounds bounds;
     private final double densityRadius;
     /** The farthest reach of the fields of this kind that many agents emit: one grid look-up per perception finds their sources. */
     private final double crowdSourceReach;
@@ -61,6 +62,7 @@ final class FieldPerception {
         this.orientation = orientation;
         this.activation = runtime.activation();
         this.motion = runtime.motion();
+        this.bounds = runtime.bounds();
         this.densityRadius = densityRadius;
         this.crowdSourceReach = scene.bindings().stream()
                 .filter(field -> field.shape().isOrientation() == orientation && field.sourceAgentCount() > DIRECT_SOURCES)
@@ -88,7 +90,7 @@ final class FieldPerception {
         for (int b : bindings) {
             BoundField field = scene.binding(b);
             if (field.shape().isOrientation() == orientation && activation.awaitsEntry(self, field.field())) {
-                sum(agent, field, s);
+                sum(agent, b, field, s);
                 if (s.contained) {
                     activation.entered(self, field.field(), time);
                 }
@@ -110,7 +112,7 @@ final class FieldPerception {
                 }
                 continue;
             }
-            sum(agent, field, s);
+            sum(agent, b, field, s);
             sumX += s.sumX;
             sumY += s.sumY;
             sumWeight += s.sumWeight;
@@ -153,8 +155,8 @@ final class FieldPerception {
         }
     }
 
-    /** Sums the binding's weighted vectors over every source whose field contains the agent, into s. */
-    private void sum(AgentView agent, BoundField field, Scratch s) {
+    /** Sums the weighted vectors of binding b over every source whose field contains the agent, into s. */
+    private void sum(AgentView agent, int b, BoundField field, Scratch s) {
         s.sumX = 0;
         s.sumY = 0;
         s.sumWeight = 0;
@@ -165,7 +167,7 @@ final class FieldPerception {
             for (int k = 0; k < emitters; k++) {
                 int id = field.sourceAgent(k);
                 if (id != self) {
-                    addAgentSource(agent, field, id, agent.handleOf(id), s);
+                    addAgentSource(agent, b, field, id, agent.handleOf(id), s);
                 }
             }
         } else if (emitters > 0) {
@@ -174,7 +176,7 @@ final class FieldPerception {
                 int handle = s.neighbours[n];
                 int id = agent.id(handle);
                 if (field.emittedBy(id)) {
-                    addAgentSource(agent, field, id, handle, s);
+                    addAgentSource(agent, b, field, id, handle, s);
                 }
             }
         }
@@ -204,10 +206,10 @@ final class FieldPerception {
         return s.neighbourCount;
     }
 
-    private void addAgentSource(AgentView agent, BoundField field, int id, int handle, Scratch s) {
+    private void addAgentSource(AgentView agent, int b, BoundField field, int id, int handle, Scratch s) {
         double sourceX = agent.x(handle);
         double sourceY = agent.y(handle);
-        if (!reaches(agent, field, sourceX, sourceY)) {
+        if (!reaches(agent, field, sourceX, sourceY) || !bounds.mayContain(b, id, agent.x(), agent.y())) {
             return;
         }
         add(agent, field, sourceX, sourceY, motion.facingX(id), motion.facingY(id), motion.speed(id), s);

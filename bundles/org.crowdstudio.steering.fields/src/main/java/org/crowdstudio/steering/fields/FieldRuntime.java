@@ -1,24 +1,25 @@
 package org.crowdstudio.steering.fields;
 
-import org.crowdstudio.engine.spi.World;
 import org.crowdstudio.fields.FieldScene;
 
 /**
- * The fields of one simulation as its steering stages share them: the compiled scene, the
- * activation state and the emitting agents' motion, worked out once per step. A world without
- * compiled fields (an algorithm set up by hand) has none.
+ * The fields of one compiled scene as a simulation's steering stages share them: the scene, the
+ * activation state, and the emitting agents' motion and domains, worked out once per step by
+ * {@link WorldFields}.
  */
-record FieldRuntime(FieldScene scene, FieldActivation activation, SourceMotion motion) {
+record FieldRuntime(FieldScene scene, FieldActivation activation, SourceMotion motion, EmitterBounds bounds) {
 
-    /** The runtime of the world's compiled fields, created once per world and shared by every stage. */
-    static FieldRuntime of(World world) {
-        return world.shared(FieldRuntime.class, () -> {
-            FieldScene scene = world.attachment(FieldScene.class).orElse(FieldScene.empty(0));
-            SourceMotion motion = new SourceMotion(scene);
-            if (motion.anyEmitter()) {
-                world.addStepPhase(motion);
-            }
-            return new FieldRuntime(scene, new FieldActivation(scene), motion);
-        });
+    /**
+     * The runtime of a scene, taking over the activation timers of the runtime it follows when
+     * the scene's activation rules and agents are the same: an artist who reshapes a painting's
+     * field while the museum runs does not send every visitor back to it.
+     *
+     * @param previous the runtime the simulation ran with so far, or null
+     */
+    static FieldRuntime of(FieldScene scene, FieldRuntime previous) {
+        SourceMotion motion = new SourceMotion(scene);
+        boolean sameRules = previous != null && previous.scene.agentCount() == scene.agentCount() && previous.scene.rules().equals(scene.rules());
+        FieldActivation activation = sameRules ? previous.activation : new FieldActivation(scene);
+        return new FieldRuntime(scene, activation, motion, new EmitterBounds(scene, motion));
     }
 }

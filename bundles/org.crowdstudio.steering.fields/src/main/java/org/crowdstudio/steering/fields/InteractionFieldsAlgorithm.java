@@ -36,7 +36,7 @@ public final class InteractionFieldsAlgorithm implements SteeringAlgorithm {
 
     @Override
     public Object create(Parameters parameters, World world) {
-        FieldRuntime runtime = FieldRuntime.of(world);
+        FieldRuntime runtime = WorldFields.runtimeOf(world);
         FieldPerception perception = new FieldPerception(runtime, false, parameters.real(DENSITY_RADIUS.id()));
         return (VelocitySource) perception::perceive;
     }

@@ -1,6 +1,7 @@
 package org.crowdstudio.ui.tests;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 import static org.crowdstudio.ui.tests.Screens.distinctColours;
 import static org.crowdstudio.ui.tests.Screens.flushEvents;
 import static org.crowdstudio.ui.tests.Screens.mainWindow;
@@ -20,10 +21,17 @@ import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.engine.sim.TrajectoryCsv;
 import org.crowdstudio.model.io.ScenarioReader;
+import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.GuideCurve;
+import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.simulation.AgentInspectorView;
 import org.crowdstudio.ui.simulation.PlotsView;
 import org.crowdstudio.ui.simulation.SimulationView;
+import org.eclipse.emf.common.command.CompoundCommand;
+import org.eclipse.emf.edit.command.SetCommand;
+import org.eclipse.emf.edit.domain.EditingDomain;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.Point;
@@ -214,6 +222,56 @@ class SimulationViewTest extends WorkbenchTestCase {
                 .allMatch(value -> value >= 0 && value <= 100).anyMatch(value -> value > 10);
     }
 
+    @Test
+    void slowerGuideCurvesSlowTheRunningHiderWithoutARestartAndUndoSpeedsItUpAgain() throws Exception {
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "hide-and-seek.crowd"));
+        EditingDomain domain = editor.getEditingDomain();
+        // The hider starts in the seeker's sight, so that it runs for cover.
+        place(domain, agentNamed(editor.scenario(), "Seeker"), 14, 8);
+        place(domain, agentNamed(editor.scenario(), "Hider"), 8 + 3 * Math.cos(Math.PI / 6), 8 + 3 * Math.sin(Math.PI / 6));
+        SimulationView view = simulate(editor, "hide-and-seek.crowd");
+        int hider = 0;
+        while (!"Hider".equals(view.agentLabel(hider))) {
+            hider++;
+        }
+        step(view, 10);
+        double before = walked(view, hider, 10);
+
+        CompoundCommand slower = new CompoundCommand();
+        for (GuideCurve curve : editor.scenario().getFields().get(0).getKeyframes().get(0).getSketch().getGuideCurves()) {
+            slower.append(SetCommand.create(domain, curve, ScenarioPackage.Literals.GUIDE_CURVE__MAGNITUDE, 0.3));
+        }
+        domain.getCommandStack().execute(slower);
+        waitUntil(() -> view.statusText().contains("Edit applied to the running simulation at 2.0 s"), 20_000, "the edit is applied");
+        double slowed = walked(view, hider, 10);
+        domain.getCommandStack().undo();
+        waitUntil(() -> view.statusText().contains("Edit applied to the running simulation at 3.0 s"), 20_000, "the undo is applied");
+        double undone = walked(view, hider, 10);
+
+        assertThat(before).as("metres the hider ran in the second second").isGreaterThan(1);
+        assertThat(slowed).as("metres it walked in the second after the curves were slowed to 0.3 m/s").isLessThanOrEqualTo(0.3 + 1e-6)
+                .isGreaterThan(0.1);
+        assertThat(undone).as("metres it ran in the second after the undo").isGreaterThan(0.6);
+        assertThat(view.simulationTime()).as("the run went on through both edits").isCloseTo(4, within(1e-6));
+    }
+
+    private static Agent agentNamed(Scenario scenario, String name) {
+        return scenario.getAgents().stream().filter(agent -> name.equals(agent.getName())).findFirst().orElseThrow();
+    }
+
+    private static void place(EditingDomain domain, Agent agent, double x, double y) {
+        domain.getCommandStack().execute(SetCommand.create(domain, agent.getPosition(), ScenarioPackage.Literals.VECTOR2__X, x));
+        domain.getCommandStack().execute(SetCommand.create(domain, agent.getPosition(), ScenarioPackage.Literals.VECTOR2__Y, y));
+    }
+
+    /** Metres the agent covers in the next steps. */
+    private static double walked(SimulationView view, int agent, int steps) {
+        double[] from = view.positionOf(agent);
+        step(view, steps);
+        double[] to = view.positionOf(agent);
+        return Math.hypot(to[0] - from[0], to[1] - from[1]);
+    }
+
     private static void step(SimulationView view, int steps) {
         long until = view.stepCount() + steps;
         for (int i = 0; i < steps; i++) {
@@ -223,7 +281,10 @@ class SimulationViewTest extends WorkbenchTestCase {
     }
 
     private SimulationView simulate(String example) throws Exception {
-        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, example));
+        return simulate(Scenarios.open(Scenarios.example(folder, example)), example);
+    }
+
+    private static SimulationView simulate(ScenarioEditor editor, String example) throws Exception {
         IWorkbenchPage page = mainWindow().getActivePage();
         page.activate(editor);
         SimulationView view = (SimulationView) page.showView(SimulationView.ID);

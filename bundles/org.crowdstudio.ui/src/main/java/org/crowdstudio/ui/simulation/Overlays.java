@@ -45,6 +45,14 @@ final class Overlays {
         syncActions();
     }
 
+    /** The run's fields were edited while it runs: the same bindings drawn as they are now, trails kept. */
+    void fieldsEdited(FieldScene fields) {
+        scene = fields;
+        shownFields.clear(fields.bindings().size(), Math.max(fields.bindings().size(), shownFields.length()));
+        syncActions();
+        redraw.run();
+    }
+
     /** Drawn under the crowd: the fields. */
     void paintFloor(GC gc, MetreView view, Frame frame) {
         if (!shownFields.isEmpty()) {

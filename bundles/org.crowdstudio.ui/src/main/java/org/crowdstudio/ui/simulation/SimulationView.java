@@ -75,6 +75,7 @@ public final class SimulationView extends ViewPart {
             // The view simulates the scenario of the scenario editor last activated.
             if (reference.getPart(false) instanceof ScenarioEditor scenarioEditor && scenarioEditor != editor) {
                 editor = scenarioEditor;
+                liveEditing.follow(editor);
                 load();
             }
         }
@@ -83,6 +84,7 @@ public final class SimulationView extends ViewPart {
         public void partClosed(IWorkbenchPartReference reference) {
             if (reference.getPart(false) == editor) {
                 editor = null;
+                liveEditing.follow(null);
                 closeSession();
                 drawn = null;
                 setPartName("Simulation");
@@ -97,6 +99,7 @@ public final class SimulationView extends ViewPart {
     private int loads;
     private CrowdDrawing drawing;
     private Overlays overlays;
+    private LiveEditing liveEditing;
     /** The environment's min x, min y, max x, max y, or null if it gives none. */
     private double[] bounds;
     /** Whether the scenario has a social layer, so the socialising fraction means something. */
@@ -134,6 +137,7 @@ public final class SimulationView extends ViewPart {
         status.setText("Open a scenario to simulate it.");
         overlays = new Overlays(canvas.getDisplay(), canvas::redraw);
         overlays.contributeTo(getViewSite().getActionBars());
+        liveEditing = new LiveEditing(canvas.getDisplay(), () -> session, this::showStatus, overlays::fieldsEdited);
         drawing = new CrowdDrawing(canvas.getDisplay(), overlays);
         canvas.addPaintListener(event -> paint(event.gc));
         canvas.addListener(SWT.Resize, event -> view.resize(canvas.getClientArea().width, canvas.getClientArea().height));
@@ -148,6 +152,7 @@ public final class SimulationView extends ViewPart {
         getSite().getPage().addPartListener(editorTracker);
         if (getSite().getPage().getActiveEditor() instanceof ScenarioEditor active) {
             editor = active;
+            liveEditing.follow(editor);
             load();
         }
         canvas.getDisplay().timerExec(FRAME_MILLIS, this::tick);
@@ -296,6 +301,17 @@ public final class SimulationView extends ViewPart {
     public Point pixelOf(int agent) {
         double[] positions = session.latest().positions();
         return new Point((int) Math.round(view.toPixelX(positions[2 * agent])), (int) Math.round(view.toPixelY(positions[2 * agent + 1])));
+    }
+
+    /** Where an agent is at the newest step, {x, y} in metres; for the workbench's tests. */
+    public double[] positionOf(int agent) {
+        double[] positions = session.latest().positions();
+        return new double[] {positions[2 * agent], positions[2 * agent + 1]};
+    }
+
+    /** What the view says under the canvas now (the run's figures and the last notice). */
+    public String statusText() {
+        return status.getText();
     }
 
     /** The canvas the crowd is drawn on, for the workbench's tests. */
@@ -697,6 +713,7 @@ public final class SimulationView extends ViewPart {
     @Override
     public void dispose() {
         getSite().getPage().removePartListener(editorTracker);
+        liveEditing.dispose();
         closeSession();
         super.dispose();
     }

@@ -1,0 +1,147 @@
+package org.crowdstudio.ui.simulation;
+
+import java.util.EventObject;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+import org.crowdstudio.compiler.LiveEdit;
+import org.crowdstudio.compiler.ScenarioCompileException;
+import org.crowdstudio.compiler.ScenarioCompiler;
+import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
+import org.crowdstudio.fields.FieldScene;
+import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.emf.common.command.CommandStack;
+import org.eclipse.emf.common.command.CommandStackListener;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.swt.widgets.Display;
+
+/**
+ * Keeps a running simulation in step with its scenario editor: once the artist has stopped editing
+ * for a moment (a sketch stroke, a parameter typed in, an undo), the edited scenario is compiled
+ * off the UI thread and applied to the run between two steps, without a restart. An edit the run
+ * cannot take (other agents, moved obstacles) is left for Reset, and the artist is told why.
+ */
+final class LiveEditing {
+
+    /** Edits closer together than this are applied together: one compile per pause in the artist's work. */
+    static final int QUIET_MILLIS = 300;
+
+    private final Display display;
+    private final Supplier<SimulationSession> running;
+    private final Consumer<String> tell;
+    private final Consumer<FieldScene> fieldsChanged;
+    private final CommandStackListener edited = this::edited;
+    private final Runnable applyLatest = this::applyLatest;
+    /** Counts edits, so a compile that finishes after a newer edit was made is thrown away. */
+    private final AtomicInteger edits = new AtomicInteger();
+    private ScenarioEditor editor;
+
+    /**
+     * @param running the session edits apply to, or null while none runs; read on the UI thread
+     * @param tell shows the artist what became of an edit (on the UI thread)
+     * @param fieldsChanged told the run's interaction fields after an edit was applied (on the UI thread)
+     */
+    LiveEditing(Display display, Supplier<SimulationSession> running, Consumer<String> tell, Consumer<FieldScene> fieldsChanged) {
+        this.display = display;
+        this.running = running;
+        this.tell = tell;
+        this.fieldsChanged = fieldsChanged;
+    }
+
+    /** Follows the edits of this editor from now on, and no longer those of the one before; null for none. */
+    void follow(ScenarioEditor next) {
+        if (editor != null) {
+            stackOf(editor).removeCommandStackListener(edited);
+        }
+        editor = next;
+        edits.incrementAndGet();
+        if (editor != null) {
+            stackOf(editor).addCommandStackListener(edited);
+        }
+    }
+
+    private static CommandStack stackOf(ScenarioEditor editor) {
+        return editor.getEditingDomain().getCommandStack();
+    }
+
+    private void edited(EventObject event) {
+        edits.incrementAndGet();
+        // Scheduling the same runnable again postpones it: the edit is applied once the artist pauses.
+        display.asyncExec(() -> {
+            if (!display.isDisposed()) {
+                display.timerExec(QUIET_MILLIS, applyLatest);
+            }
+        });
+    }
+
+    private void applyLatest() {
+        SimulationSession session = running.get();
+        if (editor == null || session == null) {
+            return;
+        }
+        int edit = edits.get();
+        Scenario copy = EcoreUtil.copy(editor.scenario());
+        Job compile = Job.create("Applying the edit to the running simulation", monitor -> {
+            try {
+                LiveEdit prepared = new ScenarioCompiler(EquinoxAlgorithms.registry()).prepareLiveEdit(copy, session.compiled());
+                if (edit != edits.get()) {
+                    return Status.OK_STATUS;
+                }
+                if (prepared.waitsForRestart().isPresent()) {
+                    report(session, "This edit takes effect on Reset: " + prepared.waitsForRestart().get() + ".");
+                    return Status.OK_STATUS;
+                }
+                AtomicBoolean applied = new AtomicBoolean();
+                session.live().change(simulation -> {
+                    // A newer edit may have been made while this one compiled; it will be applied instead.
+                    if (edit == edits.get()) {
+                        prepared.applyTo(simulation);
+                        applied.set(true);
+                    }
+                }).whenComplete((done, failure) -> display.asyncExec(() -> {
+                    if (running.get() == session && !display.isDisposed() && (failure != null || applied.get())) {
+                        if (failure == null) {
+                            fieldsChanged.accept(prepared.fields());
+                            tell.accept(String.format("Edit applied to the running simulation at %.1f s.", session.latest().time()));
+                        } else {
+                            tell.accept("The edit could not be applied: " + describe(failure));
+                        }
+                    }
+                }));
+            } catch (ScenarioCompileException problems) {
+                report(session, "The edit is not applied; the scenario cannot run: "
+                        + problems.problems().stream().findFirst().map(Object::toString).orElse(""));
+            } catch (RuntimeException refused) {
+                // An algorithm refusing an edited parameter, say; or the run was closed (reset,
+                // editor closed) while the edit compiled, and then no one is told.
+                report(session, "The edit is not applied: " + describe(refused));
+            }
+            return Status.OK_STATUS;
+        });
+        compile.setSystem(true);
+        compile.schedule();
+    }
+
+    private void report(SimulationSession session, String message) {
+        display.asyncExec(() -> {
+            if (running.get() == session) {
+                tell.accept(message);
+            }
+        });
+    }
+
+    private static String describe(Throwable failure) {
+        Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+        return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+    }
+
+    void dispose() {
+        follow(null);
+    }
+}
