@@ -10,13 +10,18 @@ import static org.crowdstudio.ui.tests.Screens.waitUntil;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import org.crowdstudio.fields.FieldGrid;
 import org.crowdstudio.model.io.ScenarioReader;
+import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.CurveStyle;
+import org.crowdstudio.model.scenario.FieldBinding;
+import org.crowdstudio.model.scenario.FieldParameter;
 import org.crowdstudio.model.scenario.GuideCurve;
 import org.crowdstudio.model.scenario.InteractionField;
+import org.crowdstudio.model.scenario.LinkTarget;
 import org.crowdstudio.model.scenario.Sketch;
 import org.crowdstudio.model.scenario.ZeroCells;
 import org.crowdstudio.model.scenario.ZeroPolygon;
@@ -29,6 +34,9 @@ import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.ui.actions.ActionFactory;
 import org.junit.jupiter.api.Test;
 
@@ -182,6 +190,82 @@ class FieldSketchTest extends WorkbenchTestCase {
         flushEvents();
         assertThat(sketch.getGuideCurves()).hasSize(curvesBefore);
         assertThat(editor.isDirty()).isFalse();
+    }
+
+    @Test
+    void theLinkToolUnlinksTheHideFieldAndLinksItToAnotherAgentInOneUndoableStepEach() throws Exception {
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "hide-and-seek.crowd"));
+        FieldSketchView sketchView = openSketch(editor);
+        InteractionField field = editor.scenario().getFields().get(0);
+        FieldBinding binding = editor.scenario().getFieldBindings().get(0);
+        LinkTarget seeker = binding.getLinkedObject();
+        assertThat(field.getParameter()).isEqualTo(FieldParameter.LINKED_ANGLE);
+        assertThat(((Agent) seeker).getName()).isEqualTo("Seeker");
+        waitUntil(() -> sketchView.canvas().previewGrid() != null, BAKE_MILLIS, "the first preview is baked");
+        FieldGrid original = sketchView.canvas().previewGrid();
+        sketchView.chooseTool(SketchTool.LINK);
+        // The status line shows where the mouse is; it stays where the link menu is opened.
+        MetreView metres = sketchView.canvas().view();
+        send(sketchView.canvas().control(), SWT.MouseMove, (int) Math.round(metres.toPixelX(1.0)), (int) Math.round(metres.toPixelY(1.0)), 0);
+        flushEvents();
+        ImageData linked = Screens.capture(sketchView.canvas().control());
+
+        Menu menu = openLinkMenu(sketchView);
+        assertThat(itemTexts(menu)).contains("Turn the field towards:", "Seeker (agent)", "Crate A (obstacle)", "No link");
+        assertThat(item(menu, "Seeker (agent)").getSelection()).as("the linked agent is ticked").isTrue();
+        pick(menu, "No link");
+        assertThat(field.getParameter()).isEqualTo(FieldParameter.NONE);
+        assertThat(binding.getLinkedObject()).isNull();
+        double[] unlinked = Screens.difference(linked, Screens.capture(sketchView.canvas().control()));
+
+        pick(openLinkMenu(sketchView), "Walker 1 (agent)");
+        assertThat(field.getParameter()).isEqualTo(FieldParameter.LINKED_ANGLE);
+        assertThat(((Agent) binding.getLinkedObject()).getName()).isEqualTo("Walker 1");
+        IAction undo = globalAction(sketchView, ActionFactory.UNDO);
+        assertThat(undo.getText()).contains("Undo Link Field Rotation");
+        undo.run();
+        flushEvents();
+        assertThat(binding.getLinkedObject()).isNull();
+        assertThat(field.getParameter()).isEqualTo(FieldParameter.NONE);
+        undo.run();
+        flushEvents();
+        assertThat(binding.getLinkedObject()).isSameAs(seeker);
+        assertThat(field.getParameter()).isEqualTo(FieldParameter.LINKED_ANGLE);
+        assertThat(editor.isDirty()).isFalse();
+        waitUntil(() -> original.equals(sketchView.canvas().previewGrid()), BAKE_MILLIS, "the preview is baked again");
+        flushEvents();
+        assertThat(unlinked[0]).as("pixels the link's arrow and label take").isGreaterThan(100);
+        assertThat(Screens.difference(linked, Screens.capture(sketchView.canvas().control()))[0]).as("pixels changed once both are undone")
+                .isZero();
+    }
+
+    /** A click with the link tool in the middle of the field opens its menu. */
+    private static Menu openLinkMenu(FieldSketchView view) {
+        click(view, 1.0, 1.0, false);
+        flushEvents();
+        Menu menu = view.canvas().linkMenu();
+        assertThat(menu).isNotNull();
+        return menu;
+    }
+
+    private static List<String> itemTexts(Menu menu) {
+        return Arrays.stream(menu.getItems()).map(MenuItem::getText).toList();
+    }
+
+    private static MenuItem item(Menu menu, String text) {
+        return Arrays.stream(menu.getItems()).filter(item -> text.equals(item.getText())).findFirst().orElseThrow();
+    }
+
+    /** Chooses a menu item as a click does, and closes the menu. */
+    private static void pick(Menu menu, String text) {
+        MenuItem item = item(menu, text);
+        assertThat(item.getEnabled()).as("%s can be chosen", text).isTrue();
+        Event event = new Event();
+        event.widget = item;
+        event.display = item.getDisplay();
+        item.notifyListeners(SWT.Selection, event);
+        menu.setVisible(false);
+        flushEvents();
     }
 
     private static FieldSketchView openSketch(ScenarioEditor editor) throws Exception {

@@ -22,7 +22,6 @@ import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.eclipse.core.filesystem.EFS;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.jface.action.IAction;
-import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IEditorPart;
@@ -151,8 +150,8 @@ class ScenarioEditorTest extends WorkbenchTestCase {
         IWorkbenchPage page = mainWindow().getActivePage();
         page.showView("org.eclipse.ui.views.PropertySheet");
         page.activate(editor);
-        Object profile = editor.scenario().getProfiles().get(0);
-        editor.tree().setSelection(new StructuredSelection(profile), true);
+        // Selecting an element brings the tree page to front, its properties beside it.
+        editor.select(editor.scenario().getProfiles().get(0));
         flushEvents();
 
         ImageData picture = screenshot(mainWindow().getShell(), "scenario-editor.png");

@@ -12,12 +12,12 @@ import org.crowdstudio.model.scenario.Named;
  * A field binding's label as an artist reads it, "Field binding Pushing: VIP → Crowd": the field,
  * who emits it and who perceives it. The generated item provider only knows the binding's id.
  */
-final class BindingLabel {
+public final class BindingLabel {
 
     private BindingLabel() {
     }
 
-    static String of(FieldBinding binding) {
+    public static String of(FieldBinding binding) {
         String field = binding.getField() == null ? "(no field)" : name(binding.getField());
         return "Field binding " + field + ": " + names(binding.getSources()) + " → " + names(binding.getReceivers());
     }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import org.crowdstudio.compiler.RegistryCatalog;
+import org.crowdstudio.engine.spi.AlgorithmRegistry;
 import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
 import org.crowdstudio.model.io.FileProblem;
 import org.crowdstudio.model.io.ScenarioFileException;
@@ -18,6 +19,16 @@ import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.provider.ScenarioItemProviderAdapterFactory;
 import org.crowdstudio.model.validation.ScenarioValidation;
 import org.crowdstudio.model.validation.ValidationProblem;
+import org.crowdstudio.ui.editor.pages.AgentsPage;
+import org.crowdstudio.ui.editor.pages.AnisotropicFieldsPage;
+import org.crowdstudio.ui.editor.pages.FieldsPage;
+import org.crowdstudio.ui.editor.pages.GroupsPage;
+import org.crowdstudio.ui.editor.pages.OverviewPage;
+import org.crowdstudio.ui.editor.pages.ProfilesPage;
+import org.crowdstudio.ui.editor.pages.ScenarioEditing;
+import org.crowdstudio.ui.editor.pages.ScenarioFormPage;
+import org.crowdstudio.ui.editor.pages.SelectionFunnel;
+import org.crowdstudio.ui.editor.pages.SocialPage;
 import org.crowdstudio.ui.sketch.FieldSketchView;
 import org.eclipse.core.filesystem.EFS;
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -34,32 +45,35 @@ import org.eclipse.emf.edit.provider.INotifyChangedListener;
 import org.eclipse.emf.edit.provider.ReflectiveItemProviderAdapterFactory;
 import org.eclipse.emf.edit.provider.resource.ResourceItemProviderAdapterFactory;
 import org.eclipse.jface.dialogs.MessageDialog;
-import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IURIEditorInput;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.FileStoreEditorInput;
-import org.eclipse.ui.part.EditorPart;
+import org.eclipse.ui.forms.editor.FormEditor;
 import org.eclipse.ui.views.properties.IPropertySheetPage;
 import org.eclipse.ui.views.properties.IPropertySourceProvider;
 import org.eclipse.ui.views.properties.PropertySheetPage;
 
 /**
- * The editor of a {@code .crowd} scenario file: every element of the scenario in a tree, its
- * properties in the Properties view. Every change goes through the EMF command stack, so Edit >
- * Undo and Redo work on it, and the editor is dirty exactly while the stack differs from the last
- * save. Saving is atomic (the file on disk is either the old or the new scenario, never half of
- * one); a file that cannot be read opens no editor but says which file and what is wrong.
+ * The editor of a {@code .crowd} scenario file, one page per concern: an overview (name,
+ * description, simulation settings), the behaviour profiles and their steering pipelines (each
+ * algorithm's parameters rendered from what it declares), agents and populations, fields and
+ * bindings, social settings and the timeline, groups and their relation matrix, anisotropic
+ * fields, and a tree of every element whose properties the Properties view shows. Every change,
+ * on any page, goes through the EMF command stack, so Edit > Undo and Redo work on it, every page
+ * shows the result, and the editor is dirty exactly while the stack differs from the last save.
+ * Saving is atomic (the file on disk is either the old or the new scenario, never half of one); a
+ * file that cannot be read opens no editor but says which file and what is wrong.
  */
-public final class ScenarioEditor extends EditorPart implements IEditingDomainProvider {
+public final class ScenarioEditor extends FormEditor implements IEditingDomainProvider, ScenarioEditing {
 
     public static final String ID = "org.crowdstudio.ui.editors.scenario";
 
@@ -69,8 +83,10 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
     private AdapterFactoryEditingDomain domain;
     private Scenario scenario;
     private Path file;
-    private TreeViewer tree;
-    private ProblemsPanel problems;
+    private final SelectionFunnel selection = new SelectionFunnel();
+    private List<ScenarioFormPage> formPages = List.of();
+    private ScenarioTreePage treePage;
+    private int treePageIndex = -1;
     private final CommandStackListener dirtyWatcher = this::commandStackChanged;
     private final INotifyChangedListener refresher = notification -> refreshTree();
 
@@ -91,6 +107,8 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
         commandStack.addCommandStackListener(dirtyWatcher);
         adapterFactory.addListener(refresher);
         showFile(path, input);
+        // The workbench (Properties view, sketch editor) sees what is selected on the page in front.
+        site.setSelectionProvider(selection);
     }
 
     private static Path pathOf(IEditorInput input) throws PartInitException {
@@ -108,19 +126,27 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
     }
 
     @Override
+    protected void addPages() {
+        formPages = List.of(new OverviewPage(this, this), new ProfilesPage(this, this), new AgentsPage(this, this), new FieldsPage(this, this),
+                new SocialPage(this, this), new GroupsPage(this, this), new AnisotropicFieldsPage(this, this));
+        try {
+            for (ScenarioFormPage page : formPages) {
+                addPage(page);
+                selection.follow(page.selection());
+            }
+        } catch (PartInitException cannotAdd) {
+            throw new IllegalStateException("the scenario editor's pages could not be added", cannotAdd);
+        }
+        treePage = new ScenarioTreePage(getContainer(), adapterFactory, scenario,
+                new ScenarioValidation(new RegistryCatalog(EquinoxAlgorithms.registry())), this::select, this::openSketchOf);
+        treePageIndex = addPage(treePage.control());
+        setPageText(treePageIndex, "Tree");
+        selection.follow(treePage.tree());
+    }
+
+    @Override
     public void createPartControl(Composite parent) {
-        SashForm split = new SashForm(parent, SWT.VERTICAL);
-        tree = new TreeViewer(split, SWT.MULTI | SWT.H_SCROLL | SWT.V_SCROLL);
-        tree.setUseHashlookup(true);
-        tree.setContentProvider(new ItemProviderContentProvider(adapterFactory));
-        tree.setLabelProvider(new ItemProviderLabelProvider(adapterFactory));
-        tree.setInput(new Object[] {scenario});
-        tree.expandToLevel(2);
-        getSite().setSelectionProvider(tree);
-        tree.addDoubleClickListener(event -> openSketchOf(((IStructuredSelection) event.getSelection()).getFirstElement()));
-        problems = new ProblemsPanel(split, new ScenarioValidation(new RegistryCatalog(EquinoxAlgorithms.registry())), this::select);
-        split.setWeights(3, 1);
-        problems.check(scenario);
+        super.createPartControl(parent);
         // The workbench tells the contributor when an editor is activated; telling it here too
         // covers an editor opened without being activated (its window not focused yet).
         if (getEditorSite().getActionBarContributor() instanceof ScenarioEditorContributor contributor) {
@@ -128,26 +154,45 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
         }
     }
 
+    /** The page in front decides what the editor's selection is: what was last selected on it. */
+    @Override
+    protected void pageChange(int newPageIndex) {
+        super.pageChange(newPageIndex);
+        if (newPageIndex == treePageIndex && treePage != null) {
+            selection.adopt(treePage.tree());
+        } else if (newPageIndex >= 0 && newPageIndex < formPages.size()) {
+            selection.adopt(formPages.get(newPageIndex).selection());
+        }
+    }
+
     /** A double-click on a field, or on anything inside one, opens the field in the sketch editor. */
     private void openSketchOf(Object element) {
         for (EObject container = element instanceof EObject object ? object : null; container != null; container = container.eContainer()) {
-            if (container instanceof InteractionField) {
-                try {
-                    getSite().getPage().showView(FieldSketchView.ID);
-                } catch (PartInitException cannotOpen) {
-                    MessageDialog.openError(getSite().getShell(), "Field Sketch", "The field sketch editor could not be opened: "
-                            + cannotOpen.getMessage());
-                }
+            if (container instanceof InteractionField field) {
+                openSketch(field);
                 return;
             }
         }
     }
 
-    /** The tree of the scenario's elements; its selection is what the Properties view shows. */
-    public TreeViewer tree() {
-        return tree;
+    @Override
+    public void openSketch(InteractionField field) {
+        try {
+            IViewPart view = getSite().getPage().showView(FieldSketchView.ID);
+            if (view instanceof FieldSketchView sketch) {
+                sketch.show(this, field);
+            }
+        } catch (PartInitException cannotOpen) {
+            MessageDialog.openError(getSite().getShell(), "Field Sketch", "The field sketch editor could not be opened: " + cannotOpen.getMessage());
+        }
     }
 
+    /** The tree of the scenario's elements; its selection is what the Properties view shows. */
+    public TreeViewer tree() {
+        return treePage.tree();
+    }
+
+    @Override
     public Scenario scenario() {
         return scenario;
     }
@@ -160,6 +205,11 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
     @Override
     public EditingDomain getEditingDomain() {
         return domain;
+    }
+
+    @Override
+    public AlgorithmRegistry algorithms() {
+        return EquinoxAlgorithms.registry();
     }
 
     /** The properties of this editor's elements, as the Properties view shows and edits them (undoably). */
@@ -177,34 +227,42 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
         return super.getAdapter(adapter);
     }
 
+    /** After every change, undo and redo: the dirty marker, the problems and every page show the scenario as it is. */
     private void commandStackChanged(EventObject event) {
-        if (tree != null && !tree.getControl().isDisposed()) {
-            tree.getControl().getDisplay().asyncExec(() -> {
+        if (treePage != null && !treePage.control().isDisposed()) {
+            treePage.control().getDisplay().asyncExec(() -> {
+                if (treePage.control().isDisposed()) {
+                    return;
+                }
                 firePropertyChange(PROP_DIRTY);
-                problems.check(scenario);
+                treePage.problems().check(scenario);
+                formPages.forEach(ScenarioFormPage::modelChanged);
             });
         }
     }
 
-    /** Selects a model element in the tree (and so in the Properties view), opening its parents. */
+    /** Selects a model element in the tree (and so in the Properties view), opening its parents; brings the tree page to front. */
     public void select(EObject element) {
-        tree.setSelection(new StructuredSelection(element), true);
+        if (getActivePage() != treePageIndex) {
+            setActivePage(treePageIndex);
+        }
+        tree().setSelection(new StructuredSelection(element), true);
     }
 
     /** The validation problems listed under the tree now. */
     public List<ValidationProblem> problems() {
-        return problems.problems();
+        return treePage.problems().problems();
     }
 
     /** Picks a listed problem as a click does, for the workbench's tests. */
     public void pickProblem(int index) {
-        problems.table().setSelection(index);
-        problems.table().notifyListeners(SWT.Selection, new Event());
+        treePage.problems().table().setSelection(index);
+        treePage.problems().table().notifyListeners(SWT.Selection, new Event());
     }
 
     private void refreshTree() {
-        if (tree != null && !tree.getControl().isDisposed()) {
-            tree.refresh(true);
+        if (treePage != null) {
+            treePage.refresh();
         }
     }
 
@@ -260,15 +318,10 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
     }
 
     @Override
-    public void setFocus() {
-        tree.getControl().setFocus();
-    }
-
-    @Override
     public void dispose() {
         commandStack.removeCommandStackListener(dirtyWatcher);
         adapterFactory.removeListener(refresher);
-        adapterFactory.dispose();
         super.dispose();
+        adapterFactory.dispose();
     }
 }

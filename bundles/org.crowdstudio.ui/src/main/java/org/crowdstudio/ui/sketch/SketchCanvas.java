@@ -4,14 +4,18 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 import org.crowdstudio.compiler.KeyframeBaker;
 import org.crowdstudio.fields.FieldGrid;
 import org.crowdstudio.model.scenario.CurveStyle;
 import org.crowdstudio.model.scenario.Domain;
+import org.crowdstudio.model.scenario.FieldBinding;
+import org.crowdstudio.model.scenario.FieldParameter;
 import org.crowdstudio.model.scenario.GuideCurve;
 import org.crowdstudio.model.scenario.InteractionField;
 import org.crowdstudio.model.scenario.Keyframe;
+import org.crowdstudio.model.scenario.LinkTarget;
 import org.crowdstudio.model.scenario.Sketch;
 import org.crowdstudio.model.scenario.SketchObject;
 import org.crowdstudio.model.scenario.Vector2;
@@ -20,7 +24,9 @@ import org.crowdstudio.model.scenario.ZeroCells;
 import org.crowdstudio.model.scenario.ZeroPolygon;
 import org.crowdstudio.ui.canvas.MetreGrid;
 import org.crowdstudio.ui.canvas.MetreView;
+import org.eclipse.emf.common.notify.Adapter;
 import org.eclipse.emf.common.notify.Notification;
+import org.eclipse.emf.common.notify.impl.AdapterImpl;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EContentAdapter;
 import org.eclipse.swt.SWT;
@@ -30,6 +36,7 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
 
 /**
  * The drawing surface of the sketch editor: one keyframe of a field in its source's frame (source
@@ -55,6 +62,20 @@ public final class SketchCanvas {
             }
         }
     };
+    /** The field's bindings hold its link, outside the field: a change there is only redrawn. */
+    private final Adapter linkWatcher = new AdapterImpl() {
+        @Override
+        public void notifyChanged(Notification notification) {
+            if (!notification.isTouch() && !canvas.isDisposed()) {
+                canvas.getDisplay().asyncExec(() -> {
+                    if (!canvas.isDisposed()) {
+                        canvas.redraw();
+                    }
+                });
+            }
+        }
+    };
+    private List<FieldBinding> watchedBindings = List.of();
     private final Colours colours;
     private SketchEdits edits;
     private InteractionField field;
@@ -71,6 +92,8 @@ public final class SketchCanvas {
     };
     private boolean refreshScheduled;
     private EObject selected;
+    /** The link tool's menu last opened, kept until the next one so that its choice can still be read. */
+    private Menu linkMenu;
 
     /** Points of the stroke being drawn, metres x y x y ...; empty when none. */
     private double[] stroke = new double[0];
@@ -104,6 +127,9 @@ public final class SketchCanvas {
         });
         canvas.addListener(SWT.KeyDown, this::keyDown);
         canvas.addDisposeListener(event -> {
+            if (linkMenu != null) {
+                linkMenu.dispose();
+            }
             preview.close();
             unwatch();
         });
@@ -126,6 +152,8 @@ public final class SketchCanvas {
         problem = null;
         if (field != null) {
             field.eAdapters().add(modelWatcher);
+            watchedBindings = FieldLink.bindingsOf(field);
+            watchedBindings.forEach(binding -> binding.eAdapters().add(linkWatcher));
         }
         if (otherField || !fitted) {
             fit();
@@ -162,6 +190,11 @@ public final class SketchCanvas {
         canvas.setCursor(canvas.getDisplay().getSystemCursor(newTool == SketchTool.PAN ? SWT.CURSOR_SIZEALL
                 : newTool == SketchTool.SELECT ? SWT.CURSOR_ARROW : SWT.CURSOR_CROSS));
         canvas.redraw();
+    }
+
+    /** The link tool's menu last opened, or null; for the workbench's tests. */
+    public Menu linkMenu() {
+        return linkMenu;
     }
 
     public SketchTool tool() {
@@ -216,6 +249,8 @@ public final class SketchCanvas {
         if (field != null) {
             field.eAdapters().remove(modelWatcher);
         }
+        watchedBindings.forEach(binding -> binding.eAdapters().remove(linkWatcher));
+        watchedBindings = List.of();
     }
 
     /** A command changes many features at once; the canvas catches up once, after them all. */
@@ -292,6 +327,7 @@ public final class SketchCanvas {
             paintCurves(gc, sketch);
             paintObjects(gc, sketch);
         }
+        paintLink(gc, domain);
         paintStroke(gc);
         paintStatus(gc);
     }
@@ -359,6 +395,19 @@ public final class SketchCanvas {
             gc.setBackground(colours.source);
             SketchPainter.object(gc, view, sketch.getSourceObject(), true);
         }
+    }
+
+    /** A linked field's arrow towards what it is linked to. */
+    private void paintLink(GC gc, Domain domain) {
+        List<LinkTarget> linked = FieldLink.linked(field);
+        FieldParameter parameter = field.getParameter();
+        if (linked.isEmpty() || domain == null || parameter != FieldParameter.LINKED_ANGLE && parameter != FieldParameter.LINKED_DISTANCE) {
+            return;
+        }
+        String names = linked.stream().map(FieldLink::label).collect(Collectors.joining(", "));
+        gc.setForeground(colours.source);
+        SketchPainter.link(gc, view, 0.6 - KeyframeBaker.domain(domain).minY(),
+                (parameter == FieldParameter.LINKED_ANGLE ? "faces " : "keyed by distance to ") + names);
     }
 
     private void paintStroke(GC gc) {
@@ -460,6 +509,12 @@ public final class SketchCanvas {
                 if (hit != null) {
                     edits.erase(hit);
                 }
+            }
+            case LINK -> {
+                if (linkMenu != null) {
+                    linkMenu.dispose();
+                }
+                linkMenu = LinkMenu.open(canvas, field, edits, canvas.toDisplay(event.x, event.y));
             }
             case PAN -> {
                 // panning starts above, for the middle button in every tool

@@ -6,9 +6,12 @@ import java.util.List;
 
 import org.crowdstudio.model.io.ScenarioIds;
 import org.crowdstudio.model.scenario.CurveStyle;
+import org.crowdstudio.model.scenario.FieldBinding;
+import org.crowdstudio.model.scenario.FieldParameter;
 import org.crowdstudio.model.scenario.GuideCurve;
 import org.crowdstudio.model.scenario.InteractionField;
 import org.crowdstudio.model.scenario.Keyframe;
+import org.crowdstudio.model.scenario.LinkTarget;
 import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.model.scenario.Sketch;
@@ -147,6 +150,32 @@ final class SketchEdits {
 
     void setParameterValue(Keyframe keyframe, double value) {
         run(SetCommand.create(domain, keyframe, MODEL.getKeyframe_ParameterValue(), value), "Set Keyframe Value");
+    }
+
+    /**
+     * Links the field to an object of the scenario, or removes the link (IF paper §4.4.2): every
+     * binding of the field measures against the target; a field keyed by distance to a linked
+     * object keeps that parameter, any other becomes rotation-linked (it turns towards the target
+     * instead of facing where its source faces). One command.
+     *
+     * @param target the agent, obstacle or place, or null to remove the link
+     */
+    void link(InteractionField field, LinkTarget target) {
+        CompoundCommand link = new CompoundCommand(target == null ? "Remove Rotation Link" : "Link Field Rotation");
+        FieldParameter parameter = field.getParameter();
+        if (target != null && parameter != FieldParameter.LINKED_DISTANCE && parameter != FieldParameter.LINKED_ANGLE) {
+            link.append(SetCommand.create(domain, field, MODEL.getInteractionField_Parameter(), FieldParameter.LINKED_ANGLE));
+        } else if (target == null && parameter == FieldParameter.LINKED_ANGLE) {
+            link.append(SetCommand.create(domain, field, MODEL.getInteractionField_Parameter(), FieldParameter.NONE));
+        }
+        for (FieldBinding binding : FieldLink.bindingsOf(field)) {
+            if (binding.getLinkedObject() != target) {
+                link.append(SetCommand.create(domain, binding, MODEL.getFieldBinding_LinkedObject(), target == null ? SetCommand.UNSET_VALUE : target));
+            }
+        }
+        if (!link.isEmpty()) {
+            run(link, link.getLabel());
+        }
     }
 
     /** Runs the command under the artist's name for it, which Edit > Undo shows ("Undo Add Guide Curve"). */

@@ -9,6 +9,7 @@ public enum SketchTool {
     ZERO_BRUSH("Zero brush", "Drag to paint zero cells on the field's grid; Shift-drag to clear them"),
     ZERO_POLYGON("Zero polygon", "Click to add corners; double-click or Enter closes the zero area, Esc drops it"),
     ERASER("Eraser", "Click a curve or zero area to erase it"),
+    LINK("Link", "Click to link the field's rotation to an agent, obstacle or place of the scenario: the field turns towards it"),
     PAN("Pan", "Drag to move the view; the mouse wheel zooms anywhere");
 
     private final String label;

@@ -1,0 +1,78 @@
+package org.crowdstudio.ui.editor.pages;
+
+import org.crowdstudio.model.scenario.AnisotropicField;
+import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.crowdstudio.model.scenario.Vector2;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.forms.editor.FormEditor;
+import org.eclipse.ui.forms.widgets.FormToolkit;
+
+/**
+ * The anisotropic fields (AF paper): per field its grid, where it lies, what it is made from
+ * (brush strokes, trajectories, a baked grid), and the selected field's values to edit.
+ */
+public final class AnisotropicFieldsPage extends ScenarioFormPage {
+
+    public static final String ID = "anisotropicFields";
+
+    private ModelTable fields;
+    private ObjectForm details;
+
+    public AnisotropicFieldsPage(FormEditor editor, ScenarioEditing editing) {
+        super(editor, editing, ID, "Anisotropic Fields");
+    }
+
+    @Override
+    protected String heading() {
+        return "Anisotropic Fields";
+    }
+
+    @Override
+    protected void createContent(Composite body, FormToolkit toolkit) {
+        Composite list = tableSection(body, toolkit, "Fields",
+                "Per-cell distributions of walking direction, sketched with brush strokes or learned from trajectories.", 1);
+        fields = new ModelTable(list, toolkit, editing, 10).rows(() -> editing.scenario().getAnisotropicFields())
+                .attribute("Name", 150, ScenarioPackage.Literals.NAMED__NAME)
+                .text("Grid", 90, row -> ((AnisotropicField) row).getColumns() + " × " + ((AnisotropicField) row).getRows())
+                .attribute("Cell (m)", 70, ScenarioPackage.Literals.ANISOTROPIC_FIELD__CELL_SIZE)
+                .text("Origin (m)", 90, row -> point(((AnisotropicField) row).getOrigin()))
+                .text("Made from", 200, row -> source((AnisotropicField) row));
+        selection().follow(fields.viewer());
+        Composite client = section(body, toolkit, "Selected Field", "The values of the field selected on the left.", 1);
+        details = new ObjectForm(client, toolkit, editing, "Select a field on the left to edit its values.");
+        details.control().setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+        fields.viewer().addSelectionChangedListener(event -> {
+            if (details.show(fields.selected() instanceof AnisotropicField field ? field : null)) {
+                getManagedForm().getForm().reflow(true);
+            }
+        });
+    }
+
+    private static String point(Vector2 point) {
+        return point == null ? "" : AttributeValues.number(point.getX()) + ", " + AttributeValues.number(point.getY());
+    }
+
+    private static String source(AnisotropicField field) {
+        StringBuilder made = new StringBuilder();
+        made.append(field.getStrokes().size()).append(field.getStrokes().size() == 1 ? " stroke" : " strokes");
+        int trajectories = field.getTrajectorySets().stream().mapToInt(set -> set.getTrajectories().size()).sum();
+        made.append(", ").append(trajectories).append(trajectories == 1 ? " trajectory" : " trajectories");
+        if (field.getDistributions() != null) {
+            made.append(", baked");
+        }
+        return made.toString();
+    }
+
+    /** The fields' table, for the workbench's tests. */
+    public ModelTable fields() {
+        return fields;
+    }
+
+    @Override
+    public void refresh() {
+        fields.refresh();
+        details.show(fields.selected() instanceof AnisotropicField field && field.eResource() != null ? field : null);
+    }
+}

@@ -1,0 +1,98 @@
+package org.crowdstudio.ui.editor.pages;
+
+import org.crowdstudio.model.scenario.Domain;
+import org.crowdstudio.model.scenario.DiskDomain;
+import org.crowdstudio.model.scenario.FieldBinding;
+import org.crowdstudio.model.scenario.InteractionField;
+import org.crowdstudio.model.scenario.RectangleDomain;
+import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.crowdstudio.ui.editor.BindingLabel;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.forms.editor.FormEditor;
+import org.eclipse.ui.forms.widgets.FormToolkit;
+
+/**
+ * The interaction fields and the bindings that say who emits each field and who perceives it. A
+ * double-click on a field, or on a binding, opens the field in the Field Sketch view.
+ */
+public final class FieldsPage extends ScenarioFormPage {
+
+    public static final String ID = "fields";
+
+    private ModelTable fields;
+    private ModelTable bindings;
+
+    public FieldsPage(FormEditor editor, ScenarioEditing editing) {
+        super(editor, editing, ID, "Fields");
+    }
+
+    @Override
+    protected String heading() {
+        return "Interaction Fields and Bindings";
+    }
+
+    @Override
+    protected int columns() {
+        return 1;
+    }
+
+    @Override
+    protected void createContent(Composite body, FormToolkit toolkit) {
+        Composite fieldList = tableSection(body, toolkit, "Interaction Fields",
+                "Velocity and orientation fields around their sources. Double-click a field to sketch it.", 1);
+        fields = new ModelTable(fieldList, toolkit, editing, 8).rows(() -> editing.scenario().getFields())
+                .attribute("Name", 170, ScenarioPackage.Literals.NAMED__NAME)
+                .attribute("Kind", 100, ScenarioPackage.Literals.INTERACTION_FIELD__KIND)
+                .attribute("Parameter", 130, ScenarioPackage.Literals.INTERACTION_FIELD__PARAMETER)
+                .text("Domain", 150, row -> domain(((InteractionField) row).getDomain()))
+                .text("Grid", 80, row -> ((InteractionField) row).getGridColumns() + " × " + ((InteractionField) row).getGridRows())
+                .text("Keyframes", 80, row -> Integer.toString(((InteractionField) row).getKeyframes().size()))
+                .attribute("IDW power", 80, ScenarioPackage.Literals.INTERACTION_FIELD__IDW_POWER)
+                .attribute("Border falloff (m)", 120, ScenarioPackage.Literals.INTERACTION_FIELD__BORDER_FALLOFF);
+        selection().follow(fields.viewer());
+        fields.viewer().addDoubleClickListener(event -> {
+            if (fields.selected() instanceof InteractionField field) {
+                editing.openSketch(field);
+            }
+        });
+        Composite bindingList = tableSection(body, toolkit, "Field Bindings",
+                "Who emits each field and who perceives it, and how strongly. Double-click a binding to sketch its field.", 1);
+        bindings = new ModelTable(bindingList, toolkit, editing, 8).rows(() -> editing.scenario().getFieldBindings())
+                .text("Binding", 380, row -> BindingLabel.of((FieldBinding) row))
+                .attribute("Weight", 70, ScenarioPackage.Literals.FIELD_BINDING__WEIGHT)
+                .attribute("Near-source gain", 120, ScenarioPackage.Literals.FIELD_BINDING__NEAR_SOURCE_GAIN)
+                .text("Linked object", 140, row -> Labels.name(((FieldBinding) row).getLinkedObject()));
+        selection().follow(bindings.viewer());
+        bindings.viewer().addDoubleClickListener(event -> {
+            if (bindings.selected() instanceof FieldBinding binding && binding.getField() != null) {
+                editing.openSketch(binding.getField());
+            }
+        });
+    }
+
+    private static String domain(Domain domain) {
+        return switch (domain) {
+            case null -> "";
+            case RectangleDomain rectangle -> "rectangle " + AttributeValues.number(rectangle.getWidth()) + " × "
+                    + AttributeValues.number(rectangle.getHeight()) + " m";
+            case DiskDomain disk -> "disk, radius " + AttributeValues.number(disk.getRadius()) + " m";
+            default -> Labels.words(domain.eClass().getName());
+        };
+    }
+
+    /** The fields' table, for the workbench's tests. */
+    public ModelTable fields() {
+        return fields;
+    }
+
+    /** The bindings' table, for the workbench's tests. */
+    public ModelTable bindings() {
+        return bindings;
+    }
+
+    @Override
+    public void refresh() {
+        fields.refresh();
+        bindings.refresh();
+    }
+}

@@ -1,0 +1,146 @@
+package org.crowdstudio.ui.editor.pages;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+import org.crowdstudio.model.scenario.Environment;
+import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.crowdstudio.model.scenario.Timeline;
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.forms.editor.FormEditor;
+import org.eclipse.ui.forms.events.HyperlinkAdapter;
+import org.eclipse.ui.forms.events.HyperlinkEvent;
+import org.eclipse.ui.forms.widgets.FormToolkit;
+import org.eclipse.ui.forms.widgets.Hyperlink;
+
+/**
+ * The first page of the scenario editor: the scenario's name and description, its simulation
+ * settings (time step, duration, seed, threads), the extent of its environment, and what it
+ * contains, each count a link to the page that edits it.
+ */
+public final class OverviewPage extends ScenarioFormPage {
+
+    public static final String ID = "overview";
+
+    private final List<AttributeField> fields = new ArrayList<>();
+    private final List<Runnable> counters = new ArrayList<>();
+    private Label formatVersion;
+
+    public OverviewPage(FormEditor editor, ScenarioEditing editing) {
+        super(editor, editing, ID, "Overview");
+    }
+
+    @Override
+    protected String heading() {
+        return "Scenario: " + Labels.name(editing.scenario());
+    }
+
+    @Override
+    protected void createContent(Composite body, FormToolkit toolkit) {
+        Composite left = column(body, toolkit);
+        Composite right = column(body, toolkit);
+        createGeneral(left, toolkit);
+        createSimulation(left, toolkit);
+        createContents(right, toolkit);
+        createEnvironment(right, toolkit);
+        selection().take(new StructuredSelection(editing.scenario()));
+    }
+
+    private void createGeneral(Composite column, FormToolkit toolkit) {
+        Composite client = section(column, toolkit, "General Information", "What the scenario is called and what it shows.", 1);
+        fields.add(new AttributeField(client, toolkit, editing, editing::scenario, ScenarioPackage.Literals.NAMED__NAME, "Name", SWT.SINGLE));
+        fields.add(new AttributeField(client, toolkit, editing, editing::scenario, ScenarioPackage.Literals.NAMED__DESCRIPTION, "Description",
+                SWT.MULTI));
+        toolkit.createLabel(client, "File format:");
+        formatVersion = toolkit.createLabel(client, "");
+        formatVersion.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+    }
+
+    private void createSimulation(Composite column, FormToolkit toolkit) {
+        Composite client = section(column, toolkit, "Simulation", "How the scenario is simulated: step, length, randomness and threads.", 1);
+        simulationField(client, toolkit, ScenarioPackage.Literals.SIMULATION_SETTINGS__TIME_STEP, "Time step (s)");
+        simulationField(client, toolkit, ScenarioPackage.Literals.SIMULATION_SETTINGS__DURATION, "Duration (s)");
+        simulationField(client, toolkit, ScenarioPackage.Literals.SIMULATION_SETTINGS__RANDOM_SEED, "Random seed");
+        simulationField(client, toolkit, ScenarioPackage.Literals.SIMULATION_SETTINGS__THREAD_COUNT, "Threads (0: all cores)");
+    }
+
+    private void simulationField(Composite client, FormToolkit toolkit, EAttribute attribute, String label) {
+        fields.add(new AttributeField(client, toolkit, editing, () -> editing.scenario().getSettings(), attribute, label, SWT.SINGLE));
+    }
+
+    private void createContents(Composite column, FormToolkit toolkit) {
+        Composite client = section(column, toolkit, "Contents", "What the scenario is made of. Follow a link to edit it.", 1);
+        count(client, toolkit, "Behaviour profiles", ProfilesPage.ID, scenario -> scenario.getProfiles().size());
+        count(client, toolkit, "Agents", AgentsPage.ID, scenario -> scenario.getAgents().size());
+        count(client, toolkit, "Populations", AgentsPage.ID, scenario -> scenario.getPopulations().size());
+        count(client, toolkit, "Interaction fields", FieldsPage.ID, scenario -> scenario.getFields().size());
+        count(client, toolkit, "Field bindings", FieldsPage.ID, scenario -> scenario.getFieldBindings().size());
+        count(client, toolkit, "Timeline events", SocialPage.ID, scenario -> {
+            Timeline timeline = scenario.getTimeline();
+            return timeline == null ? 0 : timeline.getEvents().size();
+        });
+        count(client, toolkit, "Groups", GroupsPage.ID, scenario -> scenario.getGroups().size());
+        count(client, toolkit, "Relations", GroupsPage.ID, scenario -> scenario.getRelations().size());
+        count(client, toolkit, "Anisotropic fields", AnisotropicFieldsPage.ID, scenario -> scenario.getAnisotropicFields().size());
+    }
+
+    private void count(Composite client, FormToolkit toolkit, String what, String pageId, Function<Scenario, Integer> counter) {
+        Hyperlink link = toolkit.createHyperlink(client, what, SWT.NONE);
+        link.addHyperlinkListener(new HyperlinkAdapter() {
+            @Override
+            public void linkActivated(HyperlinkEvent event) {
+                getEditor().setActivePage(pageId);
+            }
+        });
+        Label number = toolkit.createLabel(client, "");
+        number.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        counters.add(() -> number.setText(Integer.toString(counter.apply(editing.scenario()))));
+    }
+
+    private void createEnvironment(Composite column, FormToolkit toolkit) {
+        Composite client = section(column, toolkit, "Environment", "The rectangle the agents walk in, in metres.", 1);
+        var x = ScenarioPackage.Literals.VECTOR2__X;
+        var y = ScenarioPackage.Literals.VECTOR2__Y;
+        fields.add(new AttributeField(client, toolkit, editing, () -> environment() == null ? null : environment().getMin(), x, "West edge, min x (m)",
+                SWT.SINGLE));
+        fields.add(new AttributeField(client, toolkit, editing, () -> environment() == null ? null : environment().getMin(), y, "South edge, min y (m)",
+                SWT.SINGLE));
+        fields.add(new AttributeField(client, toolkit, editing, () -> environment() == null ? null : environment().getMax(), x, "East edge, max x (m)",
+                SWT.SINGLE));
+        fields.add(new AttributeField(client, toolkit, editing, () -> environment() == null ? null : environment().getMax(), y, "North edge, max y (m)",
+                SWT.SINGLE));
+        toolkit.createLabel(client, "Obstacles and places:");
+        Label obstacles = toolkit.createLabel(client, "");
+        obstacles.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        counters.add(() -> obstacles.setText(environment() == null ? "none"
+                : environment().getObstacles().size() + " obstacles, " + environment().getPlaces().size() + " places"));
+    }
+
+    private Environment environment() {
+        return editing.scenario().getEnvironment();
+    }
+
+    /** The field of the scenario's name, for the workbench's tests. */
+    public AttributeField nameField() {
+        return fields.get(0);
+    }
+
+    /** The field of an attribute of the simulation settings, for the workbench's tests. */
+    public AttributeField simulationField(EAttribute attribute) {
+        return fields.stream().filter(field -> field.attribute() == attribute).findFirst().orElseThrow();
+    }
+
+    @Override
+    public void refresh() {
+        fields.forEach(AttributeField::refresh);
+        counters.forEach(Runnable::run);
+        formatVersion.setText("version " + editing.scenario().getFormatVersion());
+    }
+}

@@ -1,0 +1,206 @@
+package org.crowdstudio.ui.editor.pages;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.crowdstudio.engine.spi.Stage;
+import org.crowdstudio.model.scenario.AlgorithmSettings;
+import org.crowdstudio.model.scenario.BehaviourProfile;
+import org.crowdstudio.model.scenario.ContactForces;
+import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.crowdstudio.model.scenario.SteeringPipeline;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.ui.forms.editor.FormEditor;
+import org.eclipse.ui.forms.widgets.FormToolkit;
+
+/**
+ * The behaviour profiles, and for the selected one its body (radius, speeds, colour) and its
+ * steering pipeline: how velocity sources are combined, the contact forces, and for each stage
+ * which installed algorithm fills it with that algorithm's parameters, rendered from what the
+ * algorithm declares ({@link StageEditor}, {@link ParameterForm}).
+ */
+public final class ProfilesPage extends ScenarioFormPage {
+
+    public static final String ID = "profiles";
+
+    private ModelTable profiles;
+    private Composite details;
+    private FormToolkit toolkit;
+    private BehaviourProfile profile;
+    private List<Object> shownStructure = List.of();
+    private final List<AttributeForm> forms = new ArrayList<>();
+    private final List<StageEditor> stages = new ArrayList<>();
+
+    public ProfilesPage(FormEditor editor, ScenarioEditing editing) {
+        super(editor, editing, ID, "Profiles");
+    }
+
+    @Override
+    protected String heading() {
+        return "Behaviour Profiles";
+    }
+
+    @Override
+    protected boolean equalColumns() {
+        return false;
+    }
+
+    @Override
+    protected void createContent(Composite body, FormToolkit formToolkit) {
+        toolkit = formToolkit;
+        Composite list = tableSection(body, toolkit, "Profiles", "Select a profile to edit its body and its steering pipeline.", 1);
+        ((GridData) list.getParent().getLayoutData()).widthHint = 300;
+        ((GridData) list.getParent().getLayoutData()).grabExcessHorizontalSpace = false;
+        ((GridData) list.getParent().getLayoutData()).verticalAlignment = SWT.FILL;
+        profiles = new ModelTable(list, toolkit, editing, 12).rows(() -> editing.scenario().getProfiles())
+                .attribute("Name", 150, ScenarioPackage.Literals.NAMED__NAME)
+                .text("Velocity solver", 130, row -> solverName((BehaviourProfile) row));
+        selection().follow(profiles.viewer());
+        profiles.viewer().addSelectionChangedListener(event -> {
+            if (profiles.selected() instanceof BehaviourProfile chosen && chosen != profile) {
+                profile = chosen;
+                refresh();
+                getManagedForm().getForm().reflow(true);
+            }
+        });
+        details = toolkit.createComposite(body);
+        GridLayout layout = new GridLayout(1, false);
+        layout.marginWidth = 0;
+        layout.marginHeight = 0;
+        layout.verticalSpacing = 12;
+        details.setLayout(layout);
+        details.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+    }
+
+    private String solverName(BehaviourProfile row) {
+        AlgorithmSettings solver = row.getPipeline() == null ? null : row.getPipeline().getVelocitySolver();
+        if (solver == null) {
+            return "none";
+        }
+        return editing.algorithms().find(solver.getAlgorithmId()).map(found -> found.descriptor().name()).orElse(solver.getAlgorithmId());
+    }
+
+    /** Shows a profile's details, as a click on it in the list does. */
+    public void select(BehaviourProfile chosen) {
+        profiles.viewer().setSelection(new StructuredSelection(chosen), true);
+    }
+
+    /** The stages of the shown profile's pipeline, in pipeline order. */
+    public List<StageEditor> stages() {
+        return List.copyOf(stages);
+    }
+
+    /** The editor of the stage with these settings. */
+    public StageEditor stage(AlgorithmSettings settings) {
+        return stages.stream().filter(stage -> stage.slot().settings() == settings).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no stage shows " + settings));
+    }
+
+    @Override
+    public void refresh() {
+        List<BehaviourProfile> all = editing.scenario().getProfiles();
+        if (profile == null || !all.contains(profile)) {
+            profile = all.isEmpty() ? null : all.get(0);
+        }
+        profiles.refresh();
+        if (profile != null && !profile.equals(profiles.selected())) {
+            profiles.viewer().setSelection(new StructuredSelection(profile), true);
+        }
+        List<Object> structure = structure();
+        if (!structure.equals(shownStructure)) {
+            shownStructure = structure;
+            buildDetails();
+        }
+        forms.forEach(AttributeForm::refresh);
+        stages.forEach(StageEditor::refresh);
+    }
+
+    /** What decides which sections the details have: the profile, its pipeline, each stage's algorithm. */
+    private List<Object> structure() {
+        List<Object> structure = new ArrayList<>();
+        structure.add(profile);
+        SteeringPipeline pipeline = profile == null ? null : profile.getPipeline();
+        structure.add(pipeline);
+        if (pipeline != null) {
+            pipeline.getWaypointModifiers().forEach(stage -> structure.add(stage.getAlgorithmId()));
+            structure.add("|");
+            pipeline.getVelocitySources().forEach(stage -> structure.add(stage.getAlgorithmId()));
+            structure.add("|");
+            structure.add(pipeline.getVelocitySolver() == null ? null : pipeline.getVelocitySolver().getAlgorithmId());
+            structure.add(pipeline.getOrientation() == null ? null : pipeline.getOrientation().getAlgorithmId());
+            structure.add(pipeline.getContactForces());
+        }
+        return structure;
+    }
+
+    private void buildDetails() {
+        for (Control child : details.getChildren()) {
+            child.dispose();
+        }
+        forms.clear();
+        stages.clear();
+        if (profile == null) {
+            Composite client = section(details, toolkit, "Profile", null, 1);
+            note(client, toolkit, "The scenario has no behaviour profile. Add one in the Tree page.");
+        } else {
+            buildBody();
+            buildPipeline();
+        }
+        details.layout(true, true);
+    }
+
+    private void buildBody() {
+        Composite client = section(details, toolkit, "Profile: " + Labels.name(profile), "The body and speeds every agent of the profile has.", 1);
+        forms.add(new AttributeForm(client, toolkit, editing, () -> profile, ScenarioPackage.Literals.NAMED__NAME,
+                ScenarioPackage.Literals.NAMED__DESCRIPTION, ScenarioPackage.Literals.BEHAVIOUR_PROFILE__RADIUS,
+                ScenarioPackage.Literals.BEHAVIOUR_PROFILE__MASS, ScenarioPackage.Literals.BEHAVIOUR_PROFILE__PREFERRED_SPEED,
+                ScenarioPackage.Literals.BEHAVIOUR_PROFILE__MAX_SPEED, ScenarioPackage.Literals.BEHAVIOUR_PROFILE__COLOR));
+    }
+
+    private void buildPipeline() {
+        SteeringPipeline pipeline = profile.getPipeline();
+        Composite client = section(details, toolkit, "Steering Pipeline",
+                "Each frame, every agent's preferred velocity is combined from the velocity sources, then the solver avoids collisions.", 1);
+        if (pipeline == null) {
+            note(client, toolkit, "This profile has no steering pipeline: its agents cannot move. Add one in the Tree page.");
+            return;
+        }
+        forms.add(new AttributeForm(client, toolkit, editing, this::pipeline, ScenarioPackage.Literals.STEERING_PIPELINE__COMBINATION));
+        ContactForces contacts = pipeline.getContactForces();
+        if (contacts == null) {
+            note(client, toolkit, "No contact forces: agents may overlap when the solver cannot keep them apart.");
+        } else {
+            forms.add(new AttributeForm(client, toolkit, editing, () -> pipeline() == null ? null : pipeline().getContactForces(),
+                    ScenarioPackage.Literals.CONTACT_FORCES__AGENT_STIFFNESS, ScenarioPackage.Literals.CONTACT_FORCES__OBSTACLE_STIFFNESS));
+        }
+        int modifiers = pipeline.getWaypointModifiers().size();
+        for (int i = 0; i < modifiers; i++) {
+            stage(new PipelineSlot(numbered("Waypoint Modifier", i, modifiers), Stage.WAYPOINT_MODIFIER, this::pipeline,
+                    ScenarioPackage.Literals.STEERING_PIPELINE__WAYPOINT_MODIFIERS, i));
+        }
+        int sources = pipeline.getVelocitySources().size();
+        for (int i = 0; i < sources; i++) {
+            stage(new PipelineSlot(numbered("Velocity Source", i, sources), Stage.VELOCITY_SOURCE, this::pipeline,
+                    ScenarioPackage.Literals.STEERING_PIPELINE__VELOCITY_SOURCES, i));
+        }
+        stage(new PipelineSlot("Velocity Solver", Stage.VELOCITY_SOLVER, this::pipeline, ScenarioPackage.Literals.STEERING_PIPELINE__VELOCITY_SOLVER, 0));
+        stage(new PipelineSlot("Orientation", Stage.ORIENTATION, this::pipeline, ScenarioPackage.Literals.STEERING_PIPELINE__ORIENTATION, 0));
+    }
+
+    private static String numbered(String title, int index, int count) {
+        return count == 1 ? title : title + " " + (index + 1);
+    }
+
+    private void stage(PipelineSlot slot) {
+        stages.add(new StageEditor(details, toolkit, editing, slot));
+    }
+
+    private SteeringPipeline pipeline() {
+        return profile == null ? null : profile.getPipeline();
+    }
+}
