@@ -18,7 +18,7 @@ import org.crowdstudio.model.scenario.Scenario;
  * pipeline is created again in it, with the edited algorithms and parameters. Stages that keep
  * state (the fields' activation timers, the social layer's interest) share it through the world
  * and so keep it. What the running crowd was built from (its agents and their profiles, start
- * positions, goals, bodies and social traits), the obstacles and the timeline take effect on the
+ * positions, goals, bodies, social settings and traits), the obstacles and the timeline take effect on the
  * next restart; an edit that changes the agents or the obstacles cannot be applied at all.
  */
 public final class LiveEdit {

@@ -30,7 +30,6 @@ import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.sketch.FieldSketchView;
 import org.crowdstudio.ui.sketch.SketchTool;
 import org.eclipse.jface.action.IAction;
-import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.widgets.Canvas;
@@ -272,7 +271,7 @@ class FieldSketchTest extends WorkbenchTestCase {
         FieldSketchView view = (FieldSketchView) mainWindow().getActivePage().showView(FieldSketchView.ID);
         mainWindow().getActivePage().activate(editor);
         // Selecting the field in the scenario's tree opens it in the sketch editor.
-        editor.tree().setSelection(new StructuredSelection(editor.scenario().getFields().get(0)), true);
+        editor.select(editor.scenario().getFields().get(0));
         flushEvents();
         mainWindow().getActivePage().activate(view);
         flushEvents();

@@ -406,7 +406,7 @@ public final class SketchCanvas {
         }
         String names = linked.stream().map(FieldLink::label).collect(Collectors.joining(", "));
         gc.setForeground(colours.source);
-        SketchPainter.link(gc, view, 0.6 - KeyframeBaker.domain(domain).minY(),
+        SketchPainter.link(gc, view, -KeyframeBaker.domain(domain).minY(),
                 (parameter == FieldParameter.LINKED_ANGLE ? "faces " : "keyed by distance to ") + names);
     }
 

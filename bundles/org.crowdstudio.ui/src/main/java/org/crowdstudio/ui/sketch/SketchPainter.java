@@ -99,17 +99,19 @@ final class SketchPainter {
 
     /**
      * The link of a linked field: a dashed arrow from the source straight ahead (−y, where the
-     * frame faces the linked object) to beyond the domain, named after what it is linked to.
+     * frame faces the linked object) to the domain's edge, named beside the source after what it
+     * is linked to (the canvas's foot holds the status line).
      */
     static void link(GC gc, MetreView view, double length, String label) {
         int x = px(view, 0);
+        int sourceY = py(view, 0);
         int tipY = py(view, -length);
         gc.setLineWidth(2);
         gc.setLineStyle(SWT.LINE_DASH);
-        gc.drawLine(x, py(view, 0), x, tipY);
+        gc.drawLine(x, sourceY, x, tipY);
         gc.setLineStyle(SWT.LINE_SOLID);
         gc.drawPolyline(new int[] {x - 6, tipY - 9, x, tipY, x + 6, tipY - 9});
-        gc.drawText(label, x + 8, tipY - gc.getFontMetrics().getHeight() / 2, true);
+        gc.drawText(label, x + 10, sourceY + 14, true);
     }
 
     static int px(MetreView view, double x) {
