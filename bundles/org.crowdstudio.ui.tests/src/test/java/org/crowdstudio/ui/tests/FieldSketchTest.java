@@ -138,10 +138,14 @@ class FieldSketchTest extends WorkbenchTestCase {
         assertThat(sketchView.canvas().previewGrid().sample(-2.5, 0.5, vector)).isTrue();
         assertThat(Math.hypot(vector[0], vector[1])).as("a velocity field is still inside its zero area").isLessThan(1e-9);
 
+        // A click inside the zero area five pixels beside a guide curve that crosses it means the
+        // zero area: the curve through (-2, -1) and (-1, 2) passes x = -5/3 at y = 0.
+        int curves = sketch.getGuideCurves().size();
         sketchView.chooseTool(SketchTool.ERASER);
-        click(sketchView, -2.5, 0.5, false);
+        click(sketchView, -5.0 / 3 - 5 / sketchView.canvas().view().pixelsPerMetre(), 0, false);
         flushEvents();
         assertThat(sketch.getZeroAreas()).isEmpty();
+        assertThat(sketch.getGuideCurves()).as("the curve beside the click is kept").hasSize(curves);
         waitUntil(() -> original.equals(sketchView.canvas().previewGrid()), BAKE_MILLIS, "the preview is as before the zero area");
     }
 

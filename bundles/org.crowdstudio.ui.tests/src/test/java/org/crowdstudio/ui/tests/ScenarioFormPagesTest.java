@@ -14,6 +14,7 @@ import java.util.List;
 
 import org.crowdstudio.engine.spi.AlgorithmDescriptor;
 import org.crowdstudio.engine.spi.ParameterDescriptor;
+import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
 import org.crowdstudio.engine.spi.Stage;
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.Agent;
@@ -24,6 +25,7 @@ import org.crowdstudio.model.scenario.RealParameter;
 import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.model.scenario.TextParameter;
+import org.crowdstudio.model.scenario.VelocitySource;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.editor.pages.AgentsPage;
 import org.crowdstudio.ui.editor.pages.AnisotropicFieldsPage;
@@ -34,6 +36,7 @@ import org.crowdstudio.ui.editor.pages.ParameterForm;
 import org.crowdstudio.ui.editor.pages.ProfilesPage;
 import org.crowdstudio.ui.editor.pages.RelationMatrix;
 import org.crowdstudio.ui.editor.pages.SocialPage;
+import org.crowdstudio.ui.editor.pages.StageEditor;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
@@ -142,6 +145,54 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
         assertThat(added).anySatisfy(line -> assertThat(line).contains("key=\"timeHorizon\"").contains("value=\"3.5\""));
         var reread = new ScenarioReader().read(file).getProfiles().get(editor.scenario().getProfiles().indexOf(rvo));
         assertThat(((RealParameter) reread.getPipeline().getVelocitySolver().getParameters().get(0)).getValue()).isEqualTo(3.5);
+    }
+
+    @Test
+    void aVelocitySourceAddedAndAnotherRemovedOnTheProfilesPageAreEachOneUndoableStep() throws Exception {
+        ScenarioEditor editor = open("hide-and-seek.crowd");
+        BehaviourProfile only = editor.scenario().getProfiles().stream().filter(profile -> profile.getName().equals("IFs-Only")).findFirst()
+                .orElseThrow();
+        List<VelocitySource> sources = only.getPipeline().getVelocitySources();
+        VelocitySource fields = sources.get(0);
+        assertThat(sources).hasSize(1);
+        ProfilesPage profiles = (ProfilesPage) editor.setActivePage(ProfilesPage.ID);
+        profiles.select(only);
+        flushEvents();
+        String firstInstalled = EquinoxAlgorithms.registry().descriptors().stream().filter(descriptor -> descriptor.stage() == Stage.VELOCITY_SOURCE)
+                .findFirst().orElseThrow().id();
+
+        Button add = profiles.addStageButton(Stage.VELOCITY_SOURCE);
+        add.notifyListeners(SWT.Selection, new Event());
+        flushEvents();
+        assertThat(sources).hasSize(2);
+        assertThat(sources.get(1).getAlgorithmId()).isEqualTo(firstInstalled);
+        assertThat(sources.get(1).getWeight()).isEqualTo(1.0);
+        assertThat(profiles.stages()).filteredOn(stage -> stage.slot().stage() == Stage.VELOCITY_SOURCE).hasSize(2)
+                .allSatisfy(stage -> assertThat(stage.removeLink()).isNotNull());
+
+        StageEditor first = profiles.stage(fields);
+        first.removeLink().notifyListeners(SWT.MouseDown, linkClick(first.removeLink()));
+        first.removeLink().notifyListeners(SWT.MouseUp, linkClick(first.removeLink()));
+        flushEvents();
+        assertThat(sources).as("the interaction-fields source is taken out").hasSize(1).first().isNotSameAs(fields);
+        assertThat(profiles.stages()).filteredOn(stage -> stage.slot().stage() == Stage.VELOCITY_SOURCE).hasSize(1);
+
+        undo(editor);
+        assertThat(sources).containsExactly(fields, sources.get(1));
+        undo(editor);
+        assertThat(sources).containsExactly(fields);
+        assertThat(profiles.stages()).filteredOn(stage -> stage.slot().stage() == Stage.VELOCITY_SOURCE).hasSize(1);
+        assertThat(editor.isDirty()).isFalse();
+    }
+
+    /** A left-button press or release inside a hyperlink: the two activate it. */
+    private static Event linkClick(Control link) {
+        Event event = new Event();
+        event.button = 1;
+        event.widget = link;
+        event.x = 1;
+        event.y = 1;
+        return event;
     }
 
     @Test

@@ -47,6 +47,8 @@ import org.eclipse.swt.widgets.Menu;
 public final class SketchCanvas {
 
     private static final int HIT_PIXELS = 7;
+    /** How near a click inside a zero polygon counts as being to it, in pixels. */
+    private static final double INSIDE_PIXELS = 3;
     /** Freehand strokes are sampled about this far apart, as the field's own curve sampling. */
     private static final double FREEHAND_SPACING = 0.1;
 
@@ -622,40 +624,56 @@ public final class SketchCanvas {
     }
 
     /** The curve or zero area under a pixel, curves first (they are drawn on top); null if none. */
+    /**
+     * The curve or zero polygon a click at (px, py) means: the nearest within {@link #HIT_PIXELS}
+     * of its line; a click inside a polygon counts as {@link #INSIDE_PIXELS} from it, so the
+     * polygon clicked into wins over a curve passing a few pixels away, while a curve right under
+     * the cursor still wins. Among equally near elements, the one drawn last (on top).
+     */
     private EObject hit(int px, int py) {
         Sketch sketch = sketch();
         if (sketch == null) {
             return null;
         }
-        List<GuideCurve> curves = sketch.getGuideCurves();
-        for (int i = curves.size() - 1; i >= 0; i--) {
-            if (nearPolyline(curves.get(i).getPoints(), px, py, false)) {
-                return curves.get(i);
-            }
-        }
+        EObject nearest = null;
+        double nearestPixels = HIT_PIXELS;
         double x = view.toMetresX(px);
         double y = view.toMetresY(py);
         List<ZeroArea> areas = sketch.getZeroAreas();
         for (int i = areas.size() - 1; i >= 0; i--) {
-            if (areas.get(i) instanceof ZeroPolygon polygon && polygon.getVertices().size() >= 3
-                    && (nearPolyline(polygon.getVertices(), px, py, true) || zeroPolygon(polygon).contains(x, y))) {
-                return polygon;
+            if (areas.get(i) instanceof ZeroPolygon polygon && polygon.getVertices().size() >= 3) {
+                double pixels = pixelsToPolyline(polygon.getVertices(), px, py, true);
+                if (zeroPolygon(polygon).contains(x, y)) {
+                    pixels = Math.min(pixels, INSIDE_PIXELS);
+                }
+                if (pixels < nearestPixels || nearest == null && pixels <= nearestPixels) {
+                    nearest = polygon;
+                    nearestPixels = pixels;
+                }
             }
         }
-        return null;
+        // Curves are drawn over zero areas: at the same distance, a curve wins.
+        List<GuideCurve> curves = sketch.getGuideCurves();
+        for (int i = curves.size() - 1; i >= 0; i--) {
+            double pixels = pixelsToPolyline(curves.get(i).getPoints(), px, py, false);
+            if (pixels < nearestPixels || pixels <= nearestPixels && !(nearest instanceof GuideCurve)) {
+                nearest = curves.get(i);
+                nearestPixels = pixels;
+            }
+        }
+        return nearest;
     }
 
-    private boolean nearPolyline(List<Vector2> points, int px, int py, boolean closed) {
+    private double pixelsToPolyline(List<Vector2> points, int px, int py, boolean closed) {
         int count = points.size();
+        double nearest = Double.POSITIVE_INFINITY;
         for (int i = 0; i + (closed ? 0 : 1) < count; i++) {
             Vector2 a = points.get(i);
             Vector2 b = points.get((i + 1) % count);
-            if (distanceToSegment(px, py, view.toPixelX(a.getX()), view.toPixelY(a.getY()), view.toPixelX(b.getX()),
-                    view.toPixelY(b.getY())) <= HIT_PIXELS) {
-                return true;
-            }
+            nearest = Math.min(nearest, distanceToSegment(px, py, view.toPixelX(a.getX()), view.toPixelY(a.getY()), view.toPixelX(b.getX()),
+                    view.toPixelY(b.getY())));
         }
-        return false;
+        return nearest;
     }
 
     private static double distanceToSegment(double px, double py, double ax, double ay, double bx, double by) {

@@ -10,6 +10,9 @@ import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.crowdstudio.model.scenario.SteeringPipeline;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.emf.edit.command.AddCommand;
+import org.eclipse.emf.edit.command.RemoveCommand;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.emf.edit.domain.EditingDomain;
 
@@ -40,9 +43,33 @@ public record PipelineSlot(String title, Stage stage, Supplier<SteeringPipeline>
         return (AlgorithmSettings) current.eGet(feature);
     }
 
-    /** Whether the stage may be left empty (a single stage); list entries are added and removed in the tree. */
+    /** Whether the stage may be left empty (a single stage); a list's entries are added and removed instead. */
     public boolean optional() {
         return !feature.isMany();
+    }
+
+    /** Whether the stage is one entry of a list (velocity sources, waypoint modifiers), which can be removed. */
+    public boolean removable() {
+        return feature.isMany();
+    }
+
+    /** The command that removes this entry from its list, or null if it is not an entry of one. */
+    public Command remove(EditingDomain domain) {
+        AlgorithmSettings current = settings();
+        return removable() && current != null ? RemoveCommand.create(domain, pipeline.get(), feature, current) : null;
+    }
+
+    /**
+     * The command that appends a stage filled by the algorithm to a list of the pipeline (a
+     * velocity source with weight 1, a waypoint modifier), or null when there is no pipeline.
+     */
+    public static Command append(EditingDomain domain, SteeringPipeline pipeline, EReference list, AlgorithmDescriptor algorithm) {
+        if (pipeline == null || !list.isMany()) {
+            return null;
+        }
+        AlgorithmSettings created = (AlgorithmSettings) EcoreUtil.create(list.getEReferenceType());
+        created.setAlgorithmId(algorithm.id());
+        return AddCommand.create(domain, pipeline, list, created);
     }
 
     /** The command that lets the algorithm fill the stage, or empties it when the algorithm is null. */

@@ -1,18 +1,25 @@
 package org.crowdstudio.ui.editor.pages;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
+import org.crowdstudio.engine.spi.AlgorithmDescriptor;
 import org.crowdstudio.engine.spi.Stage;
 import org.crowdstudio.model.scenario.AlgorithmSettings;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.ContactForces;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.model.scenario.SteeringPipeline;
+import org.eclipse.emf.ecore.EReference;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowLayout;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.forms.editor.FormEditor;
@@ -35,6 +42,7 @@ public final class ProfilesPage extends ScenarioFormPage {
     private List<Object> shownStructure = List.of();
     private final List<AttributeForm> forms = new ArrayList<>();
     private final List<StageEditor> stages = new ArrayList<>();
+    private final Map<Stage, Button> addButtons = new EnumMap<>(Stage.class);
 
     public ProfilesPage(FormEditor editor, ScenarioEditing editing) {
         super(editor, editing, ID, "Profiles");
@@ -144,6 +152,7 @@ public final class ProfilesPage extends ScenarioFormPage {
         }
         forms.clear();
         stages.clear();
+        addButtons.clear();
         if (profile == null) {
             Composite client = section(details, toolkit, "Profile", null, 1);
             note(client, toolkit, "The scenario has no behaviour profile. Add one in the Tree page.");
@@ -178,6 +187,7 @@ public final class ProfilesPage extends ScenarioFormPage {
             forms.add(new AttributeForm(client, toolkit, editing, () -> pipeline() == null ? null : pipeline().getContactForces(),
                     ScenarioPackage.Literals.CONTACT_FORCES__AGENT_STIFFNESS, ScenarioPackage.Literals.CONTACT_FORCES__OBSTACLE_STIFFNESS));
         }
+        addButtons(client);
         int modifiers = pipeline.getWaypointModifiers().size();
         for (int i = 0; i < modifiers; i++) {
             stage(new PipelineSlot(numbered("Waypoint Modifier", i, modifiers), Stage.WAYPOINT_MODIFIER, this::pipeline,
@@ -190,6 +200,31 @@ public final class ProfilesPage extends ScenarioFormPage {
         }
         stage(new PipelineSlot("Velocity Solver", Stage.VELOCITY_SOLVER, this::pipeline, ScenarioPackage.Literals.STEERING_PIPELINE__VELOCITY_SOLVER, 0));
         stage(new PipelineSlot("Orientation", Stage.ORIENTATION, this::pipeline, ScenarioPackage.Literals.STEERING_PIPELINE__ORIENTATION, 0));
+    }
+
+    /** Buttons that append a waypoint modifier or a velocity source, filled by the first installed algorithm of that stage. */
+    private void addButtons(Composite client) {
+        Composite row = toolkit.createComposite(client);
+        row.setLayout(new RowLayout(SWT.HORIZONTAL));
+        addButton(row, "Add waypoint modifier", Stage.WAYPOINT_MODIFIER, ScenarioPackage.Literals.STEERING_PIPELINE__WAYPOINT_MODIFIERS);
+        addButton(row, "Add velocity source", Stage.VELOCITY_SOURCE, ScenarioPackage.Literals.STEERING_PIPELINE__VELOCITY_SOURCES);
+    }
+
+    private void addButton(Composite row, String text, Stage stage, EReference list) {
+        Optional<AlgorithmDescriptor> first = editing.algorithms().descriptors().stream().filter(descriptor -> descriptor.stage() == stage)
+                .findFirst();
+        Button button = toolkit.createButton(row, text, SWT.PUSH);
+        button.setEnabled(first.isPresent());
+        button.setToolTipText(first.map(algorithm -> "Append a stage filled by " + algorithm.name() + "; choose another algorithm in its section")
+                .orElse("No algorithm of this stage is installed"));
+        button.addListener(SWT.Selection,
+                event -> first.ifPresent(algorithm -> editing.execute(PipelineSlot.append(editing.getEditingDomain(), pipeline(), list, algorithm))));
+        addButtons.put(stage, button);
+    }
+
+    /** The button that appends a stage of this kind to the shown pipeline; for the workbench's tests. */
+    public Button addStageButton(Stage stage) {
+        return addButtons.get(stage);
     }
 
     private static String numbered(String title, int index, int count) {

@@ -14,8 +14,11 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.forms.events.HyperlinkAdapter;
+import org.eclipse.ui.forms.events.HyperlinkEvent;
 import org.eclipse.ui.forms.widgets.ExpandableComposite;
 import org.eclipse.ui.forms.widgets.FormToolkit;
+import org.eclipse.ui.forms.widgets.Hyperlink;
 import org.eclipse.ui.forms.widgets.Section;
 
 /**
@@ -32,6 +35,7 @@ public final class StageEditor {
     private final List<AlgorithmDescriptor> offered = new ArrayList<>();
     private final AttributeField weight;
     private final ParameterForm parameters;
+    private final Hyperlink remove;
 
     public StageEditor(Composite parent, FormToolkit toolkit, ScenarioEditing editing, PipelineSlot slot) {
         this.slot = slot;
@@ -45,6 +49,17 @@ public final class StageEditor {
                 .orElse(settings == null ? "Empty: no algorithm fills this stage." : "Algorithm '" + settings.getAlgorithmId()
                         + "' is not installed; its stored values are kept but cannot be edited here."));
         section.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        remove = slot.removable() ? toolkit.createHyperlink(section, "Remove", SWT.NONE) : null;
+        if (remove != null) {
+            remove.setToolTipText("Take this stage out of the pipeline");
+            remove.addHyperlinkListener(new HyperlinkAdapter() {
+                @Override
+                public void linkActivated(HyperlinkEvent event) {
+                    editing.execute(slot.remove(editing.getEditingDomain()));
+                }
+            });
+            section.setTextClient(remove);
+        }
         Composite client = toolkit.createComposite(section);
         GridLayout layout = new GridLayout(2, false);
         layout.marginWidth = 2;
@@ -100,6 +115,11 @@ public final class StageEditor {
     /** The algorithm drop-down, for the workbench's tests. */
     public Combo algorithmChoice() {
         return algorithm;
+    }
+
+    /** The link that removes a list entry (a velocity source, a waypoint modifier); null for a single stage. */
+    public Hyperlink removeLink() {
+        return remove;
     }
 
     /** The chosen algorithm's parameters, or null when no installed algorithm fills the stage. */
