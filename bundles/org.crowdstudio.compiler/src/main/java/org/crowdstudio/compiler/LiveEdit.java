@@ -28,13 +28,16 @@ public final class LiveEdit {
     private final FieldScene fields;
     private final List<BehaviourProfile> profiles;
     private final String waitsForRestart;
+    private final String appliesOnRestart;
 
-    private LiveEdit(ScenarioCompiler compiler, World world, FieldScene fields, List<BehaviourProfile> profiles, String waitsForRestart) {
+    private LiveEdit(ScenarioCompiler compiler, World world, FieldScene fields, List<BehaviourProfile> profiles, String waitsForRestart,
+            String appliesOnRestart) {
         this.compiler = compiler;
         this.world = world;
         this.fields = fields;
         this.profiles = profiles;
         this.waitsForRestart = waitsForRestart;
+        this.appliesOnRestart = appliesOnRestart;
     }
 
     /**
@@ -49,7 +52,21 @@ public final class LiveEdit {
         CompiledScenario next = compiler.compile(edited, running.seed());
         List<BehaviourProfile> profiles = new ArrayList<>(edited.getProfiles());
         FieldScene fields = next.world().attachment(FieldScene.class).orElse(FieldScene.empty(next.crowd().size()));
-        return new LiveEdit(compiler, running.world(), fields, profiles, differenceThatNeedsRestart(running, next));
+        String needsRestart = differenceThatNeedsRestart(running, next);
+        return new LiveEdit(compiler, running.world(), fields, profiles, needsRestart,
+                needsRestart == null && bodiesDiffer(running, next) ? "body sizes, masses and speeds" : null);
+    }
+
+    /** Whether an agent's body or speeds differ: the crowd is built with them, so they wait for a restart. */
+    private static boolean bodiesDiffer(CompiledScenario running, CompiledScenario next) {
+        for (int agent = 0; agent < next.crowd().size(); agent++) {
+            if (next.crowd().radius(agent) != running.crowd().radius(agent) || next.crowd().mass(agent) != running.crowd().mass(agent)
+                    || next.crowd().preferredSpeed(agent) != running.crowd().preferredSpeed(agent)
+                    || next.crowd().maxSpeed(agent) != running.crowd().maxSpeed(agent)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String differenceThatNeedsRestart(CompiledScenario running, CompiledScenario next) {
@@ -85,6 +102,14 @@ public final class LiveEdit {
     /** @return why the edit cannot be applied to the run (it needs a restart), or empty if it can */
     public Optional<String> waitsForRestart() {
         return Optional.ofNullable(waitsForRestart);
+    }
+
+    /**
+     * @return what of an edit that can be applied takes effect only on a restart (e.g. "body
+     *         sizes, masses and speeds"), or empty if all of it is applied
+     */
+    public Optional<String> appliesOnRestart() {
+        return Optional.ofNullable(appliesOnRestart);
     }
 
     /** The interaction fields the run has once the edit is applied. */

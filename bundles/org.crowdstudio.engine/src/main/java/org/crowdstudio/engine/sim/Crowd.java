@@ -135,6 +135,21 @@ public final class Crowd implements CrowdState {
         return radius[slotOfId[agent]];
     }
 
+    /** The speed the agent walks at when nothing slows it, m/s. */
+    public double preferredSpeed(int agent) {
+        return preferredSpeed[slotOfId[agent]];
+    }
+
+    /** The fastest the agent may walk, m/s. */
+    public double maxSpeed(int agent) {
+        return maxSpeed[slotOfId[agent]];
+    }
+
+    /** The agent's mass, kg: how hard contact forces push it. */
+    public double mass(int agent) {
+        return mass[slotOfId[agent]];
+    }
+
     /** The index of the pipeline (behaviour profile) that steers the agent. */
     public int pipelineIndex(int agent) {
         return pipeline[slotOfId[agent]];

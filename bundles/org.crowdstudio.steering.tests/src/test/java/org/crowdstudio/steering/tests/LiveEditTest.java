@@ -55,6 +55,7 @@ class LiveEditTest {
             }
             LiveEdit edit = COMPILER.prepareLiveEdit(edited, compiled);
             assertThat(edit.waitsForRestart()).isEmpty();
+            assertThat(edit.appliesOnRestart()).as("all of a sketch edit is applied").isEmpty();
             edit.applyTo(simulation);
 
             simulation.step();
@@ -83,6 +84,19 @@ class LiveEditTest {
         for (int step = 0; step < unedited.size(); step++) {
             assertThat(edited.get(step)).as("positions after step %d", step + 1).containsExactly(unedited.get(step));
         }
+    }
+
+    @Test
+    void aBiggerBodyIsLeftForTheRestartAndTheEditSaysSo() throws ScenarioCompileException {
+        Scenario scenario = hideAndSeek();
+        CompiledScenario compiled = PaperExamples.compile(scenario, Crowds.ALGORITHMS);
+        Scenario wider = EcoreUtil.copy(scenario);
+        wider.getProfiles().get(0).setRadius(wider.getProfiles().get(0).getRadius() + 0.1);
+
+        LiveEdit edit = COMPILER.prepareLiveEdit(wider, compiled);
+
+        assertThat(edit.waitsForRestart()).as("the rest of the edit can be applied").isEmpty();
+        assertThat(edit.appliesOnRestart()).hasValueSatisfying(later -> assertThat(later).contains("body sizes"));
     }
 
     @Test

@@ -108,7 +108,8 @@ final class LiveEditing {
                     if (running.get() == session && !display.isDisposed() && (failure != null || applied.get())) {
                         if (failure == null) {
                             fieldsChanged.accept(prepared.fields());
-                            tell.accept(String.format("Edit applied to the running simulation at %.1f s.", session.latest().time()));
+                            tell.accept(String.format("Edit applied to the running simulation at %.1f s", session.latest().time())
+                                    + prepared.appliesOnRestart().map(later -> "; " + later + " take effect on Reset.").orElse("."));
                         } else {
                             tell.accept("The edit could not be applied: " + describe(failure));
                         }

@@ -58,7 +58,7 @@ public final class FieldsPage extends ScenarioFormPage {
         Composite bindingList = tableSection(body, toolkit, "Field Bindings",
                 "Who emits each field and who perceives it, and how strongly. Double-click a binding to sketch its field.", 1);
         bindings = new ModelTable(bindingList, toolkit, editing, 8).rows(() -> editing.scenario().getFieldBindings())
-                .text("Binding", 380, row -> BindingLabel.of((FieldBinding) row))
+                .text("Binding", 600, row -> BindingLabel.of((FieldBinding) row))
                 .attribute("Weight", 70, ScenarioPackage.Literals.FIELD_BINDING__WEIGHT)
                 .attribute("Near-source gain", 120, ScenarioPackage.Literals.FIELD_BINDING__NEAR_SOURCE_GAIN)
                 .text("Linked object", 140, row -> Labels.name(((FieldBinding) row).getLinkedObject()));
