@@ -33,6 +33,11 @@ final class CrowdPhaseView implements PhaseView {
     }
 
     @Override
+    public int handleOf(int agent) {
+        return crowd.slotOfId[agent];
+    }
+
+    @Override
     public double x(int agent) {
         return crowd.x(agent);
     }

@@ -15,6 +15,13 @@ public interface PhaseView extends CrowdState {
     /** @return seconds per step */
     double timeStep();
 
+    /**
+     * The agent's handle in this step, as {@link AgentView#handleOf} gives it: agents near each
+     * other in space have near handles, so per-agent data a phase keeps by handle is read with
+     * few cache misses by stages that visit an agent's neighbours.
+     */
+    int handleOf(int agent);
+
     /** @return whether the agent has a goal of its own (the one it is heading for, or holds once arrived) or was sent somewhere */
     boolean hasDestination(int agent);
 

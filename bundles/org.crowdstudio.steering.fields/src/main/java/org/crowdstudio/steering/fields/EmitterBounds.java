@@ -79,35 +79,36 @@ final class EmitterBounds implements StepPhase {
             for (int b : tracked) {
                 BoundField field = scene.binding(b);
                 if (field.emittedBy(agent)) {
-                    place(field, circles[b], agent, crowd.x(agent), crowd.y(agent), time, s);
+                    place(field, circles[b], crowd.handleOf(agent), crowd.x(agent), crowd.y(agent), time, s);
                 }
             }
         });
     }
 
-    private void place(BoundField field, double[] into, int agent, double x, double y, double time, Scratch s) {
-        double parameter = field.parameter() == FieldParameter.SOURCE_SPEED ? motion.speed(agent)
+    /** Places the circle of the emitting agent with this handle (the order receivers read circles in). */
+    private void place(BoundField field, double[] into, int handle, double x, double y, double time, Scratch s) {
+        double parameter = field.parameter() == FieldParameter.SOURCE_SPEED ? motion.speed(handle)
                 : field.parameter() == FieldParameter.SIMULATION_TIME ? time : 0;
         field.shape().enclosingCircle(parameter, s.circle);
-        s.frame.placeFacingUnit(x, y, motion.facingX(agent), motion.facingY(agent));
+        s.frame.placeFacingUnit(x, y, motion.facingX(handle), motion.facingY(handle));
         double radius = s.circle[2] * (1 + MARGIN) + MARGIN;
-        into[3 * agent] = s.frame.worldX(s.circle[0], s.circle[1]);
-        into[3 * agent + 1] = s.frame.worldY(s.circle[0], s.circle[1]);
-        into[3 * agent + 2] = radius * radius;
+        into[3 * handle] = s.frame.worldX(s.circle[0], s.circle[1]);
+        into[3 * handle + 1] = s.frame.worldY(s.circle[0], s.circle[1]);
+        into[3 * handle + 2] = radius * radius;
     }
 
     /**
      * @return false if the receiver at (x, y) is certainly outside the field of binding b emitted
-     *         by the agent; true if it may be inside, or the binding is not tracked
+     *         by the agent with this handle; true if it may be inside, or the binding is not tracked
      */
-    boolean mayContain(int b, int agent, double x, double y) {
+    boolean mayContain(int b, int handle, double x, double y) {
         double[] circle = circles[b];
         if (circle == null) {
             return true;
         }
-        double dx = x - circle[3 * agent];
-        double dy = y - circle[3 * agent + 1];
-        return dx * dx + dy * dy <= circle[3 * agent + 2];
+        double dx = x - circle[3 * handle];
+        double dy = y - circle[3 * handle + 1];
+        return dx * dx + dy * dy <= circle[3 * handle + 2];
     }
 
     /** Per-thread working memory. */

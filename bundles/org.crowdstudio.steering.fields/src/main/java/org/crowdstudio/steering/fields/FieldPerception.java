@@ -167,7 +167,7 @@ final class FieldPerception {
             for (int k = 0; k < emitters; k++) {
                 int id = field.sourceAgent(k);
                 if (id != self) {
-                    addAgentSource(agent, b, field, id, agent.handleOf(id), s);
+                    addAgentSource(agent, b, field, agent.handleOf(id), s);
                 }
             }
         } else if (emitters > 0) {
@@ -176,7 +176,7 @@ final class FieldPerception {
                 int handle = s.neighbours[n];
                 int id = agent.id(handle);
                 if (field.emittedBy(id)) {
-                    addAgentSource(agent, b, field, id, handle, s);
+                    addAgentSource(agent, b, field, handle, s);
                 }
             }
         }
@@ -206,13 +206,13 @@ final class FieldPerception {
         return s.neighbourCount;
     }
 
-    private void addAgentSource(AgentView agent, int b, BoundField field, int id, int handle, Scratch s) {
+    private void addAgentSource(AgentView agent, int b, BoundField field, int handle, Scratch s) {
         double sourceX = agent.x(handle);
         double sourceY = agent.y(handle);
-        if (!reaches(agent, field, sourceX, sourceY) || !bounds.mayContain(b, id, agent.x(), agent.y())) {
+        if (!reaches(agent, field, sourceX, sourceY) || !bounds.mayContain(b, handle, agent.x(), agent.y())) {
             return;
         }
-        add(agent, field, sourceX, sourceY, motion.facingX(id), motion.facingY(id), motion.speed(id), s);
+        add(agent, field, sourceX, sourceY, motion.facingX(handle), motion.facingY(handle), motion.speed(handle), s);
     }
 
     /** Whether the receiver is near enough a source at (sourceX, sourceY) to be in some keyframe's domain. */
