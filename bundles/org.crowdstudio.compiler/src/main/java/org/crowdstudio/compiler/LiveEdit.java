@@ -3,7 +3,6 @@ package org.crowdstudio.compiler;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Simulation;
@@ -23,38 +22,39 @@ import org.crowdstudio.model.scenario.Scenario;
  */
 public final class LiveEdit {
 
-    private final ScenarioCompiler compiler;
-    private final World world;
-    private final FieldScene fields;
-    private final List<BehaviourProfile> profiles;
-    private final String waitsForRestart;
-    private final String appliesOnRestart;
+    /**
+     * What became of an edit.
+     *
+     * @param applied whether the run took it
+     * @param note if it was applied, what of it waits for a restart (e.g. "body sizes, masses and
+     *        speeds"); if not, why it cannot be applied; null when there is nothing to say
+     */
+    public record Result(boolean applied, String note) {
+    }
 
-    private LiveEdit(ScenarioCompiler compiler, World world, FieldScene fields, List<BehaviourProfile> profiles, String waitsForRestart,
-            String appliesOnRestart) {
+    private final ScenarioCompiler compiler;
+    private final CompiledScenario running;
+    private final CompiledScenario next;
+    private final List<BehaviourProfile> profiles;
+
+    private LiveEdit(ScenarioCompiler compiler, CompiledScenario running, CompiledScenario next, List<BehaviourProfile> profiles) {
         this.compiler = compiler;
-        this.world = world;
-        this.fields = fields;
+        this.running = running;
+        this.next = next;
         this.profiles = profiles;
-        this.waitsForRestart = waitsForRestart;
-        this.appliesOnRestart = appliesOnRestart;
     }
 
     /**
-     * Compiles the edited scenario (off the simulation's thread: fields are baked here) and checks
-     * that the running simulation can take it.
+     * Compiles the edited scenario (off the simulation's thread: fields are baked here). Whether
+     * the run can take it is decided when it is applied, on the simulation's thread, because the
+     * running crowd may only be read there.
      *
      * @param edited the edited scenario, a copy no one else changes
      * @param running the scenario the simulation was started from
      * @throws ScenarioCompileException if the edited scenario cannot run at all
      */
     static LiveEdit prepare(ScenarioCompiler compiler, Scenario edited, CompiledScenario running) throws ScenarioCompileException {
-        CompiledScenario next = compiler.compile(edited, running.seed());
-        List<BehaviourProfile> profiles = new ArrayList<>(edited.getProfiles());
-        FieldScene fields = next.world().attachment(FieldScene.class).orElse(FieldScene.empty(next.crowd().size()));
-        String needsRestart = differenceThatNeedsRestart(running, next);
-        return new LiveEdit(compiler, running.world(), fields, profiles, needsRestart,
-                needsRestart == null && bodiesDiffer(running, next) ? "body sizes, masses and speeds" : null);
+        return new LiveEdit(compiler, running, compiler.compile(edited, running.seed()), new ArrayList<>(edited.getProfiles()));
     }
 
     /** Whether an agent's body or speeds differ: the crowd is built with them, so they wait for a restart. */
@@ -99,35 +99,24 @@ public final class LiveEdit {
         return true;
     }
 
-    /** @return why the edit cannot be applied to the run (it needs a restart), or empty if it can */
-    public Optional<String> waitsForRestart() {
-        return Optional.ofNullable(waitsForRestart);
-    }
-
-    /**
-     * @return what of an edit that can be applied takes effect only on a restart (e.g. "body
-     *         sizes, masses and speeds"), or empty if all of it is applied
-     */
-    public Optional<String> appliesOnRestart() {
-        return Optional.ofNullable(appliesOnRestart);
-    }
-
     /** The interaction fields the run has once the edit is applied. */
     public FieldScene fields() {
-        return fields;
+        return next.world().attachment(FieldScene.class).orElse(FieldScene.empty(next.crowd().size()));
     }
 
     /**
-     * Applies the edit. Call between steps on the simulation's thread (through
-     * {@code LiveSimulation.change}); it takes effect with the next step.
+     * Applies the edit if the run can take it. Call between steps on the simulation's thread
+     * (through {@code LiveSimulation.change}); it takes effect with the next step.
      *
-     * @throws IllegalStateException if the edit {@linkplain #waitsForRestart() needs a restart}
+     * @param simulation the simulation of the scenario this edit was prepared against
      */
-    public void applyTo(Simulation simulation) {
-        if (waitsForRestart != null) {
-            throw new IllegalStateException("this edit needs a restart: " + waitsForRestart);
+    public Result applyTo(Simulation simulation) {
+        String refused = differenceThatNeedsRestart(running, next);
+        if (refused != null) {
+            return new Result(false, refused);
         }
-        world.attach(FieldScene.class, fields);
+        World world = running.world();
+        world.attach(FieldScene.class, fields());
         List<Pipeline> pipelines = new ArrayList<>();
         for (BehaviourProfile profile : profiles) {
             try {
@@ -140,5 +129,6 @@ public final class LiveEdit {
         for (int index = 0; index < pipelines.size(); index++) {
             simulation.replacePipeline(index, pipelines.get(index));
         }
+        return new Result(true, bodiesDiffer(running, next) ? "body sizes, masses and speeds" : null);
     }
 }

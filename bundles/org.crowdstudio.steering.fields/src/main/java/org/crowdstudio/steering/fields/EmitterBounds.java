@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 import org.crowdstudio.engine.spi.PhaseView;
-import org.crowdstudio.engine.spi.StepPhase;
 import org.crowdstudio.fields.BoundField;
 import org.crowdstudio.fields.FieldParameter;
 import org.crowdstudio.fields.FieldScene;
@@ -22,7 +21,7 @@ import org.crowdstudio.fields.SourceFrame;
  * <p>Fields keyed by the receiver's local density or turned by a rotation link are not tracked:
  * their domain depends on more than the source, so their sources keep the plain reach test.
  */
-final class EmitterBounds implements StepPhase {
+final class EmitterBounds {
 
     /** Widens each circle by this fraction so that rounding in the world/frame mapping never skips a source on the border. */
     private static final double MARGIN = 1e-9;
@@ -67,8 +66,8 @@ final class EmitterBounds implements StepPhase {
         return tracked.length > 0;
     }
 
-    @Override
-    public void beforeStep(PhaseView crowd) {
+    /** Works this step's values out; run by {@link WorldFields}, the fields' one step phase. */
+    void beforeStep(PhaseView crowd) {
         int agents = Math.min(scene.agentCount(), crowd.size());
         double time = crowd.time();
         crowd.forEachAgent(agent -> {

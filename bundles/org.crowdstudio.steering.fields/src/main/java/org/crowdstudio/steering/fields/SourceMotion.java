@@ -1,7 +1,6 @@
 package org.crowdstudio.steering.fields;
 
 import org.crowdstudio.engine.spi.PhaseView;
-import org.crowdstudio.engine.spi.StepPhase;
 import org.crowdstudio.fields.BoundField;
 import org.crowdstudio.fields.FieldScene;
 
@@ -12,7 +11,7 @@ import org.crowdstudio.fields.FieldScene;
  * a third of a field look-up. Kept by the agents' handles in this step, not their ids: receivers
  * visit the sources near them, whose handles are near too, so their reads hit the cache.
  */
-final class SourceMotion implements StepPhase {
+final class SourceMotion {
 
     private final boolean[] emits;
     private final double[] facingX;
@@ -42,8 +41,8 @@ final class SourceMotion implements StepPhase {
         return false;
     }
 
-    @Override
-    public void beforeStep(PhaseView crowd) {
+    /** Works this step's values out; run by {@link WorldFields}, the fields' one step phase. */
+    void beforeStep(PhaseView crowd) {
         int agents = Math.min(emits.length, crowd.size());
         crowd.forEachAgent(agent -> {
             if (agent < agents && emits[agent]) {

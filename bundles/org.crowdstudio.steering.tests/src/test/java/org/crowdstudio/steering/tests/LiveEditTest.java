@@ -1,18 +1,20 @@
 package org.crowdstudio.steering.tests;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 import org.crowdstudio.compiler.CompiledScenario;
 import org.crowdstudio.compiler.LiveEdit;
 import org.crowdstudio.compiler.ScenarioCompileException;
 import org.crowdstudio.compiler.ScenarioCompiler;
 import org.crowdstudio.engine.sim.Crowd;
+import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.fields.FieldScene;
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.GuideCurve;
 import org.crowdstudio.model.scenario.Scenario;
@@ -53,10 +55,9 @@ class LiveEditTest {
             for (GuideCurve curve : edited.getFields().get(0).getKeyframes().get(0).getSketch().getGuideCurves()) {
                 curve.setMagnitude(EDITED_MAGNITUDE);
             }
-            LiveEdit edit = COMPILER.prepareLiveEdit(edited, compiled);
-            assertThat(edit.waitsForRestart()).isEmpty();
-            assertThat(edit.appliesOnRestart()).as("all of a sketch edit is applied").isEmpty();
-            edit.applyTo(simulation);
+            LiveEdit.Result result = COMPILER.prepareLiveEdit(edited, compiled).applyTo(simulation);
+            assertThat(result.applied()).isTrue();
+            assertThat(result.note()).as("all of a sketch edit is applied").isNull();
 
             simulation.step();
             assertThat(simulation.time()).as("the run goes on").isCloseTo(1 + compiled.timeStep(), within(1e-9));
@@ -93,10 +94,12 @@ class LiveEditTest {
         Scenario wider = EcoreUtil.copy(scenario);
         wider.getProfiles().get(0).setRadius(wider.getProfiles().get(0).getRadius() + 0.1);
 
-        LiveEdit edit = COMPILER.prepareLiveEdit(wider, compiled);
+        try (Simulation simulation = compiled.newSimulation(1)) {
+            LiveEdit.Result result = COMPILER.prepareLiveEdit(wider, compiled).applyTo(simulation);
 
-        assertThat(edit.waitsForRestart()).as("the rest of the edit can be applied").isEmpty();
-        assertThat(edit.appliesOnRestart()).hasValueSatisfying(later -> assertThat(later).contains("body sizes"));
+            assertThat(result.applied()).as("the rest of the edit is applied").isTrue();
+            assertThat(result.note()).contains("body sizes");
+        }
     }
 
     @Test
@@ -111,14 +114,22 @@ class LiveEditTest {
         another.setName("Walker 4");
         moreAgents.getAgents().add(another);
         LiveEdit added = COMPILER.prepareLiveEdit(moreAgents, compiled);
-        assertThat(added.waitsForRestart()).hasValueSatisfying(reason -> assertThat(reason).contains("agents"));
 
         Scenario movedCrate = EcoreUtil.copy(scenario);
         PaperExamples.obstacle(movedCrate, "Crate A").getVertices().forEach(vertex -> vertex.setX(vertex.getX() + 1));
         LiveEdit moved = COMPILER.prepareLiveEdit(movedCrate, compiled);
-        assertThat(moved.waitsForRestart()).hasValueSatisfying(reason -> assertThat(reason).contains("obstacles"));
         try (Simulation simulation = compiled.newSimulation(1)) {
-            assertThatThrownBy(() -> moved.applyTo(simulation)).isInstanceOf(IllegalStateException.class).hasMessageContaining("restart");
+            List<Pipeline> pipelines = pipelines(simulation, compiled);
+            FieldScene fields = compiled.world().attachment(FieldScene.class).orElseThrow();
+            LiveEdit.Result withAnotherAgent = added.applyTo(simulation);
+            LiveEdit.Result withTheCrateMoved = moved.applyTo(simulation);
+
+            assertThat(withAnotherAgent.applied()).isFalse();
+            assertThat(withAnotherAgent.note()).contains("agents");
+            assertThat(withTheCrateMoved.applied()).isFalse();
+            assertThat(withTheCrateMoved.note()).contains("obstacles");
+            assertThat(pipelines(simulation, compiled)).as("no pipeline of either edit reached the run").containsExactlyElementsOf(pipelines);
+            assertThat(compiled.world().attachment(FieldScene.class)).as("nor their fields").containsSame(fields);
         }
     }
 
@@ -130,7 +141,8 @@ class LiveEditTest {
             Crowd crowd = simulation.crowd();
             for (int step = 0; step < 300; step++) {
                 if (edit && step == 100) {
-                    COMPILER.prepareLiveEdit(EcoreUtil.copy(scenario), compiled).applyTo(simulation);
+                    // Applied, not refused: a refused edit would leave the run alone for the wrong reason.
+                    assertThat(COMPILER.prepareLiveEdit(EcoreUtil.copy(scenario), compiled).applyTo(simulation).applied()).isTrue();
                 }
                 simulation.step();
                 double[] now = new double[2 * crowd.size()];
@@ -142,6 +154,10 @@ class LiveEditTest {
             }
         }
         return positions;
+    }
+
+    private static List<Pipeline> pipelines(Simulation simulation, CompiledScenario compiled) {
+        return IntStream.range(0, compiled.pipelines().size()).mapToObj(simulation::pipeline).toList();
     }
 
     /** The hider's top speed from 1 s to 3 s of an unedited run. */

@@ -2,8 +2,8 @@ package org.crowdstudio.ui.simulation;
 
 import java.util.EventObject;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -93,26 +93,25 @@ final class LiveEditing {
                 if (edit != edits.get()) {
                     return Status.OK_STATUS;
                 }
-                if (prepared.waitsForRestart().isPresent()) {
-                    report(session, "This edit takes effect on Reset: " + prepared.waitsForRestart().get() + ".");
-                    return Status.OK_STATUS;
-                }
-                AtomicBoolean applied = new AtomicBoolean();
+                AtomicReference<LiveEdit.Result> result = new AtomicReference<>();
                 session.live().change(simulation -> {
                     // A newer edit may have been made while this one compiled; it will be applied instead.
                     if (edit == edits.get()) {
-                        prepared.applyTo(simulation);
-                        applied.set(true);
+                        result.set(prepared.applyTo(simulation));
                     }
                 }).whenComplete((done, failure) -> display.asyncExec(() -> {
-                    if (running.get() == session && !display.isDisposed() && (failure != null || applied.get())) {
-                        if (failure == null) {
-                            fieldsChanged.accept(prepared.fields());
-                            tell.accept(String.format("Edit applied to the running simulation at %.1f s", session.latest().time())
-                                    + prepared.appliesOnRestart().map(later -> "; " + later + " take effect on Reset.").orElse("."));
-                        } else {
-                            tell.accept("The edit could not be applied: " + describe(failure));
-                        }
+                    if (running.get() != session || display.isDisposed()) {
+                        return;
+                    }
+                    LiveEdit.Result outcome = result.get();
+                    if (failure != null) {
+                        tell.accept("The edit could not be applied: " + describe(failure));
+                    } else if (outcome != null && !outcome.applied()) {
+                        tell.accept("This edit takes effect on Reset: " + outcome.note() + ".");
+                    } else if (outcome != null) {
+                        fieldsChanged.accept(prepared.fields());
+                        tell.accept(String.format("Edit applied to the running simulation at %.1f s", session.latest().time())
+                                + (outcome.note() == null ? "." : "; " + outcome.note() + " take effect on Reset."));
                     }
                 }));
             } catch (ScenarioCompileException problems) {

@@ -39,10 +39,8 @@ final class Overlays {
 
     /** A new run: trails start again; the chosen fields stay chosen where the new run has them. */
     void newRun(FieldScene fields) {
-        scene = fields;
         trailHistory.clear();
-        shownFields.clear(fields.bindings().size(), Math.max(fields.bindings().size(), shownFields.length()));
-        syncActions();
+        fieldsEdited(fields);
     }
 
     /** The run's fields were edited while it runs: the same bindings drawn as they are now, trails kept. */

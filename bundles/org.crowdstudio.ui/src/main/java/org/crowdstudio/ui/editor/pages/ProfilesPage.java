@@ -17,7 +17,6 @@ import org.eclipse.emf.ecore.EReference;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
@@ -76,13 +75,7 @@ public final class ProfilesPage extends ScenarioFormPage {
                 getManagedForm().getForm().reflow(true);
             }
         });
-        details = toolkit.createComposite(body);
-        GridLayout layout = new GridLayout(1, false);
-        layout.marginWidth = 0;
-        layout.marginHeight = 0;
-        layout.verticalSpacing = 12;
-        details.setLayout(layout);
-        details.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        details = column(body, toolkit);
     }
 
     private String solverName(BehaviourProfile row) {
