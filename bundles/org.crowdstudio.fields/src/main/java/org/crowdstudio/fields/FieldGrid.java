@@ -23,6 +23,8 @@ public final class FieldGrid {
     private final int rows;
     /** vx, vy of each cell side by side (one cache line holds both); NaN in both marks a hole. */
     private final double[] vectors;
+    /** Whether no cell is a hole, as in every velocity field: sampling then needs no test per corner. */
+    private final boolean holeFree;
 
     /**
      * A grid from stored vectors, e.g. a baked grid the artist edited.
@@ -53,6 +55,7 @@ public final class FieldGrid {
             vectors[2 * i] = vx[i];
             vectors[2 * i + 1] = vy[i];
         }
+        this.holeFree = Arrays.stream(vectors).noneMatch(Double::isNaN);
     }
 
     /**
@@ -120,6 +123,21 @@ public final class FieldGrid {
         int r1 = Math.min(r0 + 1, rows - 1);
         double fx = gx - c0;
         double fy = gy - r0;
+        if (holeFree) {
+            // The corners' sums in the order the loop below adds them, so both give the same bits.
+            double w0 = (1 - fx) * (1 - fy);
+            double w1 = fx * (1 - fy);
+            double w2 = (1 - fx) * fy;
+            double w3 = fx * fy;
+            int i0 = 2 * (r0 * columns + c0);
+            int i1 = 2 * (r0 * columns + c1);
+            int i2 = 2 * (r1 * columns + c0);
+            int i3 = 2 * (r1 * columns + c1);
+            double weight = 0.0 + w0 + w1 + w2 + w3;
+            out[0] = (0.0 + w0 * vectors[i0] + w1 * vectors[i1] + w2 * vectors[i2] + w3 * vectors[i3]) / weight;
+            out[1] = (0.0 + w0 * vectors[i0 + 1] + w1 * vectors[i1 + 1] + w2 * vectors[i2 + 1] + w3 * vectors[i3 + 1]) / weight;
+            return true;
+        }
         double sumX = 0;
         double sumY = 0;
         double sumWeight = 0;

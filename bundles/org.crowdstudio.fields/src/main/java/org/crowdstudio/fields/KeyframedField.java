@@ -34,6 +34,9 @@ public final class KeyframedField {
     private final double[] halfX;
     private final double[] halfY;
     private final boolean disks;
+    /** Each keyframe's parameter and grid, read without going through its record on every look-up. */
+    private final double[] parameters;
+    private final FieldGrid[] grids;
 
     /**
      * @param keyframes at strictly increasing parameter values, at least one; neighbours' domains of the same kind
@@ -67,12 +70,16 @@ public final class KeyframedField {
         halfX = new double[count];
         halfY = new double[count];
         disks = this.keyframes[0].domain() instanceof DiskDomain;
+        parameters = new double[count];
+        grids = new FieldGrid[count];
         for (int k = 0; k < count; k++) {
             Domain domain = this.keyframes[k].domain();
             centreX[k] = (domain.minX() + domain.maxX()) / 2;
             centreY[k] = (domain.minY() + domain.maxY()) / 2;
             halfX[k] = (domain.maxX() - domain.minX()) / 2;
             halfY[k] = (domain.maxY() - domain.minY()) / 2;
+            parameters[k] = this.keyframes[k].parameter();
+            grids[k] = this.keyframes[k].grid();
         }
     }
 
@@ -114,6 +121,18 @@ public final class KeyframedField {
         out[2] = disks ? hx : Math.sqrt(hx * hx + hy * hy);
     }
 
+    /**
+     * @return the radius of the widest of the circles {@link #enclosingCircle} gives at any
+     *         parameter: a keyframe's, as half extents interpolate linearly between keyframes
+     */
+    public double largestEnclosingRadius() {
+        double largest = 0;
+        for (int k = 0; k < keyframes.length; k++) {
+            largest = Math.max(largest, disks ? halfX[k] : Math.sqrt(halfX[k] * halfX[k] + halfY[k] * halfY[k]));
+        }
+        return largest;
+    }
+
     /** @return how many keyframes the field has: 1 if it is not parametric */
     public int keyframeCount() {
         return keyframes.length;
@@ -153,7 +172,7 @@ public final class KeyframedField {
         if (!(depth >= 0)) {
             return false;
         }
-        boolean defined = between ? blend(k, fraction, dx / hx, dy / hy, out) : keyframes[first].grid().sample(x, y, out);
+        boolean defined = between ? blend(k, fraction, dx / hx, dy / hy, out) : grids[first].sample(x, y, out);
         if (!defined) {
             return false;
         }
@@ -182,13 +201,13 @@ public final class KeyframedField {
         double sumX = 0;
         double sumY = 0;
         double sumWeight = 0;
-        if (keyframes[k].grid().sample(centreX[k] + u * halfX[k], centreY[k] + v * halfY[k], out)) {
+        if (grids[k].sample(centreX[k] + u * halfX[k], centreY[k] + v * halfY[k], out)) {
             sumX += (1 - fraction) * out[0];
             sumY += (1 - fraction) * out[1];
             sumWeight += 1 - fraction;
         }
         int next = k + 1;
-        if (keyframes[next].grid().sample(centreX[next] + u * halfX[next], centreY[next] + v * halfY[next], out)) {
+        if (grids[next].sample(centreX[next] + u * halfX[next], centreY[next] + v * halfY[next], out)) {
             sumX += fraction * out[0];
             sumY += fraction * out[1];
             sumWeight += fraction;
@@ -207,17 +226,17 @@ public final class KeyframedField {
 
     /** The index of the last keyframe at or below the parameter; -1 below the first. */
     private int before(double parameter) {
-        if (parameter < keyframes[0].parameter()) {
+        if (parameter < parameters[0]) {
             return -1;
         }
         int k = 0;
-        while (k + 1 < keyframes.length && parameter >= keyframes[k + 1].parameter()) {
+        while (k + 1 < parameters.length && parameter >= parameters[k + 1]) {
             k++;
         }
         return k;
     }
 
     private double fraction(int k, double parameter) {
-        return (parameter - keyframes[k].parameter()) / (keyframes[k + 1].parameter() - keyframes[k].parameter());
+        return (parameter - parameters[k]) / (parameters[k + 1] - parameters[k]);
     }
 }

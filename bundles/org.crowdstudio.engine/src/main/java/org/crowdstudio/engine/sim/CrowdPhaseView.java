@@ -123,8 +123,9 @@ final class CrowdPhaseView implements PhaseView {
         int agents = crowd.size();
         runner.run((agents + AGENTS_PER_CHUNK - 1) / AGENTS_PER_CHUNK, chunk -> {
             int end = Math.min(agents, (chunk + 1) * AGENTS_PER_CHUNK);
-            for (int agent = chunk * AGENTS_PER_CHUNK; agent < end; agent++) {
-                work.accept(agent);
+            // In storage order, not id order: the work reads the agent's state, which then comes in sequence.
+            for (int slot = chunk * AGENTS_PER_CHUNK; slot < end; slot++) {
+                work.accept(crowd.idOfSlot[slot]);
             }
         });
     }

@@ -53,7 +53,9 @@ public interface PhaseView extends CrowdState {
     /**
      * Runs {@code work} for every agent id, spread over the simulation's threads, and returns when
      * all are done. For work done once per agent per step, such as what every other agent will
-     * read of it: each call may write only the entries of its own agent.
+     * read of it: each call may write only the entries of its own agent. Agents come in the order
+     * of their handles ({@link #handleOf}), so the work reads their state, and writes data it
+     * keeps by handle, in sequence.
      */
     void forEachAgent(IntConsumer work);
 }

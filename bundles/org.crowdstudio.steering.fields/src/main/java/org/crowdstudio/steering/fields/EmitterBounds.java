@@ -16,10 +16,12 @@ import org.crowdstudio.fields.SourceFrame;
  * frame mapping and the keyframe look-up. A speed-parametric personal space ahead of a walker
  * covers about half of the disk of its reach; without this every receiver in reach paid for a
  * full look-up. The test only skips sources whose field would not contain the receiver, so the
- * sum is the same to the bit.
+ * sum is the same to the bit. The fields many agents emit have circles too, by which
+ * {@link FiledSources} files their emitters.
  *
  * <p>Fields keyed by the receiver's local density or turned by a rotation link are not tracked:
- * their domain depends on more than the source, so their sources keep the plain reach test.
+ * their domain depends on more than the source, so their circle is the disk of the field's reach
+ * around the source.
  */
 final class EmitterBounds {
 
@@ -28,9 +30,11 @@ final class EmitterBounds {
 
     private final FieldScene scene;
     private final SourceMotion motion;
-    /** Per binding: {centre x, centre y, radius²} per agent, or null when the binding is not tracked. */
+    /** Per binding: {centre x, centre y, radius²} per agent by handle, or null when the binding has none. */
     private final double[][] circles;
-    private final int[] tracked;
+    /** Per binding: whether its circles are tighter than the disk of its reach around the source. */
+    private final boolean[] tracked;
+    private final int[] placed;
     private final ThreadLocal<Scratch> scratch = ThreadLocal.withInitial(Scratch::new);
 
     EmitterBounds(FieldScene scene, SourceMotion motion) {
@@ -38,12 +42,14 @@ final class EmitterBounds {
         this.motion = motion;
         List<BoundField> bindings = scene.bindings();
         circles = new double[bindings.size()][];
+        tracked = new boolean[bindings.size()];
         for (int b = 0; b < bindings.size(); b++) {
-            if (worthTracking(bindings.get(b))) {
+            tracked[b] = worthTracking(bindings.get(b));
+            if (tracked[b] || FiledSources.filesAgents(bindings.get(b))) {
                 circles[b] = new double[3 * scene.agentCount()];
             }
         }
-        tracked = IntStream.range(0, circles.length).filter(b -> circles[b] != null).toArray();
+        placed = IntStream.range(0, circles.length).filter(b -> circles[b] != null).toArray();
     }
 
     /** A field whose enclosing circle is tighter than its reach, with a domain that depends on its source alone. */
@@ -61,36 +67,53 @@ final class EmitterBounds {
         return Math.hypot(circle[0], circle[1]) + circle[2] < field.reach() * (1 - MARGIN);
     }
 
-    /** @return whether any binding is tracked: if none is, there is nothing to work out */
-    boolean anyTracked() {
-        return tracked.length > 0;
+    /**
+     * @return the largest radius of the circles of binding b: the enclosing circle's at its
+     *         widest keyframe, or the field's reach when the binding is not tracked
+     */
+    double largestRadius(int b) {
+        BoundField field = scene.binding(b);
+        return widened(tracked[b] ? field.shape().largestEnclosingRadius() : field.reach());
     }
 
-    /** Works this step's values out; run by {@link WorldFields}, the fields' one step phase. */
-    void beforeStep(PhaseView crowd) {
-        int agents = Math.min(scene.agentCount(), crowd.size());
-        double time = crowd.time();
-        crowd.forEachAgent(agent -> {
-            if (agent >= agents) {
-                return;
+    /** @return the radius widened by the margin that keeps rounding from skipping a source on a circle's border */
+    static double widened(double radius) {
+        return radius * (1 + MARGIN) + MARGIN;
+    }
+
+    /**
+     * Places this step's circles of one agent, after {@link SourceMotion#update} for it; run by
+     * {@link WorldFields}, the fields' one step phase, for every agent.
+     */
+    void update(PhaseView crowd, int agent) {
+        if (agent >= scene.agentCount()) {
+            return;
+        }
+        Scratch s = null;
+        for (int b : placed) {
+            BoundField field = scene.binding(b);
+            if (field.emittedBy(agent)) {
+                s = s == null ? scratch.get() : s;
+                place(b, field, crowd.handleOf(agent), crowd.x(agent), crowd.y(agent), crowd.time(), s);
             }
-            Scratch s = scratch.get();
-            for (int b : tracked) {
-                BoundField field = scene.binding(b);
-                if (field.emittedBy(agent)) {
-                    place(field, circles[b], crowd.handleOf(agent), crowd.x(agent), crowd.y(agent), time, s);
-                }
-            }
-        });
+        }
     }
 
     /** Places the circle of the emitting agent with this handle (the order receivers read circles in). */
-    private void place(BoundField field, double[] into, int handle, double x, double y, double time, Scratch s) {
+    private void place(int b, BoundField field, int handle, double x, double y, double time, Scratch s) {
+        double[] into = circles[b];
+        if (!tracked[b]) {
+            double radius = widened(field.reach());
+            into[3 * handle] = x;
+            into[3 * handle + 1] = y;
+            into[3 * handle + 2] = radius * radius;
+            return;
+        }
         double parameter = field.parameter() == FieldParameter.SOURCE_SPEED ? motion.speed(handle)
                 : field.parameter() == FieldParameter.SIMULATION_TIME ? time : 0;
         field.shape().enclosingCircle(parameter, s.circle);
         s.frame.placeFacingUnit(x, y, motion.facingX(handle), motion.facingY(handle));
-        double radius = s.circle[2] * (1 + MARGIN) + MARGIN;
+        double radius = widened(s.circle[2]);
         into[3 * handle] = s.frame.worldX(s.circle[0], s.circle[1]);
         into[3 * handle + 1] = s.frame.worldY(s.circle[0], s.circle[1]);
         into[3 * handle + 2] = radius * radius;
@@ -98,7 +121,7 @@ final class EmitterBounds {
 
     /**
      * @return false if the receiver at (x, y) is certainly outside the field of binding b emitted
-     *         by the agent with this handle; true if it may be inside, or the binding is not tracked
+     *         by the agent with this handle; true if it may be inside, or the binding has no circles
      */
     boolean mayContain(int b, int handle, double x, double y) {
         double[] circle = circles[b];
@@ -108,6 +131,18 @@ final class EmitterBounds {
         double dx = x - circle[3 * handle];
         double dy = y - circle[3 * handle + 1];
         return dx * dx + dy * dy <= circle[3 * handle + 2];
+    }
+
+    double circleX(int b, int handle) {
+        return circles[b][3 * handle];
+    }
+
+    double circleY(int b, int handle) {
+        return circles[b][3 * handle + 1];
+    }
+
+    double circleRadiusSquared(int b, int handle) {
+        return circles[b][3 * handle + 2];
     }
 
     /** Per-thread working memory. */

@@ -69,6 +69,11 @@ final class FieldActivation {
         return true;
     }
 
+    /** @return whether any rule starts a timer when an agent enters a field */
+    boolean hasEnterRules() {
+        return enterRules.length > 0;
+    }
+
     /** @return whether a rule waits for the agent to enter this field for the first time */
     boolean awaitsEntry(int agent, int field) {
         int base = agent * enterRules.length;

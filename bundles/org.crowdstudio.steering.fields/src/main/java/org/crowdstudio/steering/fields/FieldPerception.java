@@ -1,8 +1,11 @@
 package org.crowdstudio.steering.fields;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import org.crowdstudio.engine.spi.AgentReport;
 import org.crowdstudio.engine.spi.AgentView;
@@ -22,30 +25,27 @@ import org.crowdstudio.fields.SourceFrame;
  */
 final class FieldPerception {
 
-    /** Up to this many emitting agents are looked up one by one; more are found through the neighbour grid. */
-    private static final int DIRECT_SOURCES = 32;
-    /** Initial room for the neighbours of a grid look-up; it grows when a crowd is denser. */
-    private static final int NEIGHBOUR_ROOM = 64;
+    /** Room for the agents counted for local density; the count is exact even when they do not all fit. */
+    private static final int DENSITY_ROOM = 64;
 
     private final FieldScene scene;
     private final boolean orientation;
     private final FieldActivation activation;
     private final SourceMotion motion;
     private final EmitterBounds bounds;
+    private final FiledSources filed;
     private final double densityRadius;
-    /** The farthest reach of the fields of this kind that many agents emit: one grid look-up per perception finds their sources. */
-    private final double crowdSourceReach;
+    /** Per agent, the bindings of this perception's kind it receives. */
+    private final int[][] received;
     private final ThreadLocal<Scratch> scratch = ThreadLocal.withInitial(Scratch::new);
 
     /** Per-thread working memory and the running sums of one perception. */
     private static final class Scratch {
         final SourceFrame frame = new SourceFrame();
         final double[] sample = new double[3];
-        int[] neighbours = new int[NEIGHBOUR_ROOM];
-        /** How many of neighbours are this perception's, or -1 before the grid has been asked. */
-        int neighbourCount;
-        /** Apart from neighbours: density is counted while the neighbours of a many-agent source are being visited. */
-        final int[] counted = new int[NEIGHBOUR_ROOM];
+        /** Runs of slots of an {@link SourceGrid} to visit. */
+        final int[] ranges = new int[SourceGrid.RANGES_ROOM];
+        final int[] counted = new int[DENSITY_ROOM];
         double sumX;
         double sumY;
         double sumWeight;
@@ -63,10 +63,23 @@ final class FieldPerception {
         this.activation = runtime.activation();
         this.motion = runtime.motion();
         this.bounds = runtime.bounds();
+        this.filed = runtime.filed();
         this.densityRadius = densityRadius;
-        this.crowdSourceReach = scene.bindings().stream()
-                .filter(field -> field.shape().isOrientation() == orientation && field.sourceAgentCount() > DIRECT_SOURCES)
-                .mapToDouble(BoundField::reach).max().orElse(0);
+        this.received = receivedOfKind(scene, orientation);
+    }
+
+    /**
+     * Per agent, the bindings of this kind it receives. Agents that receive the same bindings
+     * share one array in the scene, and here too, so this costs a reference per agent.
+     */
+    private static int[][] receivedOfKind(FieldScene scene, boolean orientation) {
+        Map<int[], int[]> ofKind = new IdentityHashMap<>();
+        int[][] received = new int[scene.agentCount()][];
+        for (int agent = 0; agent < received.length; agent++) {
+            received[agent] = ofKind.computeIfAbsent(scene.receivedBy(agent),
+                    all -> Arrays.stream(all).filter(b -> scene.binding(b).shape().isOrientation() == orientation).toArray());
+        }
+        return received;
     }
 
     /**
@@ -78,19 +91,18 @@ final class FieldPerception {
         if (self >= scene.agentCount()) {
             return false;
         }
-        int[] bindings = scene.receivedBy(self);
+        int[] bindings = received[self];
         if (bindings.length == 0) {
             return false;
         }
         Scratch s = scratch.get();
         s.density = Double.NaN;
-        s.neighbourCount = -1;
         double time = agent.time();
         // Timers first, so that a field entered this step already takes effect in this step's sum.
-        for (int b : bindings) {
-            BoundField field = scene.binding(b);
-            if (field.shape().isOrientation() == orientation && activation.awaitsEntry(self, field.field())) {
-                sum(agent, b, field, s);
+        for (int b = 0; b < bindings.length && activation.hasEnterRules(); b++) {
+            BoundField field = scene.binding(bindings[b]);
+            if (activation.awaitsEntry(self, field.field())) {
+                sum(agent, bindings[b], field, s);
                 if (s.contained) {
                     activation.entered(self, field.field(), time);
                 }
@@ -103,9 +115,6 @@ final class FieldPerception {
         List<double[]> perceived = report == null ? null : new ArrayList<>();
         for (int b : bindings) {
             BoundField field = scene.binding(b);
-            if (field.shape().isOrientation() != orientation) {
-                continue;
-            }
             if (!activation.active(self, field.field(), time)) {
                 if (report != null) {
                     report.add(section(), field.name(), "ignored now (activation rule)");
@@ -162,29 +171,27 @@ final class FieldPerception {
         s.sumWeight = 0;
         s.contained = false;
         int self = agent.index();
-        int emitters = field.sourceAgentCount();
-        if (emitters > 0 && emitters <= DIRECT_SOURCES) {
-            for (int k = 0; k < emitters; k++) {
+        SourceGrid agents = filed.agents(b);
+        if (agents != null) {
+            addFiledSources(agent, field, agents, s);
+        } else {
+            for (int k = 0; k < field.sourceAgentCount(); k++) {
                 int id = field.sourceAgent(k);
                 if (id != self) {
                     addAgentSource(agent, b, field, agent.handleOf(id), s);
                 }
             }
-        } else if (emitters > 0) {
-            int found = crowdSources(agent, s);
-            for (int n = 0; n < found; n++) {
-                int handle = s.neighbours[n];
-                int id = agent.id(handle);
-                if (field.emittedBy(id)) {
-                    addAgentSource(agent, b, field, handle, s);
-                }
-            }
         }
-        for (int k = 0; k < field.fixedSourceCount(); k++) {
-            double sourceX = field.fixedX(k);
-            double sourceY = field.fixedY(k);
-            if (reaches(agent, field, sourceX, sourceY)) {
-                add(agent, field, sourceX, sourceY, field.fixedFacingX(k), field.fixedFacingY(k), 0, s);
+        SourceGrid statics = filed.statics(b);
+        if (statics != null) {
+            addFiledSources(agent, field, statics, s);
+        } else {
+            for (int k = 0; k < field.fixedSourceCount(); k++) {
+                double sourceX = field.fixedX(k);
+                double sourceY = field.fixedY(k);
+                if (reaches(agent, field, sourceX, sourceY)) {
+                    add(agent, field, sourceX, sourceY, field.fixedFacingX(k), field.fixedFacingY(k), 0, s);
+                }
             }
         }
         if (field.environment()) {
@@ -193,17 +200,20 @@ final class FieldPerception {
         }
     }
 
-    /** The agents within reach of any field many agents emit, asked of the grid once per perception. */
-    private int crowdSources(AgentView agent, Scratch s) {
-        if (s.neighbourCount < 0) {
-            int found = agent.neighboursWithin(crowdSourceReach, s.neighbours);
-            if (found > s.neighbours.length) {
-                s.neighbours = new int[2 * found];
-                found = agent.neighboursWithin(crowdSourceReach, s.neighbours);
+    /** Adds the filed sources of a field whose circle holds the receiver (an agent's own field excepted). */
+    private void addFiledSources(AgentView agent, BoundField field, SourceGrid grid, Scratch s) {
+        double x = agent.x();
+        double y = agent.y();
+        int self = agent.index();
+        int[] ranges = s.ranges;
+        int written = grid.candidates(x, y, ranges);
+        for (int r = 0; r < written; r += 2) {
+            for (int slot = ranges[r]; slot < ranges[r + 1]; slot++) {
+                if (grid.inCircle(slot, x, y) && grid.id(slot) != self) {
+                    add(agent, field, grid.x(slot), grid.y(slot), grid.facingX(slot), grid.facingY(slot), grid.speed(slot), s);
+                }
             }
-            s.neighbourCount = found;
         }
-        return s.neighbourCount;
     }
 
     private void addAgentSource(AgentView agent, int b, BoundField field, int handle, Scratch s) {

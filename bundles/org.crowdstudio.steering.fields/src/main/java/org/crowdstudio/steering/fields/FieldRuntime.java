@@ -4,10 +4,10 @@ import org.crowdstudio.fields.FieldScene;
 
 /**
  * The fields of one compiled scene as a simulation's steering stages share them: the scene, the
- * activation state, and the emitting agents' motion and domains, worked out once per step by
- * {@link WorldFields}.
+ * activation state, the emitting agents' motion and domains, and the sources of the fields that
+ * have many filed in grids, worked out once per step by {@link WorldFields}.
  */
-record FieldRuntime(FieldScene scene, FieldActivation activation, SourceMotion motion, EmitterBounds bounds) {
+record FieldRuntime(FieldScene scene, FieldActivation activation, SourceMotion motion, EmitterBounds bounds, FiledSources filed) {
 
     /**
      * The runtime of a scene, taking over the activation timers of the runtime it follows when
@@ -20,6 +20,7 @@ record FieldRuntime(FieldScene scene, FieldActivation activation, SourceMotion m
         SourceMotion motion = new SourceMotion(scene);
         boolean sameRules = previous != null && previous.scene.agentCount() == scene.agentCount() && previous.scene.rules().equals(scene.rules());
         FieldActivation activation = sameRules ? previous.activation : new FieldActivation(scene);
-        return new FieldRuntime(scene, activation, motion, new EmitterBounds(scene, motion));
+        EmitterBounds bounds = new EmitterBounds(scene, motion);
+        return new FieldRuntime(scene, activation, motion, bounds, new FiledSources(scene, motion, bounds));
     }
 }

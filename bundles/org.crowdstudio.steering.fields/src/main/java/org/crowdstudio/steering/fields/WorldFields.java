@@ -46,10 +46,16 @@ final class WorldFields implements StepPhase {
     public void beforeStep(PhaseView crowd) {
         FieldRuntime runtime = current;
         if (runtime.motion().anyEmitter()) {
-            runtime.motion().beforeStep(crowd);
-            // After the motion: the domains are placed from this step's facing and speed.
-            if (runtime.bounds().anyTracked()) {
-                runtime.bounds().beforeStep(crowd);
+            SourceMotion motion = runtime.motion();
+            EmitterBounds bounds = runtime.bounds();
+            // One pass over the agents: an agent's circle is placed from its own facing and speed, worked out just before.
+            crowd.forEachAgent(agent -> {
+                motion.update(crowd, agent);
+                bounds.update(crowd, agent);
+            });
+            // After the circles: emitters are filed by them.
+            if (runtime.filed().anyAgentsFiled()) {
+                runtime.filed().beforeStep(crowd);
             }
         }
     }

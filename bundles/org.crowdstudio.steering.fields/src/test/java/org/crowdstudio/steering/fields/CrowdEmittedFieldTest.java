@@ -22,16 +22,19 @@ import org.crowdstudio.fields.FieldParameter;
 import org.crowdstudio.fields.FieldScene;
 import org.crowdstudio.fields.GuideCurve;
 import org.crowdstudio.fields.KeyframedField;
+import org.crowdstudio.fields.RectangleDomain;
 import org.crowdstudio.fields.Sketch;
 import org.crowdstudio.fields.SketchedField;
 import org.crowdstudio.fields.SourceFrame;
 import org.junit.jupiter.api.Test;
 
 /**
- * A field every agent of a crowd emits and receives, as a personal space ahead of each walker
- * that grows over time (two keyframes, disks of different size and place): every receiver walks
- * with exactly the average of eq. 1 over every other agent whose field contains it, worked out
- * here source by source, however the stage finds those sources.
+ * Fields many agents of a crowd emit: every receiver walks with exactly the average of eq. 1 over
+ * every other agent whose field contains it, worked out here source by source, however the stage
+ * finds those sources. A personal space ahead of each walker that grows over time (two keyframes,
+ * disks of different size and place), checked half-way and at its largest; and a field a scattered
+ * few dozen agents emit, turned towards a linked agent, whose domain depends on more than its
+ * source.
  */
 class CrowdEmittedFieldTest {
 
@@ -45,6 +48,25 @@ class CrowdEmittedFieldTest {
         int[] everyone = IntStream.range(0, AGENTS).toArray();
         BoundField binding = new BoundField("personal space", 0, space, FieldParameter.SIMULATION_TIME, 1, 1, everyone, new double[0], false,
                 everyone, BoundField.NO_AGENT, Double.NaN, Double.NaN);
+        // Steps 2 and 3 look the field up half-way between its keyframes and at the last, the widest.
+        assertEveryVelocityIsTheAverage(binding, 2, AGENTS / 2);
+    }
+
+    @Test
+    void aFieldScatteredAgentsEmitTurnedTowardsALinkedAgentReachesEveryReceiverInIt() {
+        KeyframedField wedge = new KeyframedField(List.of(keyframe(0, new RectangleDomain(0.4, -1.2, 1.6, 2.4))), false, 0);
+        // Every seventh agent: more than are visited one by one, spread over the whole crowd.
+        int[] emitters = IntStream.range(0, AGENTS).filter(agent -> agent % 7 == 3).toArray();
+        BoundField binding = new BoundField("look at the guide", 0, wedge, FieldParameter.LINKED_ANGLE, 1, 1, emitters, new double[0], false,
+                IntStream.range(0, AGENTS).toArray(), 151, Double.NaN, Double.NaN);
+        assertEveryVelocityIsTheAverage(binding, 2, AGENTS / 10);
+    }
+
+    /**
+     * Runs the crowd with the binding as its only velocity source and, for each of the given
+     * steps after the first, compares every receiver's velocity with eq. 1 worked out by hand.
+     */
+    private static void assertEveryVelocityIsTheAverage(BoundField binding, int checkedSteps, int atLeastInAField) {
         World world = World.empty();
         world.attach(FieldScene.class, new FieldScene(List.of(binding), List.of(), AGENTS));
         InteractionFieldsAlgorithm fields = new InteractionFieldsAlgorithm();
@@ -61,39 +83,47 @@ class CrowdEmittedFieldTest {
                 TIME_STEP, 1, 2)) {
             Crowd state = simulation.crowd();
             simulation.step();
-            // The second step looks up the field half-way between its keyframes, from where everyone stands now.
-            double[][] expected = new double[AGENTS][];
-            for (int agent = 0; agent < AGENTS; agent++) {
-                expected[agent] = average(space, state, agent, simulation.time());
-            }
-            simulation.step();
-
-            int inAField = 0;
-            for (int agent = 0; agent < AGENTS; agent++) {
-                if (expected[agent] != null) {
-                    inAField++;
-                    assertThat(state.vx(agent)).as("vx of agent %d", agent).isCloseTo(expected[agent][0], within(1e-9));
-                    assertThat(state.vy(agent)).as("vy of agent %d", agent).isCloseTo(expected[agent][1], within(1e-9));
+            for (int check = 0; check < checkedSteps; check++) {
+                double[][] expected = new double[AGENTS][];
+                for (int agent = 0; agent < AGENTS; agent++) {
+                    expected[agent] = average(binding, state, agent, simulation.time());
                 }
+                double time = simulation.time();
+                simulation.step();
+
+                int inAField = 0;
+                for (int agent = 0; agent < AGENTS; agent++) {
+                    if (expected[agent] != null) {
+                        inAField++;
+                        assertThat(state.vx(agent)).as("vx of agent %d at %.1f s", agent, time).isCloseTo(expected[agent][0], within(1e-9));
+                        assertThat(state.vy(agent)).as("vy of agent %d at %.1f s", agent, time).isCloseTo(expected[agent][1], within(1e-9));
+                    }
+                }
+                assertThat(inAField).as("receivers inside at least one other agent's field at %.1f s", time).isGreaterThan(atLeastInAField);
             }
-            assertThat(inAField).as("receivers inside at least one other agent's field").isGreaterThan(AGENTS / 2);
         }
     }
 
-    /** Eq. 1 by hand: every other agent's field mapped onto the receiver, averaged; null if none contains it. */
-    private static double[] average(KeyframedField space, Crowd state, int receiver, double time) {
+    /** Eq. 1 by hand: every other emitting agent's field mapped onto the receiver, averaged; null if none contains it. */
+    private static double[] average(BoundField binding, Crowd state, int receiver, double time) {
         SourceFrame frame = new SourceFrame();
         double[] sample = new double[3];
         double sumX = 0;
         double sumY = 0;
         double sumWeight = 0;
         for (int other = 0; other < AGENTS; other++) {
-            if (other == receiver) {
+            if (other == receiver || !binding.emittedBy(other)) {
                 continue;
             }
-            frame.placeWithHeading(state.x(other), state.y(other), state.heading(other));
-            if (space.sample(time, frame.localX(state.x(receiver), state.y(receiver)), frame.localY(state.x(receiver), state.y(receiver)),
-                    sample)) {
+            double parameter = 0;
+            if (binding.parameter() == FieldParameter.LINKED_ANGLE) {
+                frame.placeLinked(state.x(other), state.y(other), state.x(binding.linkedAgent()), state.y(binding.linkedAgent()));
+            } else {
+                frame.placeWithHeading(state.x(other), state.y(other), state.heading(other));
+                parameter = time;
+            }
+            if (binding.shape().sample(parameter, frame.localX(state.x(receiver), state.y(receiver)),
+                    frame.localY(state.x(receiver), state.y(receiver)), sample)) {
                 sumX += sample[2] * frame.worldVx(sample[0], sample[1]);
                 sumY += sample[2] * frame.worldVy(sample[0], sample[1]);
                 sumWeight += sample[2];

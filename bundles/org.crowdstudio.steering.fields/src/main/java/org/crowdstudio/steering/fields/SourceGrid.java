@@ -1,0 +1,242 @@
+package org.crowdstudio.steering.fields;
+
+import java.util.Arrays;
+
+/**
+ * The sources of one field that has many, filed by the cell of the centre of the circle that
+ * holds each one's domain ({@link EmitterBounds}): agents once per step, static sources once. A
+ * receiver is inside a source's field only inside that circle, and no circle is wider than the
+ * field's largest, so it finds every candidate in the few rows of cells within that radius of
+ * itself. What it reads of each source (position, facing, speed, circle) is copied into cell
+ * order, so neighbouring sources' data lie side by side.
+ *
+ * <p>Not the kernel's neighbour grid: that files agents by position and answers a radius around
+ * the receiver, which must then be the field's reach (the farthest corner of any keyframe) and
+ * returns every agent in it, emitting or not. Filed by circle, only sources are visited and the
+ * radius is the circle's, about half the reach for a personal space ahead of a walker.
+ *
+ * <p>Built on one thread in source order, so a receiver visits its sources in the same order for
+ * any thread count.
+ */
+final class SourceGrid {
+
+    /**
+     * The length {@link #candidates} needs of its ranges array: cells are at least half the
+     * largest radius, so a search disk spans five rows, one more for rounding; two numbers a row.
+     */
+    static final int RANGES_ROOM = 2 * 6;
+    /** More cells than this many per source would mostly be empty: the cell size grows instead. */
+    private static final int MAX_CELLS_PER_SOURCE = 4;
+
+    /** The widest circle any source's domain can need, m. */
+    private final double largestRadius;
+    private final double preferredCellSize;
+    private final int[] cellOfSource;
+    private final double[] scratchX;
+    private final double[] scratchY;
+
+    private double minX;
+    private double minY;
+    private double inverseCellSize;
+    private int columns;
+    private int rows;
+    private int[] cellStart = new int[1];
+    private int count;
+
+    // Per filed source, in cell order.
+    private final int[] id;
+    private final double[] x;
+    private final double[] y;
+    private final double[] facingX;
+    private final double[] facingY;
+    private final double[] speed;
+    private final double[] centreX;
+    private final double[] centreY;
+    private final double[] radiusSquared;
+
+    /**
+     * @param sources the most sources the grid files
+     * @param largestRadius no source's circle is wider, m
+     */
+    SourceGrid(int sources, double largestRadius) {
+        this.largestRadius = largestRadius;
+        // Half the radius: the rows visited hug the disk a receiver searches more closely than cells of a whole radius.
+        this.preferredCellSize = Math.max(largestRadius / 2, 1e-3);
+        cellOfSource = new int[sources];
+        scratchX = new double[sources];
+        scratchY = new double[sources];
+        id = new int[sources];
+        x = new double[sources];
+        y = new double[sources];
+        facingX = new double[sources];
+        facingY = new double[sources];
+        speed = new double[sources];
+        centreX = new double[sources];
+        centreY = new double[sources];
+        radiusSquared = new double[sources];
+    }
+
+    /** What the grid reads of each source while it files them. */
+    interface Sources {
+
+        /** @return how many sources there are now */
+        int count();
+
+        /** @return the id of the k-th source's agent, or -1 for a static source */
+        int id(int k);
+
+        double x(int k);
+
+        double y(int k);
+
+        /** @return x of the unit vector the k-th source faces */
+        double facingX(int k);
+
+        double facingY(int k);
+
+        /** @return the k-th source's speed, m/s */
+        double speed(int k);
+
+        /** @return x of the centre of the circle that holds the k-th source's domain */
+        double circleX(int k);
+
+        double circleY(int k);
+
+        /** @return the square of that circle's radius, no more than the grid's largest radius squared */
+        double circleRadiusSquared(int k);
+    }
+
+    /** Files the sources as they are now. */
+    void build(Sources sources) {
+        count = sources.count();
+        if (count == 0) {
+            columns = rows = 0;
+            return;
+        }
+        double maxX = Double.NEGATIVE_INFINITY;
+        double maxY = Double.NEGATIVE_INFINITY;
+        minX = Double.POSITIVE_INFINITY;
+        minY = Double.POSITIVE_INFINITY;
+        for (int k = 0; k < count; k++) {
+            scratchX[k] = sources.circleX(k);
+            scratchY[k] = sources.circleY(k);
+            minX = Math.min(minX, scratchX[k]);
+            minY = Math.min(minY, scratchY[k]);
+            maxX = Math.max(maxX, scratchX[k]);
+            maxY = Math.max(maxY, scratchY[k]);
+        }
+        double cellSize = preferredCellSize;
+        long maxCells = (long) MAX_CELLS_PER_SOURCE * count + 16;
+        while (cellsAlong(maxX - minX, cellSize) * cellsAlong(maxY - minY, cellSize) > maxCells) {
+            cellSize *= 2;
+        }
+        inverseCellSize = 1 / cellSize;
+        columns = (int) cellsAlong(maxX - minX, cellSize);
+        rows = (int) cellsAlong(maxY - minY, cellSize);
+        int cells = columns * rows;
+        if (cellStart.length < cells + 1) {
+            cellStart = new int[Math.max(cells + 1, 2 * cellStart.length)];
+        }
+        Arrays.fill(cellStart, 0, cells + 1, 0);
+        for (int k = 0; k < count; k++) {
+            int cell = row(scratchY[k]) * columns + column(scratchX[k]);
+            cellOfSource[k] = cell;
+            cellStart[cell + 1]++;
+        }
+        for (int c = 0; c < cells; c++) {
+            cellStart[c + 1] += cellStart[c];
+        }
+        // cellStart[c] now runs ahead as cell c fills; shifted back below.
+        for (int k = 0; k < count; k++) {
+            int slot = cellStart[cellOfSource[k]]++;
+            id[slot] = sources.id(k);
+            x[slot] = sources.x(k);
+            y[slot] = sources.y(k);
+            facingX[slot] = sources.facingX(k);
+            facingY[slot] = sources.facingY(k);
+            speed[slot] = sources.speed(k);
+            centreX[slot] = scratchX[k];
+            centreY[slot] = scratchY[k];
+            radiusSquared[slot] = sources.circleRadiusSquared(k);
+        }
+        System.arraycopy(cellStart, 0, cellStart, 1, cells);
+        cellStart[0] = 0;
+    }
+
+    private static long cellsAlong(double extent, double cellSize) {
+        return (long) (extent / cellSize) + 1;
+    }
+
+    private int column(double px) {
+        // Clamped to the grid first, so truncation is the floor (and NaN lands in column 0).
+        return (int) Math.clamp((px - minX) * inverseCellSize, 0, columns - 1);
+    }
+
+    private int row(double py) {
+        return (int) Math.clamp((py - minY) * inverseCellSize, 0, rows - 1);
+    }
+
+    /**
+     * The slots of the sources whose circle may hold (px, py), as ranges: a row of cells is one
+     * run of consecutive slots.
+     *
+     * @param ranges receives start and end (exclusive) of each run; its length is at least {@link #RANGES_ROOM}
+     * @return how many numbers were written (twice the runs)
+     */
+    int candidates(double px, double py, int[] ranges) {
+        if (count == 0) {
+            return 0;
+        }
+        double left = (px - largestRadius - minX) * inverseCellSize;
+        double right = (px + largestRadius - minX) * inverseCellSize;
+        double bottom = (py - largestRadius - minY) * inverseCellSize;
+        double top = (py + largestRadius - minY) * inverseCellSize;
+        if (right < 0 || left >= columns || top < 0 || bottom >= rows) {
+            return 0;
+        }
+        int firstColumn = column(px - largestRadius);
+        int lastColumn = column(px + largestRadius);
+        int lastRow = row(py + largestRadius);
+        int written = 0;
+        for (int r = row(py - largestRadius); r <= lastRow; r++) {
+            int start = cellStart[r * columns + firstColumn];
+            int end = cellStart[r * columns + lastColumn + 1];
+            if (start < end) {
+                ranges[written++] = start;
+                ranges[written++] = end;
+            }
+        }
+        return written;
+    }
+
+    /** @return whether (px, py) lies in the circle of the source in this slot */
+    boolean inCircle(int slot, double px, double py) {
+        double dx = px - centreX[slot];
+        double dy = py - centreY[slot];
+        return dx * dx + dy * dy <= radiusSquared[slot];
+    }
+
+    int id(int slot) {
+        return id[slot];
+    }
+
+    double x(int slot) {
+        return x[slot];
+    }
+
+    double y(int slot) {
+        return y[slot];
+    }
+
+    double facingX(int slot) {
+        return facingX[slot];
+    }
+
+    double facingY(int slot) {
+        return facingY[slot];
+    }
+
+    double speed(int slot) {
+        return speed[slot];
+    }
+}
