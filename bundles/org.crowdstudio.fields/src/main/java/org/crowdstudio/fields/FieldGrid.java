@@ -160,6 +160,46 @@ public final class FieldGrid {
         return true;
     }
 
+    /**
+     * The blend of two keyframes' grids of the same size at the same place relative to each one's
+     * domain: (1 − λ)·a + λ·b at (u, v), in half extents from the domain's centre (−1 to 1, y up).
+     * Both grids are read through one set of cell indices and weights, as they lie at the same
+     * place in both. For grids without holes only: with holes each keyframe is re-weighted on its
+     * own ({@link #sample}).
+     */
+    static void blendHoleFree(FieldGrid a, FieldGrid b, double fraction, double u, double v, double[] out) {
+        int columns = a.columns;
+        int rows = a.rows;
+        double gx = Math.clamp((u + 1) * 0.5 * columns - 0.5, 0, columns - 1);
+        double gy = Math.clamp((1 - v) * 0.5 * rows - 0.5, 0, rows - 1);
+        int c0 = (int) gx;
+        int r0 = (int) gy;
+        int c1 = Math.min(c0 + 1, columns - 1);
+        int r1 = Math.min(r0 + 1, rows - 1);
+        double fx = gx - c0;
+        double fy = gy - r0;
+        // Each corner's weight in the blend: its bilinear weight, times the keyframe's share.
+        double w0 = (1 - fx) * (1 - fy);
+        double w1 = fx * (1 - fy);
+        double w2 = (1 - fx) * fy;
+        double w3 = fx * fy;
+        int i0 = 2 * (r0 * columns + c0);
+        int i1 = 2 * (r0 * columns + c1);
+        int i2 = 2 * (r1 * columns + c0);
+        int i3 = 2 * (r1 * columns + c1);
+        double[] va = a.vectors;
+        double[] vb = b.vectors;
+        double keep = 1 - fraction;
+        out[0] = keep * (w0 * va[i0] + w1 * va[i1] + w2 * va[i2] + w3 * va[i3]) + fraction * (w0 * vb[i0] + w1 * vb[i1] + w2 * vb[i2] + w3 * vb[i3]);
+        out[1] = keep * (w0 * va[i0 + 1] + w1 * va[i1 + 1] + w2 * va[i2 + 1] + w3 * va[i3 + 1])
+                + fraction * (w0 * vb[i0 + 1] + w1 * vb[i1 + 1] + w2 * vb[i2 + 1] + w3 * vb[i3 + 1]);
+    }
+
+    /** @return whether {@link #blendHoleFree} may blend this grid with the other: same size, neither with holes */
+    boolean blendsHoleFreeWith(FieldGrid other) {
+        return holeFree && other.holeFree && columns == other.columns && rows == other.rows;
+    }
+
     @Override
     public boolean equals(Object other) {
         return other instanceof FieldGrid grid && columns == grid.columns && rows == grid.rows && minX == grid.minX && maxY == grid.maxY

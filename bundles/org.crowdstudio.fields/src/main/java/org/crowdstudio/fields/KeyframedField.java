@@ -37,6 +37,8 @@ public final class KeyframedField {
     /** Each keyframe's parameter and grid, read without going through its record on every look-up. */
     private final double[] parameters;
     private final FieldGrid[] grids;
+    /** Per keyframe k: whether it and k + 1 blend through one set of cell weights ({@link FieldGrid#blendHoleFree}). */
+    private final boolean[] blendsWithNext;
 
     /**
      * @param keyframes at strictly increasing parameter values, at least one; neighbours' domains of the same kind
@@ -72,6 +74,7 @@ public final class KeyframedField {
         disks = this.keyframes[0].domain() instanceof DiskDomain;
         parameters = new double[count];
         grids = new FieldGrid[count];
+        blendsWithNext = new boolean[count];
         for (int k = 0; k < count; k++) {
             Domain domain = this.keyframes[k].domain();
             centreX[k] = (domain.minX() + domain.maxX()) / 2;
@@ -80,6 +83,9 @@ public final class KeyframedField {
             halfY[k] = (domain.maxY() - domain.minY()) / 2;
             parameters[k] = this.keyframes[k].parameter();
             grids[k] = this.keyframes[k].grid();
+        }
+        for (int k = 0; k + 1 < count; k++) {
+            blendsWithNext[k] = grids[k].blendsHoleFreeWith(grids[k + 1]);
         }
     }
 
@@ -198,6 +204,10 @@ public final class KeyframedField {
      * domain, (u, v) in half extents from the centre; a hole in one leaves the other.
      */
     private boolean blend(int k, double fraction, double u, double v, double[] out) {
+        if (blendsWithNext[k]) {
+            FieldGrid.blendHoleFree(grids[k], grids[k + 1], fraction, u, v, out);
+            return true;
+        }
         double sumX = 0;
         double sumY = 0;
         double sumWeight = 0;

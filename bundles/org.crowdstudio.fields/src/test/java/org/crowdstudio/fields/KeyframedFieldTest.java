@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
+import java.util.Random;
 
 import org.crowdstudio.fields.KeyframedField.Keyframe;
 import org.junit.jupiter.api.Test;
@@ -43,6 +44,61 @@ class KeyframedFieldTest {
 
         assertThat(sample(field, 0.25, -1, 1)).containsExactly(new double[] {0.75, 0.5, 1}, within(1e-12));
         assertThat(sample(field, 2, -1, 1)).containsExactly(new double[] {-1, 1, 1}, within(1e-12));
+    }
+
+    @Test
+    void betweenKeyframesEachGridIsReadWhereThePointSitsInItsOwnDomain() {
+        // Two swirls baked on grids of the same size over domains of different size and place, and
+        // the same with holes (an orientation field with zero areas), which is re-weighted grid by grid.
+        for (boolean orientation : new boolean[] {false, true}) {
+            Keyframe small = swirl(0, new RectangleDomain(0.5, -0.5, 2, 3), orientation);
+            Keyframe large = swirl(2, new RectangleDomain(0, -1, 4, 5), orientation);
+            KeyframedField field = new KeyframedField(List.of(small, large), orientation, 0);
+            double fraction = 0.3;
+            double[] out = new double[3];
+            Random random = new Random(11);
+            int compared = 0;
+            for (int point = 0; point < 400; point++) {
+                // (u, v) in half extents from the centre, the same place in every keyframe's domain.
+                double u = 2 * random.nextDouble() - 1;
+                double v = 2 * random.nextDouble() - 1;
+                double[] a = new double[3];
+                double[] b = new double[3];
+                boolean inSmall = small.grid().sample(0.5 + u * 1, -0.5 + v * 1.5, a);
+                boolean inLarge = large.grid().sample(0 + u * 2, -1 + v * 2.5, b);
+                boolean found = field.sample(2 * fraction, lerp(0.5, 0, fraction) + u * lerp(1, 2, fraction),
+                        lerp(-0.5, -1, fraction) + v * lerp(1.5, 2.5, fraction), out);
+                assertThat(found).as("a vector where either keyframe has one, (%s, %s)", u, v).isEqualTo(inSmall || inLarge);
+                if (inSmall && inLarge) {
+                    double x = (1 - fraction) * a[0] + fraction * b[0];
+                    double y = (1 - fraction) * a[1] + fraction * b[1];
+                    double length = orientation ? Math.hypot(x, y) : 1;
+                    assertThat(out[0]).as("vx at (%s, %s)", u, v).isCloseTo(x / length, within(1e-12));
+                    assertThat(out[1]).as("vy at (%s, %s)", u, v).isCloseTo(y / length, within(1e-12));
+                    compared++;
+                }
+            }
+            assertThat(compared).as("points inside both keyframes' fields").isGreaterThan(orientation ? 100 : 390);
+        }
+    }
+
+    /** Curves turning round the domain's centre, with a zero area in one corner for an orientation field. */
+    private static Keyframe swirl(double parameter, Domain domain, boolean orientation) {
+        double cx = (domain.minX() + domain.maxX()) / 2;
+        double cy = (domain.minY() + domain.maxY()) / 2;
+        double rx = (domain.maxX() - domain.minX()) / 2;
+        double ry = (domain.maxY() - domain.minY()) / 2;
+        List<GuideCurve> curves = List.of(new GuideCurve(new double[] {cx - rx, cy, cx, cy + ry, cx + rx, cy}, 1.5, 0),
+                new GuideCurve(new double[] {cx + rx, cy - ry / 2, cx - rx / 2, cy - ry}, 0.7, 0));
+        List<ZeroPolygon> zeroAreas = orientation
+                ? List.of(new ZeroPolygon(new double[] {cx + rx / 2, cy + ry / 2, cx + rx, cy + ry / 2, cx + rx, cy + ry, cx + rx / 2, cy + ry}))
+                : List.of();
+        Sketch sketch = new Sketch(curves, zeroAreas, null);
+        return new Keyframe(parameter, domain, FieldGrid.bake(new SketchedField(sketch, domain, orientation, 1.9, 0.1), 12, 12));
+    }
+
+    private static double lerp(double from, double to, double fraction) {
+        return from + (to - from) * fraction;
     }
 
     @Test
