@@ -43,16 +43,22 @@ final class SourceGrid {
     private int[] cellStart = new int[1];
     private int count;
 
-    // Per filed source, in cell order.
+    /** Per filed source, in cell order: its agent's id, or -1 for a static source. */
     private final int[] id;
-    private final double[] x;
-    private final double[] y;
-    private final double[] facingX;
-    private final double[] facingY;
-    private final double[] speed;
-    private final double[] centreX;
-    private final double[] centreY;
-    private final double[] radiusSquared;
+    /**
+     * Per filed source, in cell order, what receivers read of it side by side (one cache line a
+     * source, written once when filed): the circle first, then position, facing and speed.
+     */
+    private final double[] data;
+    private static final int CENTRE_X = 0;
+    private static final int CENTRE_Y = 1;
+    private static final int RADIUS_SQUARED = 2;
+    private static final int X = 3;
+    private static final int Y = 4;
+    private static final int FACING_X = 5;
+    private static final int FACING_Y = 6;
+    private static final int SPEED = 7;
+    private static final int STRIDE = 8;
 
     /**
      * @param sources the most sources the grid files
@@ -66,14 +72,7 @@ final class SourceGrid {
         scratchX = new double[sources];
         scratchY = new double[sources];
         id = new int[sources];
-        x = new double[sources];
-        y = new double[sources];
-        facingX = new double[sources];
-        facingY = new double[sources];
-        speed = new double[sources];
-        centreX = new double[sources];
-        centreY = new double[sources];
-        radiusSquared = new double[sources];
+        data = new double[STRIDE * sources];
     }
 
     /** What the grid reads of each source while it files them. */
@@ -149,15 +148,16 @@ final class SourceGrid {
         // cellStart[c] now runs ahead as cell c fills; shifted back below.
         for (int k = 0; k < count; k++) {
             int slot = cellStart[cellOfSource[k]]++;
+            int at = STRIDE * slot;
             id[slot] = sources.id(k);
-            x[slot] = sources.x(k);
-            y[slot] = sources.y(k);
-            facingX[slot] = sources.facingX(k);
-            facingY[slot] = sources.facingY(k);
-            speed[slot] = sources.speed(k);
-            centreX[slot] = scratchX[k];
-            centreY[slot] = scratchY[k];
-            radiusSquared[slot] = sources.circleRadiusSquared(k);
+            data[at + CENTRE_X] = scratchX[k];
+            data[at + CENTRE_Y] = scratchY[k];
+            data[at + RADIUS_SQUARED] = sources.circleRadiusSquared(k);
+            data[at + X] = sources.x(k);
+            data[at + Y] = sources.y(k);
+            data[at + FACING_X] = sources.facingX(k);
+            data[at + FACING_Y] = sources.facingY(k);
+            data[at + SPEED] = sources.speed(k);
         }
         System.arraycopy(cellStart, 0, cellStart, 1, cells);
         cellStart[0] = 0;
@@ -211,9 +211,10 @@ final class SourceGrid {
 
     /** @return whether (px, py) lies in the circle of the source in this slot */
     boolean inCircle(int slot, double px, double py) {
-        double dx = px - centreX[slot];
-        double dy = py - centreY[slot];
-        return dx * dx + dy * dy <= radiusSquared[slot];
+        int at = STRIDE * slot;
+        double dx = px - data[at + CENTRE_X];
+        double dy = py - data[at + CENTRE_Y];
+        return dx * dx + dy * dy <= data[at + RADIUS_SQUARED];
     }
 
     int id(int slot) {
@@ -221,22 +222,22 @@ final class SourceGrid {
     }
 
     double x(int slot) {
-        return x[slot];
+        return data[STRIDE * slot + X];
     }
 
     double y(int slot) {
-        return y[slot];
+        return data[STRIDE * slot + Y];
     }
 
     double facingX(int slot) {
-        return facingX[slot];
+        return data[STRIDE * slot + FACING_X];
     }
 
     double facingY(int slot) {
-        return facingY[slot];
+        return data[STRIDE * slot + FACING_Y];
     }
 
     double speed(int slot) {
-        return speed[slot];
+        return data[STRIDE * slot + SPEED];
     }
 }
