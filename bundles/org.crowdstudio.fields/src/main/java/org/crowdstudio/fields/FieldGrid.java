@@ -115,8 +115,8 @@ public final class FieldGrid {
      * @return false if all four are holes (with zero weight)
      */
     public boolean sample(double x, double y, double[] out) {
-        double gx = Math.clamp((x - minX) * columnsPerMetre - 0.5, 0, columns - 1);
-        double gy = Math.clamp((maxY - y) * rowsPerMetre - 0.5, 0, rows - 1);
+        double gx = within((x - minX) * columnsPerMetre - 0.5, columns - 1);
+        double gy = within((maxY - y) * rowsPerMetre - 0.5, rows - 1);
         int c0 = (int) gx;
         int r0 = (int) gy;
         int c1 = Math.min(c0 + 1, columns - 1);
@@ -170,8 +170,8 @@ public final class FieldGrid {
     static void blendHoleFree(FieldGrid a, FieldGrid b, double fraction, double u, double v, double[] out) {
         int columns = a.columns;
         int rows = a.rows;
-        double gx = Math.clamp((u + 1) * 0.5 * columns - 0.5, 0, columns - 1);
-        double gy = Math.clamp((1 - v) * 0.5 * rows - 0.5, 0, rows - 1);
+        double gx = within((u + 1) * 0.5 * columns - 0.5, columns - 1);
+        double gy = within((1 - v) * 0.5 * rows - 0.5, rows - 1);
         int c0 = (int) gx;
         int r0 = (int) gy;
         int c1 = Math.min(c0 + 1, columns - 1);
@@ -193,6 +193,15 @@ public final class FieldGrid {
         out[0] = keep * (w0 * va[i0] + w1 * va[i1] + w2 * va[i2] + w3 * va[i3]) + fraction * (w0 * vb[i0] + w1 * vb[i1] + w2 * vb[i2] + w3 * vb[i3]);
         out[1] = keep * (w0 * va[i0 + 1] + w1 * va[i1 + 1] + w2 * va[i2 + 1] + w3 * va[i3 + 1])
                 + fraction * (w0 * vb[i0 + 1] + w1 * vb[i1 + 1] + w2 * vb[i2 + 1] + w3 * vb[i3 + 1]);
+    }
+
+    /**
+     * value clamped to [0, last]: what {@link Math#clamp(double, double, double)} gives for
+     * numbers, with the comparisons a look-up inside the grid predicts, not the sequence that
+     * tells −0.0 from 0.0 (which the cast to a cell index does not care about).
+     */
+    private static double within(double value, int last) {
+        return value < 0 ? 0 : value > last ? last : value;
     }
 
     /** @return whether {@link #blendHoleFree} may blend this grid with the other: same size, neither with holes */

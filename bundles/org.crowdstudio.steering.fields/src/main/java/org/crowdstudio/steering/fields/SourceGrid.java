@@ -168,12 +168,17 @@ final class SourceGrid {
     }
 
     private int column(double px) {
-        // Clamped to the grid first, so truncation is the floor (and NaN lands in column 0).
-        return (int) Math.clamp((px - minX) * inverseCellSize, 0, columns - 1);
+        return within((px - minX) * inverseCellSize, columns - 1);
     }
 
     private int row(double py) {
-        return (int) Math.clamp((py - minY) * inverseCellSize, 0, rows - 1);
+        return within((py - minY) * inverseCellSize, rows - 1);
+    }
+
+    /** The cell index of a position in cells from the grid's corner, clamped to [0, last]; NaN lands in 0. */
+    private static int within(double cells, int last) {
+        // Clamped first, so truncation is the floor; comparisons, which a receiver inside the grid predicts.
+        return cells < 0 ? 0 : cells > last ? last : (int) cells;
     }
 
     /**
