@@ -112,7 +112,7 @@ final class BenchCommand implements Callable<Integer> {
     private void printFieldOverhead(PrintWriter out, PrintWriter err, int threadCount) {
         out.printf("%nInteraction fields: the standard crowd with %d fields bound to every agent, goal velocity averaged with theirs%n",
                 FieldOverheadBenchmark.FIELDS);
-        out.printf("%10s  %14s  %14s  %10s  %16s%n", "agents", "ms/step before", "ms/step fields", "overhead", "ns/agent-field");
+        out.printf("%10s  %14s  %14s  %10s  %12s  %16s%n", "agents", "ms/step before", "ms/step fields", "overhead", "fields share", "ns/agent-field");
         FieldOverheadBenchmark benchmark = new FieldOverheadBenchmark(algorithms);
         for (int size : agents) {
             if (size > FIELD_OVERHEAD_MAX_AGENTS) {
@@ -123,8 +123,8 @@ final class BenchCommand implements Callable<Integer> {
                     2 * (StandardBenchmark.WARM_UP_STEPS + steps))) {
                 result = benchmark.run(size, threadCount, steps, seed, progress::update);
             }
-            out.printf("%,10d  %14.2f  %14.2f  %9.0f%%  %16.0f%n", result.agents(), result.baselineMillisPerStep(), result.fieldsMillisPerStep(),
-                    result.overheadPercent(), result.nanosPerFieldLookup());
+            out.printf("%,10d  %14.2f  %14.2f  %9.0f%%  %11.0f%%  %16.0f%n", result.agents(), result.baselineMillisPerStep(),
+                    result.fieldsMillisPerStep(), result.overheadPercent(), result.fieldsSharePercent(), result.nanosPerFieldLookup());
             out.flush();
         }
     }

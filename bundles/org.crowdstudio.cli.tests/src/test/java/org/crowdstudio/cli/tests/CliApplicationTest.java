@@ -75,6 +75,9 @@ class CliApplicationTest {
 
         assertThat(exitCode).as(stderr()).isEqualTo(0);
         assertThat(stdout().lines().filter(line -> line.matches("\\s+(300|600)\\s+[0-9.]+\\s+[0-9.]+\\s+[0-9]+\\s+[0-9,]+"))).hasSize(2);
+        // Five interaction fields per agent: the step before and with them, the overhead and the fields' share of the step.
+        assertThat(stdout()).contains("Interaction fields: the standard crowd with 5 fields bound to every agent");
+        assertThat(stdout().lines().filter(line -> line.matches("\\s+(300|600)(\\s+[0-9.]+){2}\\s+-?[0-9]+%\\s+-?[0-9]+%\\s+-?[0-9]+"))).hasSize(2);
         // The social layer at the TA paper's 4,000 agents and at the sizes asked for.
         assertThat(stdout()).contains("Social layer (social-ta)");
         assertThat(stdout().lines().filter(line -> line.matches("\\s+(300|600|4,000)(\\s+[0-9.]+){3}\\s+[0-9]+%\\s+[0-9.]+%"))).hasSize(3);

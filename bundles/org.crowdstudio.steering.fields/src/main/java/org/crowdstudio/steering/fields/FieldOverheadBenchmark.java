@@ -57,6 +57,11 @@ public final class FieldOverheadBenchmark {
             return 100 * (fieldsMillisPerStep / baselineMillisPerStep - 1);
         }
 
+        /** @return the share of a step with the fields that the fields take, in per cent: under 50 while they do not dominate it */
+        public double fieldsSharePercent() {
+            return 100 * (1 - baselineMillisPerStep / fieldsMillisPerStep);
+        }
+
         /** @return the added time per agent and field, ns */
         public double nanosPerFieldLookup() {
             return (fieldsMillisPerStep - baselineMillisPerStep) * 1e6 / ((double) agents * fields);
