@@ -114,6 +114,10 @@ final class BenchCommand implements Callable<Integer> {
                 FieldOverheadBenchmark.FIELDS);
         out.printf("%10s  %14s  %14s  %10s  %12s  %16s%n", "agents", "ms/step before", "ms/step fields", "overhead", "fields share", "ns/agent-field");
         FieldOverheadBenchmark benchmark = new FieldOverheadBenchmark(algorithms);
+        try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), "warming up the JVM for fields",
+                StandardBenchmark.JVM_WARM_UP_STEPS)) {
+            benchmark.warmUpJvm(threadCount, progress::update);
+        }
         for (int size : agents) {
             if (size > FIELD_OVERHEAD_MAX_AGENTS) {
                 continue;

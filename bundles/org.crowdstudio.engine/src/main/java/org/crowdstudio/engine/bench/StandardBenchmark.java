@@ -31,7 +31,8 @@ public final class StandardBenchmark {
     public static final double TIME_STEP = 0.1;
     public static final int WARM_UP_STEPS = 10;
     public static final int JVM_WARM_UP_STEPS = 400;
-    private static final int JVM_WARM_UP_AGENTS = 2000;
+    /** The crowd size the JVM is warmed up on. */
+    public static final int JVM_WARM_UP_AGENTS = 2000;
     private static final double ARRIVAL_RADIUS = 0.5;
     private static final double AGENT_STIFFNESS = 5000.0 / 80;
     private static final Map<String, Object> ORCA_PARAMETERS = Map.of("neighbourDistance", 5.0, "maxNeighbours", 10,

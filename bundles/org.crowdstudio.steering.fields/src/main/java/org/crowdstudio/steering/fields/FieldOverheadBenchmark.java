@@ -82,13 +82,24 @@ public final class FieldOverheadBenchmark {
         return new Result(agents, FIELDS, baseline, withFields);
     }
 
-    private double time(int agents, int threads, int steps, long seed, boolean fields, IntConsumer progress) {
-        World world = World.empty();
-        if (fields) {
-            world.attach(FieldScene.class, scene(agents));
+    /**
+     * Runs the crowd with the fields on {@link StandardBenchmark#JVM_WARM_UP_STEPS} steps of a
+     * small crowd, so that the first size measured is the look-ups and not the JIT compiler
+     * compiling them, as {@link StandardBenchmark#warmUpJvm} does for the standard crowd.
+     *
+     * @param progress told the steps done so far, out of {@link StandardBenchmark#JVM_WARM_UP_STEPS}
+     */
+    public void warmUpJvm(int threads, IntConsumer progress) {
+        try (Simulation simulation = simulation(StandardBenchmark.JVM_WARM_UP_AGENTS, threads, 0, true)) {
+            for (int step = 0; step < StandardBenchmark.JVM_WARM_UP_STEPS; step++) {
+                simulation.step();
+                progress.accept(step + 1);
+            }
         }
-        try (Simulation simulation = new Simulation(StandardBenchmark.crowd(agents, seed), List.of(pipeline(world, fields)), world,
-                StandardBenchmark.TIME_STEP, seed, threads)) {
+    }
+
+    private double time(int agents, int threads, int steps, long seed, boolean fields, IntConsumer progress) {
+        try (Simulation simulation = simulation(agents, threads, seed, fields)) {
             for (int step = 0; step < StandardBenchmark.WARM_UP_STEPS; step++) {
                 simulation.step();
                 progress.accept(step + 1);
@@ -100,6 +111,15 @@ public final class FieldOverheadBenchmark {
             }
             return (System.nanoTime() - start) / 1e6 / Math.max(1, steps);
         }
+    }
+
+    private Simulation simulation(int agents, int threads, long seed, boolean fields) {
+        World world = World.empty();
+        if (fields) {
+            world.attach(FieldScene.class, scene(agents));
+        }
+        return new Simulation(StandardBenchmark.crowd(agents, seed), List.of(pipeline(world, fields)), world, StandardBenchmark.TIME_STEP, seed,
+                threads);
     }
 
     private Pipeline pipeline(World world, boolean fields) {
