@@ -43,7 +43,7 @@ final class FieldPerception {
     private static final class Scratch {
         final SourceFrame frame = new SourceFrame();
         final double[] sample = new double[3];
-        /** Runs of slots of an {@link SourceGrid} to visit. */
+        /** Runs of slots of a {@link SourceGrid} to visit. */
         final int[] ranges = new int[SourceGrid.RANGES_ROOM];
         final int[] counted = new int[DENSITY_ROOM];
         double sumX;

@@ -78,8 +78,9 @@ final class FiledSources {
                 BoundField field = scene.binding(b);
                 int[] emitters = emitterHandles[b];
                 int count = 0;
-                for (int handle = 0; handle < handles; handle++) {
-                    if (field.emittedBy(motion.idOf(handle))) {
+                for (int handle = 0; handle < handles && count < emitters.length; handle++) {
+                    int id = motion.idOf(handle);
+                    if (id >= 0 && field.emittedBy(id)) {
                         emitters[count++] = handle;
                     }
                 }

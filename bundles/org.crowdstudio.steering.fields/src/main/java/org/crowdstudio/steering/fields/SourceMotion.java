@@ -15,7 +15,7 @@ import org.crowdstudio.fields.FieldScene;
 final class SourceMotion {
 
     private final boolean[] emits;
-    /** The id of the agent with each handle this step, for every agent. */
+    /** The id of the agent with each handle this step, for every agent; -1 for an agent the scene does not know. */
     private final int[] idOfHandle;
     private final double[] x;
     private final double[] y;
@@ -52,8 +52,8 @@ final class SourceMotion {
     /** Works this step's values of one agent out; run by {@link WorldFields}, the fields' one step phase, for every agent. */
     void update(PhaseView crowd, int agent) {
         int handle = crowd.handleOf(agent);
-        if (agent < emits.length && handle < idOfHandle.length) {
-            idOfHandle[handle] = agent;
+        if (handle < idOfHandle.length) {
+            idOfHandle[handle] = agent < emits.length ? agent : -1;
         }
         if (agent < emits.length && emits[agent]) {
             double heading = crowd.heading(agent);
@@ -72,7 +72,7 @@ final class SourceMotion {
         return idOfHandle.length;
     }
 
-    /** @return the id of the agent with this handle in this step */
+    /** @return the id of the agent with this handle in this step, or -1 if the scene does not know it */
     int idOf(int handle) {
         return idOfHandle[handle];
     }

@@ -29,14 +29,14 @@ import org.crowdstudio.fields.SourceFrame;
 import org.junit.jupiter.api.Test;
 
 /**
- * Fields many agents of a crowd emit: every receiver walks with exactly the average of eq. 1 over
- * every other agent whose field contains it, worked out here source by source, however the stage
- * finds those sources. A personal space ahead of each walker that grows over time (two keyframes,
- * disks of different size and place), checked half-way and at its largest; and a field a scattered
+ * Fields with many sources: every receiver walks with exactly the average of eq. 1 over every
+ * source (every other emitting agent, every static source) whose field contains it, worked out
+ * here source by source, however the stage finds those sources. A personal space ahead of each walker that grows over time (two keyframes,
+ * disks of different size and place), checked half-way and at its largest; a field a scattered
  * few dozen agents emit, turned towards a linked agent, whose domain depends on more than its
- * source.
+ * source; and a field forty static sources emit.
  */
-class CrowdEmittedFieldTest {
+class FieldsWithManySourcesTest {
 
     private static final int AGENTS = 300;
     private static final double TIME_STEP = 0.5;
@@ -60,6 +60,23 @@ class CrowdEmittedFieldTest {
         BoundField binding = new BoundField("look at the guide", 0, wedge, FieldParameter.LINKED_ANGLE, 1, 1, emitters, new double[0], false,
                 IntStream.range(0, AGENTS).toArray(), 151, Double.NaN, Double.NaN);
         assertEveryVelocityIsTheAverage(binding, 2, AGENTS / 10);
+    }
+
+    @Test
+    void aFieldFortyStaticSourcesEmitReachesEveryReceiverInIt() {
+        KeyframedField spot = new KeyframedField(List.of(keyframe(0, new DiskDomain(0, -0.4, 0.9)), keyframe(1, new DiskDomain(0, -1, 1.7))),
+                false, 0);
+        // Posts scattered over the crowd's square, each facing its own way.
+        Random random = new Random(5);
+        double[] posts = new double[3 * 40];
+        for (int post = 0; post < 40; post++) {
+            posts[3 * post] = 18 * random.nextDouble();
+            posts[3 * post + 1] = 14 * random.nextDouble();
+            posts[3 * post + 2] = 2 * Math.PI * random.nextDouble();
+        }
+        BoundField binding = new BoundField("posts", 0, spot, FieldParameter.SIMULATION_TIME, 1, 1, new int[0], posts, false,
+                IntStream.range(0, AGENTS).toArray(), BoundField.NO_AGENT, Double.NaN, Double.NaN);
+        assertEveryVelocityIsTheAverage(binding, 2, AGENTS / 5);
     }
 
     /**
@@ -111,6 +128,15 @@ class CrowdEmittedFieldTest {
         double sumX = 0;
         double sumY = 0;
         double sumWeight = 0;
+        for (int post = 0; post < binding.fixedSourceCount(); post++) {
+            frame.placeWithHeading(binding.fixedX(post), binding.fixedY(post), binding.fixedHeading(post));
+            if (binding.shape().sample(time, frame.localX(state.x(receiver), state.y(receiver)), frame.localY(state.x(receiver), state.y(receiver)),
+                    sample)) {
+                sumX += sample[2] * frame.worldVx(sample[0], sample[1]);
+                sumY += sample[2] * frame.worldVy(sample[0], sample[1]);
+                sumWeight += sample[2];
+            }
+        }
         for (int other = 0; other < AGENTS; other++) {
             if (other == receiver || !binding.emittedBy(other)) {
                 continue;
