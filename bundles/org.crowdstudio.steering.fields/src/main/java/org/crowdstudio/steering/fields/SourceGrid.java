@@ -27,6 +27,16 @@ final class SourceGrid {
     static final int RANGES_ROOM = 2 * 6;
     /** More cells than this many per source would mostly be empty: the cell size grows instead. */
     private static final int MAX_CELLS_PER_SOURCE = 4;
+    /** Where each number of a source lies in {@link #data}, from the source's first. */
+    private static final int CENTRE_X = 0;
+    private static final int CENTRE_Y = 1;
+    private static final int RADIUS_SQUARED = 2;
+    private static final int X = 3;
+    private static final int Y = 4;
+    private static final int FACING_X = 5;
+    private static final int FACING_Y = 6;
+    private static final int SPEED = 7;
+    private static final int STRIDE = 8;
 
     /** The widest circle any source's domain can need, m. */
     private final double largestRadius;
@@ -50,15 +60,6 @@ final class SourceGrid {
      * source, written once when filed): the circle first, then position, facing and speed.
      */
     private final double[] data;
-    private static final int CENTRE_X = 0;
-    private static final int CENTRE_Y = 1;
-    private static final int RADIUS_SQUARED = 2;
-    private static final int X = 3;
-    private static final int Y = 4;
-    private static final int FACING_X = 5;
-    private static final int FACING_Y = 6;
-    private static final int SPEED = 7;
-    private static final int STRIDE = 8;
 
     /**
      * @param sources the most sources the grid files
