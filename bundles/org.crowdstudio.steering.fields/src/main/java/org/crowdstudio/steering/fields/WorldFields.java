@@ -7,7 +7,8 @@ import org.crowdstudio.fields.FieldScene;
 
 /**
  * The interaction fields of one world, shared by every stage that reads them, and the step phase
- * that works out the emitting agents' motion and domains before each step. It follows the
+ * that works out the emitting agents' motion and domains before each step and files the emitters
+ * of the fields many agents emit ({@link FiledSources}). It follows the
  * world's {@link FieldScene} attachment: when an edited scene is attached to a running world (an
  * artist changed a sketch) the stages created next run on it, without a restart. A world without
  * compiled fields (an algorithm set up by hand) has an empty scene.
