@@ -117,27 +117,16 @@ public final class FieldGrid {
     public boolean sample(double x, double y, double[] out) {
         double gx = within((x - minX) * columnsPerMetre - 0.5, columns - 1);
         double gy = within((maxY - y) * rowsPerMetre - 0.5, rows - 1);
+        if (holeFree) {
+            bilinear(gx, gy, columns, rows, vectors, null, 0, out);
+            return true;
+        }
         int c0 = (int) gx;
         int r0 = (int) gy;
         int c1 = Math.min(c0 + 1, columns - 1);
         int r1 = Math.min(r0 + 1, rows - 1);
         double fx = gx - c0;
         double fy = gy - r0;
-        if (holeFree) {
-            // The corners' sums in the order the loop below adds them, so both give the same bits.
-            double w0 = (1 - fx) * (1 - fy);
-            double w1 = fx * (1 - fy);
-            double w2 = (1 - fx) * fy;
-            double w3 = fx * fy;
-            int i0 = 2 * (r0 * columns + c0);
-            int i1 = 2 * (r0 * columns + c1);
-            int i2 = 2 * (r1 * columns + c0);
-            int i3 = 2 * (r1 * columns + c1);
-            double weight = 0.0 + w0 + w1 + w2 + w3;
-            out[0] = (0.0 + w0 * vectors[i0] + w1 * vectors[i1] + w2 * vectors[i2] + w3 * vectors[i3]) / weight;
-            out[1] = (0.0 + w0 * vectors[i0 + 1] + w1 * vectors[i1 + 1] + w2 * vectors[i2 + 1] + w3 * vectors[i3 + 1]) / weight;
-            return true;
-        }
         double sumX = 0;
         double sumY = 0;
         double sumWeight = 0;
@@ -168,17 +157,24 @@ public final class FieldGrid {
      * own ({@link #sample}).
      */
     static void blendHoleFree(FieldGrid a, FieldGrid b, double fraction, double u, double v, double[] out) {
-        int columns = a.columns;
-        int rows = a.rows;
-        double gx = within((u + 1) * 0.5 * columns - 0.5, columns - 1);
-        double gy = within((1 - v) * 0.5 * rows - 0.5, rows - 1);
+        double gx = within((u + 1) * 0.5 * a.columns - 0.5, a.columns - 1);
+        double gy = within((1 - v) * 0.5 * a.rows - 0.5, a.rows - 1);
+        bilinear(gx, gy, a.columns, a.rows, a.vectors, b.vectors, fraction, out);
+    }
+
+    /**
+     * The bilinear sample at (gx, gy), in cells from the first cell's centre (clamped), of grids
+     * without holes: of va alone when vb is null, else (1 − λ)·va + λ·vb read through the same
+     * cell indices and weights. The corners are added in the order the re-weighting loop of
+     * {@link #sample} adds them, so a grid without holes gives the same bits either way.
+     */
+    private static void bilinear(double gx, double gy, int columns, int rows, double[] va, double[] vb, double fraction, double[] out) {
         int c0 = (int) gx;
         int r0 = (int) gy;
         int c1 = Math.min(c0 + 1, columns - 1);
         int r1 = Math.min(r0 + 1, rows - 1);
         double fx = gx - c0;
         double fy = gy - r0;
-        // Each corner's weight in the blend: its bilinear weight, times the keyframe's share.
         double w0 = (1 - fx) * (1 - fy);
         double w1 = fx * (1 - fy);
         double w2 = (1 - fx) * fy;
@@ -187,12 +183,18 @@ public final class FieldGrid {
         int i1 = 2 * (r0 * columns + c1);
         int i2 = 2 * (r1 * columns + c0);
         int i3 = 2 * (r1 * columns + c1);
-        double[] va = a.vectors;
-        double[] vb = b.vectors;
-        double keep = 1 - fraction;
-        out[0] = keep * (w0 * va[i0] + w1 * va[i1] + w2 * va[i2] + w3 * va[i3]) + fraction * (w0 * vb[i0] + w1 * vb[i1] + w2 * vb[i2] + w3 * vb[i3]);
-        out[1] = keep * (w0 * va[i0 + 1] + w1 * va[i1 + 1] + w2 * va[i2 + 1] + w3 * va[i3 + 1])
-                + fraction * (w0 * vb[i0 + 1] + w1 * vb[i1 + 1] + w2 * vb[i2 + 1] + w3 * vb[i3 + 1]);
+        double weight = 0.0 + w0 + w1 + w2 + w3;
+        double ax = (0.0 + w0 * va[i0] + w1 * va[i1] + w2 * va[i2] + w3 * va[i3]) / weight;
+        double ay = (0.0 + w0 * va[i0 + 1] + w1 * va[i1 + 1] + w2 * va[i2 + 1] + w3 * va[i3 + 1]) / weight;
+        if (vb == null) {
+            out[0] = ax;
+            out[1] = ay;
+            return;
+        }
+        double bx = (0.0 + w0 * vb[i0] + w1 * vb[i1] + w2 * vb[i2] + w3 * vb[i3]) / weight;
+        double by = (0.0 + w0 * vb[i0 + 1] + w1 * vb[i1 + 1] + w2 * vb[i2 + 1] + w3 * vb[i3 + 1]) / weight;
+        out[0] = (1 - fraction) * ax + fraction * bx;
+        out[1] = (1 - fraction) * ay + fraction * by;
     }
 
     /**
