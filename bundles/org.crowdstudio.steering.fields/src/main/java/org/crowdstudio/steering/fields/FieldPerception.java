@@ -27,6 +27,8 @@ final class FieldPerception {
 
     /** Room for the agents counted for local density; the count is exact even when they do not all fit. */
     private static final int DENSITY_ROOM = 64;
+    /** Room at first for the filed sources around a receiver: a personal space in a dense crowd has a dozen candidates. */
+    private static final int HOLDING_ROOM = 64;
 
     private final FieldScene scene;
     private final boolean orientation;
@@ -45,12 +47,22 @@ final class FieldPerception {
         final double[] sample = new double[3];
         /** Runs of slots of a {@link SourceGrid} to visit. */
         final int[] ranges = new int[SourceGrid.RANGES_ROOM];
+        /** The slots among them whose circle holds the receiver; grows to the most candidates seen. */
+        private int[] holding = new int[HOLDING_ROOM];
         final int[] counted = new int[DENSITY_ROOM];
         double sumX;
         double sumY;
         double sumWeight;
         boolean contained;
         double density;
+
+        /** @return room for at least this many slots */
+        int[] holding(int slots) {
+            if (holding.length < slots) {
+                holding = new int[Math.max(slots, 2 * holding.length)];
+            }
+            return holding;
+        }
     }
 
     /**
@@ -204,15 +216,13 @@ final class FieldPerception {
     private void addFiledSources(AgentView agent, BoundField field, SourceGrid grid, Scratch s) {
         double x = agent.x();
         double y = agent.y();
-        int self = agent.index();
         int[] ranges = s.ranges;
         int written = grid.candidates(x, y, ranges);
-        for (int r = 0; r < written; r += 2) {
-            for (int slot = ranges[r]; slot < ranges[r + 1]; slot++) {
-                if (grid.inCircle(slot, x, y) && grid.id(slot) != self) {
-                    add(agent, field, grid.x(slot), grid.y(slot), grid.facingX(slot), grid.facingY(slot), grid.speed(slot), s);
-                }
-            }
+        int[] holding = s.holding(SourceGrid.slotsIn(ranges, written));
+        int found = grid.holding(ranges, written, x, y, agent.index(), holding);
+        for (int h = 0; h < found; h++) {
+            int slot = holding[h];
+            add(agent, field, grid.x(slot), grid.y(slot), grid.facingX(slot), grid.facingY(slot), grid.speed(slot), s);
         }
     }
 

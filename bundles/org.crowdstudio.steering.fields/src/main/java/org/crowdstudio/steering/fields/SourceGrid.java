@@ -215,16 +215,42 @@ final class SourceGrid {
         return written;
     }
 
-    /** @return whether (px, py) lies in the circle of the source in this slot */
-    boolean inCircle(int slot, double px, double py) {
-        int at = STRIDE * slot;
-        double dx = px - data[at + CENTRE_X];
-        double dy = py - data[at + CENTRE_Y];
-        return dx * dx + dy * dy <= data[at + RADIUS_SQUARED];
+    /** @return how many slots the runs {@link #candidates} wrote hold: the room {@link #holding} may need */
+    static int slotsIn(int[] ranges, int written) {
+        int slots = 0;
+        for (int r = 0; r < written; r += 2) {
+            slots += ranges[r + 1] - ranges[r];
+        }
+        return slots;
     }
 
-    int id(int slot) {
-        return id[slot];
+    /**
+     * The slots among the candidates whose source's circle holds (px, py), in slot order, the
+     * receiver's own source left out. The test is arithmetic, not a branch per slot: whether a
+     * receiver is in a neighbour's circle is close to a coin toss, which the processor cannot
+     * predict, and a mispredicted branch costs about as much as the test.
+     *
+     * @param ranges and written as {@link #candidates} gave them
+     * @param self the receiver's id, whose own source is left out
+     * @param holding receives the slots; at least {@link #slotsIn} long
+     * @return how many slots were written
+     */
+    int holding(int[] ranges, int written, double px, double py, int self, int[] holding) {
+        int found = 0;
+        for (int r = 0; r < written; r += 2) {
+            int end = ranges[r + 1];
+            for (int slot = ranges[r]; slot < end; slot++) {
+                int at = STRIDE * slot;
+                double dx = px - data[at + CENTRE_X];
+                double dy = py - data[at + CENTRE_Y];
+                // The sign bit of r² − d² is 1 outside the circle; an id other than self has (other | −other) < 0.
+                long inside = ~Double.doubleToRawLongBits(data[at + RADIUS_SQUARED] - (dx * dx + dy * dy)) >>> 63;
+                int other = id[slot] ^ self;
+                holding[found] = slot;
+                found += (int) inside & (other | -other) >>> 31;
+            }
+        }
+        return found;
     }
 
     double x(int slot) {

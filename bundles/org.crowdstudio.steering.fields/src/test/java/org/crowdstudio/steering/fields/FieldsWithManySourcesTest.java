@@ -40,6 +40,8 @@ class FieldsWithManySourcesTest {
 
     private static final int AGENTS = 300;
     private static final double TIME_STEP = 0.5;
+    /** Metres between neighbours of the jittered lattice the crowd stands on. */
+    private static final double LATTICE = 0.9;
 
     @Test
     void everyReceiverGetsTheAverageOfEveryOtherAgentsFieldThatContainsIt() {
@@ -49,7 +51,18 @@ class FieldsWithManySourcesTest {
         BoundField binding = new BoundField("personal space", 0, space, FieldParameter.SIMULATION_TIME, 1, 1, everyone, new double[0], false,
                 everyone, BoundField.NO_AGENT, Double.NaN, Double.NaN);
         // Steps 2 and 3 look the field up half-way between its keyframes and at the last, the widest.
-        assertEveryVelocityIsTheAverage(binding, 2, AGENTS / 2);
+        assertEveryVelocityIsTheAverage(binding, LATTICE, 2, AGENTS / 2);
+    }
+
+    @Test
+    void inAPackedCrowdEveryReceiverGetsTheAverageOfTheHundredsOfFieldsThatContainIt() {
+        KeyframedField space = new KeyframedField(List.of(keyframe(0, new DiskDomain(0, 0, 1.2)), keyframe(1, new DiskDomain(0, -0.6, 1.6))),
+                false, 0);
+        int[] everyone = IntStream.range(0, AGENTS).toArray();
+        BoundField binding = new BoundField("personal space", 0, space, FieldParameter.SIMULATION_TIME, 1, 1, everyone, new double[0], false,
+                everyone, BoundField.NO_AGENT, Double.NaN, Double.NaN);
+        // 300 agents on 2 m × 1.5 m: each stands in about every other agent's field.
+        assertEveryVelocityIsTheAverage(binding, 0.1, 2, AGENTS - 1);
     }
 
     @Test
@@ -59,7 +72,7 @@ class FieldsWithManySourcesTest {
         int[] emitters = IntStream.range(0, AGENTS).filter(agent -> agent % 7 == 3).toArray();
         BoundField binding = new BoundField("look at the guide", 0, wedge, FieldParameter.LINKED_ANGLE, 1, 1, emitters, new double[0], false,
                 IntStream.range(0, AGENTS).toArray(), 151, Double.NaN, Double.NaN);
-        assertEveryVelocityIsTheAverage(binding, 2, AGENTS / 10);
+        assertEveryVelocityIsTheAverage(binding, LATTICE, 2, AGENTS / 10);
     }
 
     @Test
@@ -76,14 +89,14 @@ class FieldsWithManySourcesTest {
         }
         BoundField binding = new BoundField("posts", 0, spot, FieldParameter.SIMULATION_TIME, 1, 1, new int[0], posts, false,
                 IntStream.range(0, AGENTS).toArray(), BoundField.NO_AGENT, Double.NaN, Double.NaN);
-        assertEveryVelocityIsTheAverage(binding, 2, AGENTS / 5);
+        assertEveryVelocityIsTheAverage(binding, LATTICE, 2, AGENTS / 5);
     }
 
     /**
      * Runs the crowd with the binding as its only velocity source and, for each of the given
      * steps after the first, compares every receiver's velocity with eq. 1 worked out by hand.
      */
-    private static void assertEveryVelocityIsTheAverage(BoundField binding, int checkedSteps, int atLeastInAField) {
+    private static void assertEveryVelocityIsTheAverage(BoundField binding, double lattice, int checkedSteps, int atLeastInAField) {
         World world = World.empty();
         world.attach(FieldScene.class, new FieldScene(List.of(binding), List.of(), AGENTS));
         InteractionFieldsAlgorithm fields = new InteractionFieldsAlgorithm();
@@ -91,9 +104,9 @@ class FieldsWithManySourcesTest {
         Crowd.Builder crowd = new Crowd.Builder();
         Random random = new Random(7);
         for (int agent = 0; agent < AGENTS; agent++) {
-            // A jittered lattice 0.9 m apart, everyone facing somewhere else.
-            double x = 0.9 * (agent % 20) + 0.3 * random.nextDouble();
-            double y = 0.9 * (agent / 20) + 0.3 * random.nextDouble();
+            // A jittered lattice, everyone facing somewhere else.
+            double x = lattice * (agent % 20 + random.nextDouble() / 3);
+            double y = lattice * (agent / 20 + random.nextDouble() / 3);
             crowd.add(x, y, 2 * Math.PI * random.nextDouble(), 0.2, 1, 5, 1, 0, new double[0], false);
         }
         try (Simulation simulation = new Simulation(crowd.build(), List.of(new Pipeline(List.of(source), new double[] {1}, true, null, 0)), world,
