@@ -1,6 +1,7 @@
 package org.crowdstudio.steering.fields;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntConsumer;
@@ -33,23 +34,29 @@ import org.crowdstudio.fields.SketchedField;
  * once as it is and once with five fields bound to every agent and their velocity averaged in, as
  * in the IFs+GoalReaching profile, though with a tiny weight so that the crowd walks the same way
  * and the difference is the look-ups alone. The five cover every way a source is found: a
- * navigation field of the environment, a speed-parametric field every agent emits (found through
- * the neighbour grid), a field 100 leaders emit, an orientation field from 25 static sources and a
- * rotation-linked field from 25 static sources.
+ * navigation field of the environment, a speed-parametric field every agent emits, a field one
+ * agent in a hundred emits (the leaders), an orientation field from static sources on a lattice
+ * and a rotation-linked field from the same sources. Leaders and sources grow with the crowd's
+ * square (100 leaders and 5 × 5 sources at 10,000 agents), so every size puts the same load of
+ * fields on an agent, as the standard crowd keeps its density.
  */
 public final class FieldOverheadBenchmark {
 
     /** Fields bound to every agent. */
     public static final int FIELDS = 5;
-    private static final int LEADERS = 100;
+    /** Steps a crowd takes in one timed turn before the other crowd takes its turn. */
+    static final int BATCH_STEPS = 5;
+    /** One agent in this many is a leader. */
+    private static final int AGENTS_PER_LEADER = 100;
     private static final double FIELD_WEIGHT = 1e-6;
-    private static final int STATIC_SOURCES = 25;
+    /** Metres between neighbouring static sources: a lattice of 5 × 5 over the square of 10,000 agents. */
+    private static final double STATIC_SOURCE_SPACING = StandardBenchmark.side(10_000) / 5;
     private static final Map<String, Object> ORCA_PARAMETERS = Map.of("neighbourDistance", 5.0, "maxNeighbours", 10,
             "timeHorizon", 2.0, "obstacleTimeHorizon", 2.0);
 
     private final AlgorithmRegistry algorithms;
 
-    /** Step times without and with the fields, wall-clock over the timed steps. */
+    /** Step times without and with the fields: each the median over its timed batches, wall-clock. */
     public record Result(int agents, int fields, double baselineMillisPerStep, double fieldsMillisPerStep) {
 
         /** @return how much longer a step takes with the fields, in per cent */
@@ -74,12 +81,48 @@ public final class FieldOverheadBenchmark {
     }
 
     /**
+     * Steps both crowds, then times them in turns: a batch of {@link #BATCH_STEPS} steps without
+     * the fields, a batch with them, and so on. A drift in the machine's speed (a shared machine's
+     * neighbours, the clock) then hits both alike, and each is the median of its batches.
+     *
      * @param progress told the steps done so far, out of twice ({@link StandardBenchmark#WARM_UP_STEPS} + steps)
      */
     public Result run(int agents, int threads, int steps, long seed, IntConsumer progress) {
-        double baseline = time(agents, threads, steps, seed, false, done -> progress.accept(done));
-        double withFields = time(agents, threads, steps, seed, true, done -> progress.accept(StandardBenchmark.WARM_UP_STEPS + steps + done));
-        return new Result(agents, FIELDS, baseline, withFields);
+        try (Simulation baseline = simulation(agents, threads, seed, false); Simulation withFields = simulation(agents, threads, seed, true)) {
+            int done = 0;
+            for (int step = 0; step < StandardBenchmark.WARM_UP_STEPS; step++) {
+                baseline.step();
+                withFields.step();
+                done += 2;
+                progress.accept(done);
+            }
+            int batches = Math.max(1, (steps + BATCH_STEPS - 1) / BATCH_STEPS);
+            double[] baselineMillis = new double[batches];
+            double[] fieldsMillis = new double[batches];
+            for (int batch = 0; batch < batches; batch++) {
+                int batchSteps = Math.max(1, Math.min(BATCH_STEPS, steps - batch * BATCH_STEPS));
+                baselineMillis[batch] = millisPerStep(baseline, batchSteps);
+                fieldsMillis[batch] = millisPerStep(withFields, batchSteps);
+                done += 2 * batchSteps;
+                progress.accept(done);
+            }
+            return new Result(agents, FIELDS, median(baselineMillis), median(fieldsMillis));
+        }
+    }
+
+    private static double millisPerStep(Simulation simulation, int steps) {
+        long start = System.nanoTime();
+        for (int step = 0; step < steps; step++) {
+            simulation.step();
+        }
+        return (System.nanoTime() - start) / 1e6 / steps;
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int middle = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
     }
 
     /**
@@ -95,21 +138,6 @@ public final class FieldOverheadBenchmark {
                 simulation.step();
                 progress.accept(step + 1);
             }
-        }
-    }
-
-    private double time(int agents, int threads, int steps, long seed, boolean fields, IntConsumer progress) {
-        try (Simulation simulation = simulation(agents, threads, seed, fields)) {
-            for (int step = 0; step < StandardBenchmark.WARM_UP_STEPS; step++) {
-                simulation.step();
-                progress.accept(step + 1);
-            }
-            long start = System.nanoTime();
-            for (int step = 0; step < steps; step++) {
-                simulation.step();
-                progress.accept(StandardBenchmark.WARM_UP_STEPS + step + 1);
-            }
-            return (System.nanoTime() - start) / 1e6 / Math.max(1, steps);
         }
     }
 
@@ -147,10 +175,10 @@ public final class FieldOverheadBenchmark {
     static FieldScene scene(int agents) {
         double side = StandardBenchmark.side(agents);
         int[] everyone = IntStream.range(0, agents).toArray();
-        int[] leaders = IntStream.range(0, Math.min(LEADERS, agents)).toArray();
-        double[] statics = new double[3 * STATIC_SOURCES];
-        int perRow = (int) Math.sqrt(STATIC_SOURCES);
-        for (int s = 0; s < STATIC_SOURCES; s++) {
+        int[] leaders = IntStream.range(0, Math.min(agents, Math.max(1, agents / AGENTS_PER_LEADER))).toArray();
+        int perRow = (int) Math.max(1, Math.round(side / STATIC_SOURCE_SPACING));
+        double[] statics = new double[3 * perRow * perRow];
+        for (int s = 0; s < perRow * perRow; s++) {
             statics[3 * s] = side * (s % perRow + 0.5) / perRow;
             statics[3 * s + 1] = side * (s / perRow + 0.5) / perRow;
             statics[3 * s + 2] = s * 0.7;
