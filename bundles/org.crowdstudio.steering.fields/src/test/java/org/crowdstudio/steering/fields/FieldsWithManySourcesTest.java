@@ -31,10 +31,11 @@ import org.junit.jupiter.api.Test;
 /**
  * Fields with many sources: every receiver walks with exactly the average of eq. 1 over every
  * source (every other emitting agent, every static source) whose field contains it, worked out
- * here source by source, however the stage finds those sources. A personal space ahead of each walker that grows over time (two keyframes,
- * disks of different size and place), checked half-way and at its largest; a field a scattered
- * few dozen agents emit, turned towards a linked agent, whose domain depends on more than its
- * source; and a field forty static sources emit.
+ * here source by source, however the stage finds those sources. A personal space ahead of each
+ * walker that grows over time (two keyframes, disks of different size and place), checked
+ * half-way and at its largest, in a crowd and in a crowd so packed that each agent stands in
+ * hundreds of fields; a field a scattered few dozen agents emit, turned towards a linked agent,
+ * whose domain depends on more than its source; and a field forty static sources emit.
  */
 class FieldsWithManySourcesTest {
 
@@ -45,22 +46,14 @@ class FieldsWithManySourcesTest {
 
     @Test
     void everyReceiverGetsTheAverageOfEveryOtherAgentsFieldThatContainsIt() {
-        KeyframedField space = new KeyframedField(List.of(keyframe(0, new DiskDomain(0, 0, 0.8)), keyframe(1, new DiskDomain(0, -0.6, 1.6))),
-                false, 0);
-        int[] everyone = IntStream.range(0, AGENTS).toArray();
-        BoundField binding = new BoundField("personal space", 0, space, FieldParameter.SIMULATION_TIME, 1, 1, everyone, new double[0], false,
-                everyone, BoundField.NO_AGENT, Double.NaN, Double.NaN);
+        BoundField binding = personalSpace(0.8, 1.6);
         // Steps 2 and 3 look the field up half-way between its keyframes and at the last, the widest.
         assertEveryVelocityIsTheAverage(binding, LATTICE, 2, AGENTS / 2);
     }
 
     @Test
     void inAPackedCrowdEveryReceiverGetsTheAverageOfTheHundredsOfFieldsThatContainIt() {
-        KeyframedField space = new KeyframedField(List.of(keyframe(0, new DiskDomain(0, 0, 1.2)), keyframe(1, new DiskDomain(0, -0.6, 1.6))),
-                false, 0);
-        int[] everyone = IntStream.range(0, AGENTS).toArray();
-        BoundField binding = new BoundField("personal space", 0, space, FieldParameter.SIMULATION_TIME, 1, 1, everyone, new double[0], false,
-                everyone, BoundField.NO_AGENT, Double.NaN, Double.NaN);
+        BoundField binding = personalSpace(1.2, 1.6);
         // 300 agents on 2 m × 1.5 m: each stands in about every other agent's field.
         assertEveryVelocityIsTheAverage(binding, 0.1, 2, AGENTS - 1);
     }
@@ -90,6 +83,18 @@ class FieldsWithManySourcesTest {
         BoundField binding = new BoundField("posts", 0, spot, FieldParameter.SIMULATION_TIME, 1, 1, new int[0], posts, false,
                 IntStream.range(0, AGENTS).toArray(), BoundField.NO_AGENT, Double.NaN, Double.NaN);
         assertEveryVelocityIsTheAverage(binding, LATTICE, 2, AGENTS / 5);
+    }
+
+    /**
+     * A personal space every agent emits and receives that grows over time: a disk around the
+     * agent at 0 s, a larger one ahead of it from 1 s on.
+     */
+    private static BoundField personalSpace(double firstRadius, double lastRadius) {
+        KeyframedField space = new KeyframedField(
+                List.of(keyframe(0, new DiskDomain(0, 0, firstRadius)), keyframe(1, new DiskDomain(0, -0.6, lastRadius))), false, 0);
+        int[] everyone = IntStream.range(0, AGENTS).toArray();
+        return new BoundField("personal space", 0, space, FieldParameter.SIMULATION_TIME, 1, 1, everyone, new double[0], false, everyone,
+                BoundField.NO_AGENT, Double.NaN, Double.NaN);
     }
 
     /**
