@@ -5,6 +5,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.crowdstudio.compiler.spi.Polygons;
+
 /**
  * Where a new agent may stand at the start: not inside or touching an obstacle, not overlapping an
  * agent placed before. Placed agents are kept in a hash grid so each check looks at a few only.

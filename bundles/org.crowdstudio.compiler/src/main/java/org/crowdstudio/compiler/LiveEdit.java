@@ -4,19 +4,20 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.crowdstudio.compiler.spi.SceneCompiler;
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.engine.spi.World;
-import org.crowdstudio.fields.FieldScene;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Scenario;
 
 /**
  * An edit of a scenario that is running, made ready to take effect between two steps without a
- * restart: the edited interaction fields are attached to the running world and every profile's
- * pipeline is created again in it, with the edited algorithms and parameters. Stages that keep
- * state (the fields' activation timers, the social layer's interest) share it through the world
- * and so keep it. What the running crowd was built from (its agents and their profiles, start
+ * restart: every method's {@link SceneCompiler} takes what it can of the edited scenario over to
+ * the running world (the edited interaction fields, the groups' relations and parameters), and
+ * every profile's pipeline is created again in it, with the edited algorithms and parameters.
+ * Stages that keep state (the fields' activation timers, the social layer's interest) share it
+ * through the world and so keep it. What the running crowd was built from (its agents and their profiles, start
  * positions, goals, bodies, social settings and traits), the obstacles and the timeline take effect on the
  * next restart; an edit that changes the agents or the obstacles cannot be applied at all.
  */
@@ -99,9 +100,9 @@ public final class LiveEdit {
         return true;
     }
 
-    /** The interaction fields the run has once the edit is applied. */
-    public FieldScene fields() {
-        return next.world().attachment(FieldScene.class).orElse(FieldScene.empty(next.crowd().size()));
+    /** The world the edited scenario was compiled into: what each method attaches to the run once the edit is applied. */
+    public World world() {
+        return next.world();
     }
 
     /**
@@ -116,7 +117,9 @@ public final class LiveEdit {
             return new Result(false, refused);
         }
         World world = running.world();
-        world.attach(FieldScene.class, fields());
+        for (SceneCompiler method : compiler.scenes().all()) {
+            method.applyLive(world, next.world());
+        }
         List<Pipeline> pipelines = new ArrayList<>();
         for (BehaviourProfile profile : profiles) {
             try {

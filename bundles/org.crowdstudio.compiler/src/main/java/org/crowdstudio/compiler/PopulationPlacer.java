@@ -4,6 +4,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
+import org.crowdstudio.compiler.spi.Polygons;
+import org.crowdstudio.compiler.spi.GoalList;
+import org.crowdstudio.compiler.spi.SceneCompilation;
+import org.crowdstudio.compiler.spi.SeededRandom;
 import org.crowdstudio.model.scenario.Place;
 import org.crowdstudio.model.scenario.Population;
 
@@ -37,14 +41,9 @@ final class PopulationPlacer {
         this.space = space;
     }
 
-    static long seed(long scenarioSeed, Population population) {
-        long idHash = population.getId() == null ? 0 : population.getId().hashCode();
-        return (scenarioSeed + population.getSeedOffset()) * 0x9E3779B97F4A7C15L ^ idHash;
-    }
-
     /** @param region the spawn region, counter-clockwise */
     List<Drawn> draw(Population population, double[] region, double radius, double profileSpeed, long scenarioSeed) throws RegionFull {
-        SeededRandom random = new SeededRandom(seed(scenarioSeed, population));
+        SeededRandom random = new SeededRandom(SceneCompilation.populationSeed(scenarioSeed, population));
         double[] box = Polygons.bounds(region);
         int count = (int) population.getCount();
         Drawn[] drawn = new Drawn[count];

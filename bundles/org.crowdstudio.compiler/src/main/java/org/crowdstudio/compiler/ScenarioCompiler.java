@@ -5,38 +5,56 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.crowdstudio.compiler.spi.Polygons;
+import org.crowdstudio.compiler.spi.SceneCompilation;
+import org.crowdstudio.compiler.spi.SceneCompiler;
+import org.crowdstudio.compiler.spi.SceneCompilers;
 import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Timeline;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
 import org.crowdstudio.engine.spi.GlobalValues;
 import org.crowdstudio.engine.spi.World;
-import org.crowdstudio.fields.FieldScene;
-import org.crowdstudio.steering.social.SocialScene;
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Obstacle;
 import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.SimulationSettings;
-import org.crowdstudio.model.scenario.Vector2;
 import org.crowdstudio.model.validation.ElementPath;
 
 /**
  * Turns a scenario into the kernel's runtime form: a {@link Crowd} in structure-of-arrays form, a
- * compiled {@link Pipeline} per behaviour profile, counter-clockwise obstacle polygons and the
- * global values. Every problem that keeps the scenario from running (an algorithm not installed,
- * a parameter out of range, a spawn region too small) is collected and reported at once.
+ * compiled {@link Pipeline} per behaviour profile, counter-clockwise obstacle polygons, the global
+ * values and the timeline. Each method's own data (interaction fields, the social layer, groups,
+ * a plug-in's) is translated by the method's {@link SceneCompiler}, found like algorithms are; this
+ * class knows none of them. Every problem that keeps the scenario from running (an algorithm not
+ * installed, a parameter out of range, a spawn region too small) is collected and reported at once.
  */
 public final class ScenarioCompiler {
 
-    /** The global value of the social layer's GlobalInterest (TA paper eq. 9). */
-    public static final String GLOBAL_INTEREST = SocialScene.GLOBAL_INTEREST;
+    /**
+     * The global value a scenario's {@code globalInterest} curve keys (the social layer's
+     * GlobalInterest, TA paper eq. 9), which the workbench's slider sets.
+     */
+    public static final String GLOBAL_INTEREST = "globalInterest";
 
     private final AlgorithmRegistry algorithms;
+    private final SceneCompilers scenes;
 
+    /** A compiler with the algorithms given and every scene compiler of this runtime ({@link SceneCompilers#installed()}). */
     public ScenarioCompiler(AlgorithmRegistry algorithms) {
+        this(algorithms, SceneCompilers.installed());
+    }
+
+    public ScenarioCompiler(AlgorithmRegistry algorithms, SceneCompilers scenes) {
         this.algorithms = algorithms;
+        this.scenes = scenes;
+    }
+
+    /** @return the scene compilers this compiler calls */
+    public SceneCompilers scenes() {
+        return scenes;
     }
 
     /** Compiles with the scenario's own seed. */
@@ -58,7 +76,7 @@ public final class ScenarioCompiler {
             problems.add(new CompileProblem("settings.timeStep", "must be a positive number of seconds, not " + timeStep));
         }
 
-        World world = new World(obstacles(scenario), globals(scenario));
+        World world = new World(obstacles(scenario), new GlobalValues());
         Map<BehaviourProfile, Integer> pipelineOf = new HashMap<>();
         double largestRadius = 0;
         for (BehaviourProfile profile : scenario.getProfiles()) {
@@ -96,7 +114,7 @@ public final class ScenarioCompiler {
                 continue;
             }
             try {
-                double[] region = Polygons.counterClockwise(polygon(population.getSpawnRegion().getVertices()));
+                double[] region = Polygons.counterClockwise(Polygons.of(population.getSpawnRegion().getVertices()));
                 int number = 0;
                 List<Integer> ids = new ArrayList<>();
                 for (PopulationPlacer.Drawn drawn : placer.draw(population, region, profile.getRadius(), profile.getPreferredSpeed(), seed)) {
@@ -112,14 +130,17 @@ public final class ScenarioCompiler {
             }
         }
 
-        // The fields name agents by id, so they are compiled once the crowd is placed, and before
-        // the pipelines, whose algorithms find them in the world.
+        // Methods name agents by id, so their scenes are compiled once the crowd is placed, and
+        // before the pipelines, whose algorithms find them in the world.
         Crowd built = crowd.build();
         Map<BehaviourProfile, int[]> profileIdArrays = new HashMap<>();
         profileIds.forEach((profile, ids) -> profileIdArrays.put(profile, ids.stream().mapToInt(Integer::intValue).sorted().toArray()));
-        world.attach(FieldScene.class, new FieldSceneCompiler(scenario, agentIds, populationIds, profileIdArrays, built.size(), problems).compile());
-        world.attach(SocialScene.class, new SocialSceneCompiler(scenario, seed, problems).compile(agentIds, populationIds, built.size()));
-        Timeline timeline = new TimelineCompiler(scenario, problems).compile();
+        SceneCompilation compilation = new SceneCompilation(scenario, seed, world, built, agentIds, populationIds, profileIdArrays, problems);
+        List<SceneCompiler> methods = scenes.all();
+        for (SceneCompiler method : methods) {
+            compileScene(method, compilation);
+        }
+        Timeline timeline = new TimelineCompiler(scenario, methods, compilation).compile();
         PipelineCompiler pipelineCompiler = new PipelineCompiler(algorithms, world);
         List<Pipeline> pipelines = new ArrayList<>();
         for (BehaviourProfile profile : scenario.getProfiles()) {
@@ -160,33 +181,25 @@ public final class ScenarioCompiler {
         return LiveEdit.prepare(this, edited, running);
     }
 
+    /** A scene compiler that fails is a faulty plug-in: said as a problem of the scenario, not thrown at the user. */
+    private static void compileScene(SceneCompiler method, SceneCompilation compilation) {
+        try {
+            method.compile(compilation);
+        } catch (RuntimeException failed) {
+            compilation.problem("scenario", "the '" + method.id() + "' scene compiler failed (its plug-in is faulty): " + failed);
+        }
+    }
+
     private static List<double[]> obstacles(Scenario scenario) {
         List<double[]> polygons = new ArrayList<>();
         if (scenario.getEnvironment() != null) {
             for (Obstacle obstacle : scenario.getEnvironment().getObstacles()) {
                 if (obstacle.getVertices().size() >= 3) {
-                    polygons.add(Polygons.counterClockwise(polygon(obstacle.getVertices())));
+                    polygons.add(Polygons.counterClockwise(Polygons.of(obstacle.getVertices())));
                 }
             }
         }
         return polygons;
-    }
-
-    private static GlobalValues globals(Scenario scenario) {
-        GlobalValues globals = new GlobalValues();
-        if (scenario.getSocial() != null) {
-            globals.handle(GLOBAL_INTEREST, scenario.getSocial().getGlobalInterest());
-        }
-        return globals;
-    }
-
-    static double[] polygon(List<Vector2> vertices) {
-        double[] polygon = new double[2 * vertices.size()];
-        for (int v = 0; v < vertices.size(); v++) {
-            polygon[2 * v] = vertices.get(v).getX();
-            polygon[2 * v + 1] = vertices.get(v).getY();
-        }
-        return polygon;
     }
 
     private static String label(String name, int id) {

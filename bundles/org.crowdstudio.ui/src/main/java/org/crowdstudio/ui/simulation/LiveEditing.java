@@ -109,7 +109,7 @@ final class LiveEditing {
                     } else if (outcome != null && !outcome.applied()) {
                         tell.accept("This edit takes effect on Reset: " + outcome.note() + ".");
                     } else if (outcome != null) {
-                        fieldsChanged.accept(prepared.fields());
+                        fieldsChanged.accept(prepared.world().attachment(FieldScene.class).orElse(FieldScene.empty(0)));
                         tell.accept(String.format("Edit applied to the running simulation at %.1f s", session.latest().time())
                                 + (outcome.note() == null ? "." : "; " + outcome.note() + " take effect on Reset."));
                     }

@@ -5,7 +5,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
-import org.crowdstudio.compiler.KeyframeBaker;
+import org.crowdstudio.compiler.fields.KeyframeBaker;
 import org.crowdstudio.fields.FieldGrid;
 import org.crowdstudio.model.scenario.InteractionField;
 import org.crowdstudio.model.scenario.Keyframe;

@@ -6,7 +6,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
-import org.crowdstudio.compiler.KeyframeBaker;
+import org.crowdstudio.compiler.fields.KeyframeBaker;
 import org.crowdstudio.fields.FieldGrid;
 import org.crowdstudio.model.scenario.CurveStyle;
 import org.crowdstudio.model.scenario.Domain;

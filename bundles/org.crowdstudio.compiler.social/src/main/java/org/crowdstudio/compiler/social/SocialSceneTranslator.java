@@ -1,9 +1,9 @@
-package org.crowdstudio.compiler;
+package org.crowdstudio.compiler.social;
 
-import java.util.List;
 import java.util.Map;
 
-import org.crowdstudio.model.validation.ElementPath;
+import org.crowdstudio.compiler.spi.SceneCompilation;
+import org.crowdstudio.compiler.spi.SeededRandom;
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.AlgorithmSettings;
 import org.crowdstudio.model.scenario.BehaviourProfile;
@@ -21,7 +21,7 @@ import org.crowdstudio.steering.social.SocialScene;
  * of their own (per agent, per population), so adding social traits never moves a crowd and
  * editing one population never changes another's traits.
  */
-final class SocialSceneCompiler {
+final class SocialSceneTranslator {
 
     /** Keeps the trait streams apart from the placement streams of the same seeds. */
     private static final long TRAITS_SALT = 0x50C1A1L;
@@ -29,25 +29,21 @@ final class SocialSceneCompiler {
 
     private final Scenario scenario;
     private final long seed;
-    private final List<CompileProblem> problems;
+    private final SceneCompilation compilation;
 
-    SocialSceneCompiler(Scenario scenario, long seed, List<CompileProblem> problems) {
-        this.scenario = scenario;
-        this.seed = seed;
-        this.problems = problems;
+    SocialSceneTranslator(SceneCompilation compilation) {
+        this.scenario = compilation.scenario();
+        this.seed = compilation.seed();
+        this.compilation = compilation;
     }
 
-    /**
-     * @param agentIds the ids of the scenario's own agents
-     * @param populationIds the ids of each population's agents
-     * @param agentCount agents in the crowd
-     */
-    SocialScene compile(Map<Agent, Integer> agentIds, Map<Population, int[]> populationIds, int agentCount) {
+    SocialScene compile() {
+        int agentCount = compilation.agentCount();
         double[] friendship = new double[agentCount];
         double[] mood = new double[agentCount];
         boolean[] takesPart = new boolean[agentCount];
         boolean enabled = scenario.getSocial() == null || scenario.getSocial().isEnabled();
-        for (Map.Entry<Agent, Integer> entry : agentIds.entrySet()) {
+        for (Map.Entry<Agent, Integer> entry : compilation.agentIds().entrySet()) {
             Agent agent = entry.getKey();
             int id = entry.getValue();
             SocialTraits traits = agent.getProfile().getSocialTraits();
@@ -56,10 +52,10 @@ final class SocialSceneCompiler {
             mood[id] = agent.getMood() != null ? Math.clamp(agent.getMood(), 0, 1) : mood(traits, random);
             takesPart[id] = enabled && runsSocialLayer(agent.getProfile());
         }
-        for (Map.Entry<Population, int[]> entry : populationIds.entrySet()) {
+        for (Map.Entry<Population, int[]> entry : compilation.populationIds().entrySet()) {
             Population population = entry.getKey();
             SocialTraits traits = population.getSocialTraits() != null ? population.getSocialTraits() : population.getProfile().getSocialTraits();
-            SeededRandom random = new SeededRandom(PopulationPlacer.seed(seed, population) ^ TRAITS_SALT);
+            SeededRandom random = new SeededRandom(compilation.seedOf(population) ^ TRAITS_SALT);
             for (int id : entry.getValue()) {
                 friendship[id] = friendship(traits, random);
                 mood[id] = mood(traits, random);
@@ -107,7 +103,7 @@ final class SocialSceneCompiler {
                     social.getConversationEndDrop(), social.getSocialisingThreshold(), social.getNearDistance(), social.getTalkDistance(),
                     social.getShoulderOffset(), social.getPairWalkSlowdownCosine());
         } catch (IllegalArgumentException invalid) {
-            problems.add(new CompileProblem(ElementPath.of(social), invalid.getMessage()));
+            compilation.problem(social, invalid.getMessage());
             return SocialRules.PAPER;
         }
     }

@@ -1,4 +1,4 @@
-package org.crowdstudio.compiler;
+package org.crowdstudio.compiler.fields;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+
+import org.crowdstudio.compiler.spi.Polygons;
+import org.crowdstudio.compiler.spi.SceneCompilation;
 
 import org.crowdstudio.fields.ActivationRule;
 import org.crowdstudio.fields.BoundField;
@@ -34,33 +37,19 @@ import org.crowdstudio.model.scenario.Waypoint;
 import org.crowdstudio.model.validation.ElementPath;
 
 /**
- * Translates a scenario's interaction fields into the runtime {@link FieldScene}: every keyframe's
+ * Translates one scenario's interaction fields into the runtime {@link FieldScene}: every keyframe's
  * sketch baked to its grid (or the stored grid the artist edited), bindings with their sources
  * resolved to agent ids and static poses, and the activation rules. Agents are named by the ids
  * the crowd gives them.
  */
-final class FieldSceneCompiler {
+final class FieldSceneTranslator {
 
     private final Scenario scenario;
-    private final Map<Agent, Integer> agentIds;
-    private final Map<Population, int[]> populationIds;
-    private final Map<BehaviourProfile, int[]> profileIds;
-    private final int agentCount;
-    private final List<CompileProblem> problems;
+    private final SceneCompilation compilation;
 
-    /**
-     * @param agentIds the id each explicitly placed agent got
-     * @param populationIds the ids of each population's agents
-     * @param profileIds the ids of the agents of each profile
-     */
-    FieldSceneCompiler(Scenario scenario, Map<Agent, Integer> agentIds, Map<Population, int[]> populationIds,
-            Map<BehaviourProfile, int[]> profileIds, int agentCount, List<CompileProblem> problems) {
-        this.scenario = scenario;
-        this.agentIds = agentIds;
-        this.populationIds = populationIds;
-        this.profileIds = profileIds;
-        this.agentCount = agentCount;
-        this.problems = problems;
+    FieldSceneTranslator(SceneCompilation compilation) {
+        this.scenario = compilation.scenario();
+        this.compilation = compilation;
     }
 
     FieldScene compile() {
@@ -70,7 +59,7 @@ final class FieldSceneCompiler {
             FieldBinding binding = scenario.getFieldBindings().get(b);
             InteractionField field = binding.getField();
             if (field == null) {
-                problems.add(new CompileProblem(ElementPath.of(binding), "names no field"));
+                compilation.problem(binding, "names no field");
                 continue;
             }
             // A field that cannot be baked is reported once, however many bindings use it.
@@ -92,13 +81,13 @@ final class FieldSceneCompiler {
                     case EnterFieldRule enter when enter.getEntered() != null && enter.getIgnored() != null ->
                         rules.add(new ActivationRule.EnterField(fieldIndex(enter.getEntered()), fieldIndex(enter.getIgnored()), enter.getDuration(),
                                 enter.isThenIgnoreEntered()));
-                    default -> problems.add(new CompileProblem(ElementPath.of(rule), "names no field"));
+                    default -> compilation.problem(rule, "names no field");
                 }
             } catch (IllegalArgumentException invalid) {
-                problems.add(new CompileProblem(ElementPath.of(rule), invalid.getMessage()));
+                compilation.problem(rule, invalid.getMessage());
             }
         }
-        return new FieldScene(bindings, rules, agentCount);
+        return new FieldScene(bindings, rules, compilation.agentCount());
     }
 
     private int fieldIndex(InteractionField field) {
@@ -108,11 +97,11 @@ final class FieldSceneCompiler {
     /** The field's keyframes, baked; null (with problems recorded) if it cannot be. */
     private KeyframedField shape(InteractionField field) {
         if (field.getDomain() == null) {
-            problems.add(new CompileProblem(ElementPath.of(field), "has no domain"));
+            compilation.problem(field, "has no domain");
             return null;
         }
         if (field.getKeyframes().isEmpty()) {
-            problems.add(new CompileProblem(ElementPath.of(field), "has no keyframe: draw at least one sketch"));
+            compilation.problem(field, "has no keyframe: draw at least one sketch");
             return null;
         }
         boolean orientation = field.getKind() == FieldKind.ORIENTATION;
@@ -122,14 +111,14 @@ final class FieldSceneCompiler {
                 FieldGrid grid = KeyframeBaker.grid(field, keyframe);
                 keyframes.add(new KeyframedField.Keyframe(keyframe.getParameterValue(), grid.domain(), grid));
             } catch (IllegalArgumentException invalid) {
-                problems.add(new CompileProblem(ElementPath.of(keyframe), invalid.getMessage()));
+                compilation.problem(keyframe, invalid.getMessage());
                 return null;
             }
         }
         try {
             return new KeyframedField(keyframes, orientation, field.getBorderFalloff());
         } catch (IllegalArgumentException invalid) {
-            problems.add(new CompileProblem(ElementPath.of(field), invalid.getMessage()));
+            compilation.problem(field, invalid.getMessage());
             return null;
         }
     }
@@ -141,22 +130,22 @@ final class FieldSceneCompiler {
         boolean environment = false;
         for (FieldEmitter emitter : binding.getSources()) {
             switch (emitter) {
-                case Agent agent -> add(sourceAgents, agentIds.get(agent));
-                case Population population -> add(sourceAgents, populationIds.get(population));
-                case BehaviourProfile profile -> add(sourceAgents, profileIds.get(profile));
+                case Agent agent -> add(sourceAgents, compilation.idOf(agent));
+                case Population population -> add(sourceAgents, compilation.idsOf(population));
+                case BehaviourProfile profile -> add(sourceAgents, compilation.idsOf(profile));
                 case Obstacle obstacle -> {
                     if (obstacle.getVertices().size() < 3) {
-                        problems.add(new CompileProblem(path, "source obstacle " + obstacle.getName() + " has fewer than 3 vertices"));
+                        compilation.problem(path, "source obstacle " + obstacle.getName() + " has fewer than 3 vertices");
                         return Optional.empty();
                     }
-                    double[] centroid = Polygons.centroid(ScenarioCompiler.polygon(obstacle.getVertices()));
+                    double[] centroid = Polygons.centroid(Polygons.of(obstacle.getVertices()));
                     fixed.add(centroid[0]);
                     fixed.add(centroid[1]);
                     fixed.add(obstacle.getOrientation());
                 }
                 case Environment world -> environment = true;
                 default -> {
-                    problems.add(new CompileProblem(path, "a source is of an unknown kind"));
+                    compilation.problem(path, "a source is of an unknown kind");
                     return Optional.empty();
                 }
             }
@@ -164,11 +153,11 @@ final class FieldSceneCompiler {
         TreeSet<Integer> receivers = new TreeSet<>();
         for (FieldReceiver receiver : binding.getReceivers()) {
             switch (receiver) {
-                case Agent agent -> add(receivers, agentIds.get(agent));
-                case Population population -> add(receivers, populationIds.get(population));
-                case BehaviourProfile profile -> add(receivers, profileIds.get(profile));
+                case Agent agent -> add(receivers, compilation.idOf(agent));
+                case Population population -> add(receivers, compilation.idsOf(population));
+                case BehaviourProfile profile -> add(receivers, compilation.idsOf(profile));
                 default -> {
-                    problems.add(new CompileProblem(path, "a receiver is of an unknown kind"));
+                    compilation.problem(path, "a receiver is of an unknown kind");
                     return Optional.empty();
                 }
             }
@@ -177,17 +166,17 @@ final class FieldSceneCompiler {
         double linkedX = Double.NaN;
         double linkedY = Double.NaN;
         LinkTarget link = binding.getLinkedObject();
-        if (link instanceof Agent agent && agentIds.containsKey(agent)) {
-            linkedAgent = agentIds.get(agent);
+        if (link instanceof Agent agent && compilation.idOf(agent) >= 0) {
+            linkedAgent = compilation.idOf(agent);
         } else if (link instanceof Obstacle obstacle && obstacle.getVertices().size() >= 3) {
-            double[] centroid = Polygons.centroid(ScenarioCompiler.polygon(obstacle.getVertices()));
+            double[] centroid = Polygons.centroid(Polygons.of(obstacle.getVertices()));
             linkedX = centroid[0];
             linkedY = centroid[1];
         } else if (link instanceof Waypoint waypoint && waypoint.getPosition() != null) {
             linkedX = waypoint.getPosition().getX();
             linkedY = waypoint.getPosition().getY();
         } else if (link instanceof Region region && region.getVertices().size() >= 3) {
-            double[] centroid = Polygons.centroid(ScenarioCompiler.polygon(region.getVertices()));
+            double[] centroid = Polygons.centroid(Polygons.of(region.getVertices()));
             linkedX = centroid[0];
             linkedY = centroid[1];
         }
@@ -196,22 +185,20 @@ final class FieldSceneCompiler {
             return Optional.of(new BoundField(name, fieldIndex(field), shape, FieldParameter.valueOf(field.getParameter().name()),
                     binding.getWeight(), binding.getNearSourceGain(), ints(sourceAgents), doubles(fixed), environment, ints(receivers), linkedAgent, linkedX, linkedY));
         } catch (IllegalArgumentException invalid) {
-            problems.add(new CompileProblem(path, invalid.getMessage().replace(name + ": ", "")));
+            compilation.problem(path, invalid.getMessage().replace(name + ": ", ""));
             return Optional.empty();
         }
     }
 
-    private static void add(Collection<Integer> ids, Integer id) {
-        if (id != null) {
+    private static void add(Collection<Integer> ids, int id) {
+        if (id >= 0) {
             ids.add(id);
         }
     }
 
     private static void add(Collection<Integer> ids, int[] more) {
-        if (more != null) {
-            for (int id : more) {
-                ids.add(id);
-            }
+        for (int id : more) {
+            ids.add(id);
         }
     }
 

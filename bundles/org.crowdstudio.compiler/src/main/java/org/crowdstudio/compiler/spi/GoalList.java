@@ -1,4 +1,4 @@
-package org.crowdstudio.compiler;
+package org.crowdstudio.compiler.spi;
 
 import java.util.List;
 
@@ -7,7 +7,7 @@ import org.crowdstudio.model.scenario.Region;
 import org.crowdstudio.model.scenario.Waypoint;
 
 /** Goals as the kernel takes them: {x, y, arrival radius} triples. */
-final class GoalList {
+public final class GoalList {
 
     /** The smallest arrival radius for a region goal, so that a thin region can still be reached. */
     private static final double MIN_REGION_ARRIVAL = 0.3;
@@ -15,7 +15,8 @@ final class GoalList {
     private GoalList() {
     }
 
-    static double[] of(List<? extends Place> places) {
+    /** @return the places' goals, {x, y, arrival radius} each, in order */
+    public static double[] of(List<? extends Place> places) {
         double[] goals = new double[3 * places.size()];
         for (int g = 0; g < places.size(); g++) {
             System.arraycopy(triple(places.get(g)), 0, goals, 3 * g, 3);
@@ -28,11 +29,11 @@ final class GoalList {
      * distance from the centroid to the region's boundary, so an agent counts as arrived once it
      * stands inside the region near its middle.
      */
-    static double[] triple(Place place) {
+    public static double[] triple(Place place) {
         if (place instanceof Waypoint waypoint) {
             return new double[] {waypoint.getPosition().getX(), waypoint.getPosition().getY(), waypoint.getArrivalRadius()};
         }
-        double[] polygon = ScenarioCompiler.polygon(((Region) place).getVertices());
+        double[] polygon = Polygons.of(((Region) place).getVertices());
         double[] centre = Polygons.centroid(polygon);
         double reach = Polygons.contains(polygon, centre[0], centre[1]) ? Polygons.distanceToBoundary(polygon, centre[0], centre[1]) : 0;
         return new double[] {centre[0], centre[1], Math.max(MIN_REGION_ARRIVAL, reach)};

@@ -1,4 +1,4 @@
-package org.crowdstudio.compiler;
+package org.crowdstudio.compiler.spi;
 
 import java.util.SplittableRandom;
 
@@ -16,33 +16,33 @@ import org.crowdstudio.model.scenario.VonMisesDistribution;
  * are written here with {@link StrictMath}, because the JDK's own Gaussian may change between
  * Java versions and a scenario must place the same crowd on every machine.
  */
-final class SeededRandom {
+public final class SeededRandom {
 
     private final SplittableRandom random;
 
-    SeededRandom(long seed) {
+    public SeededRandom(long seed) {
         this.random = new SplittableRandom(seed);
     }
 
     /** @return uniform in [0, 1) */
-    double nextDouble() {
+    public double nextDouble() {
         return random.nextDouble();
     }
 
     /** @return uniform in [0, bound) */
-    int nextInt(int bound) {
+    public int nextInt(int bound) {
         return random.nextInt(bound);
     }
 
     /** Standard normal by the Box–Muller transform. */
-    double nextGaussian() {
+    public double nextGaussian() {
         double u = 1 - random.nextDouble();
         double v = random.nextDouble();
         return StrictMath.sqrt(-2 * StrictMath.log(u)) * StrictMath.cos(2 * Math.PI * v);
     }
 
     /** @return a value drawn from the model's distribution */
-    double sample(Distribution distribution) {
+    public double sample(Distribution distribution) {
         return switch (distribution) {
             case ConstantDistribution constant -> constant.getValue();
             case UniformDistribution uniform -> uniform.getMin() + (uniform.getMax() - uniform.getMin()) * nextDouble();

@@ -1,8 +1,9 @@
-package org.crowdstudio.compiler;
+package org.crowdstudio.compiler.fields;
 
 import java.util.ArrayList;
 import java.util.List;
 
+import org.crowdstudio.compiler.spi.Polygons;
 import org.crowdstudio.fields.DiskDomain;
 import org.crowdstudio.fields.FieldGrid;
 import org.crowdstudio.fields.GuideCurve;
@@ -51,7 +52,7 @@ public final class KeyframeBaker {
 
     /** A model polyline or polygon as x y x y ... (the form the field math takes). */
     public static double[] coordinates(List<Vector2> points) {
-        return ScenarioCompiler.polygon(points);
+        return Polygons.of(points);
     }
 
     /** The runtime form of a model domain. */
@@ -72,14 +73,14 @@ public final class KeyframeBaker {
         }
         List<GuideCurve> curves = new ArrayList<>();
         for (org.crowdstudio.model.scenario.GuideCurve curve : sketch.getGuideCurves()) {
-            curves.add(new GuideCurve(ScenarioCompiler.polygon(curve.getPoints()), orientation ? 1 : curve.getMagnitude(),
+            curves.add(new GuideCurve(Polygons.of(curve.getPoints()), orientation ? 1 : curve.getMagnitude(),
                     curve.getInfluenceDistance()));
         }
         List<ZeroPolygon> polygons = new ArrayList<>();
         List<String> painted = null;
         for (ZeroArea area : sketch.getZeroAreas()) {
             switch (area) {
-                case org.crowdstudio.model.scenario.ZeroPolygon polygon -> polygons.add(new ZeroPolygon(ScenarioCompiler.polygon(polygon.getVertices())));
+                case org.crowdstudio.model.scenario.ZeroPolygon polygon -> polygons.add(new ZeroPolygon(Polygons.of(polygon.getVertices())));
                 case ZeroCells cells -> painted = union(painted, cells.getRows());
                 default -> throw new IllegalArgumentException("a zero area is of an unknown kind");
             }

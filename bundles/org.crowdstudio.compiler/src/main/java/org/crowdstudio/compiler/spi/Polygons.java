@@ -1,13 +1,27 @@
-package org.crowdstudio.compiler;
+package org.crowdstudio.compiler.spi;
+
+import java.util.List;
+
+import org.crowdstudio.model.scenario.Vector2;
 
 /** Plain geometry on polygons given as {x0, y0, x1, y1, ...}. */
-final class Polygons {
+public final class Polygons {
 
     private Polygons() {
     }
 
+    /** @return the model's vertices as {x0, y0, x1, y1, ...}, in their order */
+    public static double[] of(List<Vector2> vertices) {
+        double[] polygon = new double[2 * vertices.size()];
+        for (int v = 0; v < vertices.size(); v++) {
+            polygon[2 * v] = vertices.get(v).getX();
+            polygon[2 * v + 1] = vertices.get(v).getY();
+        }
+        return polygon;
+    }
+
     /** @return the signed area: positive for counter-clockwise vertices */
-    static double signedArea(double[] polygon) {
+    public static double signedArea(double[] polygon) {
         double twice = 0;
         int n = polygon.length / 2;
         for (int i = 0; i < n; i++) {
@@ -18,7 +32,7 @@ final class Polygons {
     }
 
     /** @return the polygon with its vertices counter-clockwise, as the kernel's algorithms expect */
-    static double[] counterClockwise(double[] polygon) {
+    public static double[] counterClockwise(double[] polygon) {
         if (signedArea(polygon) >= 0) {
             return polygon;
         }
@@ -32,7 +46,7 @@ final class Polygons {
     }
 
     /** @return the centroid of the polygon's area, {x, y} */
-    static double[] centroid(double[] polygon) {
+    public static double[] centroid(double[] polygon) {
         double area = signedArea(polygon);
         int n = polygon.length / 2;
         if (Math.abs(area) < 1e-12) {
@@ -56,7 +70,7 @@ final class Polygons {
     }
 
     /** @return whether the point is inside the polygon (even-odd rule) */
-    static boolean contains(double[] polygon, double x, double y) {
+    public static boolean contains(double[] polygon, double x, double y) {
         boolean inside = false;
         int n = polygon.length / 2;
         for (int i = 0, j = n - 1; i < n; j = i++) {
@@ -72,7 +86,7 @@ final class Polygons {
     }
 
     /** @return the distance from the point to the polygon's boundary */
-    static double distanceToBoundary(double[] polygon, double x, double y) {
+    public static double distanceToBoundary(double[] polygon, double x, double y) {
         double closest = Double.POSITIVE_INFINITY;
         int n = polygon.length / 2;
         for (int i = 0; i < n; i++) {
@@ -89,7 +103,7 @@ final class Polygons {
     }
 
     /** @return {minX, minY, maxX, maxY} */
-    static double[] bounds(double[] polygon) {
+    public static double[] bounds(double[] polygon) {
         double[] box = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
         for (int i = 0; i < polygon.length; i += 2) {
             box[0] = Math.min(box[0], polygon[i]);
