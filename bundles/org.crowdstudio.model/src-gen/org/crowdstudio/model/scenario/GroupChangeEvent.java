@@ -3,6 +3,7 @@
  */
 package org.crowdstudio.model.scenario;
 
+import org.eclipse.emf.common.util.EList;
 
 /**
  * <!-- begin-user-doc -->
@@ -10,7 +11,7 @@ package org.crowdstudio.model.scenario;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * Switches a group's parameters and formation (VC paper §4.2, square to queue). The formation applies to every connection between members, explicit relations between members included.
+ * Changes a group during a run (VC paper §4.2): its parameters and formation (square to queue), who joins or leaves it (switching groups) and who leads it. The formation applies to every connection between members, explicit relations between members included.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -20,6 +21,10 @@ package org.crowdstudio.model.scenario;
  *   <li>{@link org.crowdstudio.model.scenario.GroupChangeEvent#getFormation <em>Formation</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.GroupChangeEvent#getGroup <em>Group</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.GroupChangeEvent#getParameters <em>Parameters</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.GroupChangeEvent#getJoining <em>Joining</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.GroupChangeEvent#getLeaving <em>Leaving</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.GroupChangeEvent#isLeaveOtherGroups <em>Leave Other Groups</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.GroupChangeEvent#getLeaders <em>Leaders</em>}</li>
  * </ul>
  *
  * @see org.crowdstudio.model.scenario.ScenarioPackage#getGroupChangeEvent()
@@ -131,5 +136,75 @@ public interface GroupChangeEvent extends TimelineEvent {
 	 * @generated
 	 */
 	void setParameters(GroupParameters value);
+
+	/**
+	 * Returns the value of the '<em><b>Joining</b></em>' reference list.
+	 * The list contents are of type {@link org.crowdstudio.model.scenario.Agent}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Agents that become members of the group.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Joining</em>' reference list.
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getGroupChangeEvent_Joining()
+	 * @model
+	 * @generated
+	 */
+	EList<Agent> getJoining();
+
+	/**
+	 * Returns the value of the '<em><b>Leaving</b></em>' reference list.
+	 * The list contents are of type {@link org.crowdstudio.model.scenario.Agent}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Agents that stop being members of the group, and its leaders.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Leaving</em>' reference list.
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getGroupChangeEvent_Leaving()
+	 * @model
+	 * @generated
+	 */
+	EList<Agent> getLeaving();
+
+	/**
+	 * Returns the value of the '<em><b>Leave Other Groups</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Whether joining agents leave every other group they are in: they switch to this group.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Leave Other Groups</em>' attribute.
+	 * @see #setLeaveOtherGroups(boolean)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getGroupChangeEvent_LeaveOtherGroups()
+	 * @model
+	 * @generated
+	 */
+	boolean isLeaveOtherGroups();
+
+	/**
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.GroupChangeEvent#isLeaveOtherGroups <em>Leave Other Groups</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Leave Other Groups</em>' attribute.
+	 * @see #isLeaveOtherGroups()
+	 * @generated
+	 */
+	void setLeaveOtherGroups(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Leaders</b></em>' reference list.
+	 * The list contents are of type {@link org.crowdstudio.model.scenario.Agent}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The group's leaders from now on, who join it if they are not members; empty: the leaders stay as they are (to be left without a leader, the leader leaves).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Leaders</em>' reference list.
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getGroupChangeEvent_Leaders()
+	 * @model
+	 * @generated
+	 */
+	EList<Agent> getLeaders();
 
 } // GroupChangeEvent

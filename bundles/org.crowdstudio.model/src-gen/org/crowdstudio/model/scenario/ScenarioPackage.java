@@ -4420,13 +4420,49 @@ public interface ScenarioPackage extends EPackage {
 	int GROUP_CHANGE_EVENT__PARAMETERS = TIMELINE_EVENT_FEATURE_COUNT + 2;
 
 	/**
+	 * The feature id for the '<em><b>Joining</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_CHANGE_EVENT__JOINING = TIMELINE_EVENT_FEATURE_COUNT + 3;
+
+	/**
+	 * The feature id for the '<em><b>Leaving</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_CHANGE_EVENT__LEAVING = TIMELINE_EVENT_FEATURE_COUNT + 4;
+
+	/**
+	 * The feature id for the '<em><b>Leave Other Groups</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_CHANGE_EVENT__LEAVE_OTHER_GROUPS = TIMELINE_EVENT_FEATURE_COUNT + 5;
+
+	/**
+	 * The feature id for the '<em><b>Leaders</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_CHANGE_EVENT__LEADERS = TIMELINE_EVENT_FEATURE_COUNT + 6;
+
+	/**
 	 * The number of structural features of the '<em>Group Change Event</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int GROUP_CHANGE_EVENT_FEATURE_COUNT = TIMELINE_EVENT_FEATURE_COUNT + 3;
+	int GROUP_CHANGE_EVENT_FEATURE_COUNT = TIMELINE_EVENT_FEATURE_COUNT + 7;
 
 	/**
 	 * The number of operations of the '<em>Group Change Event</em>' class.
@@ -7390,6 +7426,50 @@ public interface ScenarioPackage extends EPackage {
 	EReference getGroupChangeEvent_Parameters();
 
 	/**
+	 * Returns the meta object for the reference list '{@link org.crowdstudio.model.scenario.GroupChangeEvent#getJoining <em>Joining</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Joining</em>'.
+	 * @see org.crowdstudio.model.scenario.GroupChangeEvent#getJoining()
+	 * @see #getGroupChangeEvent()
+	 * @generated
+	 */
+	EReference getGroupChangeEvent_Joining();
+
+	/**
+	 * Returns the meta object for the reference list '{@link org.crowdstudio.model.scenario.GroupChangeEvent#getLeaving <em>Leaving</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Leaving</em>'.
+	 * @see org.crowdstudio.model.scenario.GroupChangeEvent#getLeaving()
+	 * @see #getGroupChangeEvent()
+	 * @generated
+	 */
+	EReference getGroupChangeEvent_Leaving();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.crowdstudio.model.scenario.GroupChangeEvent#isLeaveOtherGroups <em>Leave Other Groups</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Leave Other Groups</em>'.
+	 * @see org.crowdstudio.model.scenario.GroupChangeEvent#isLeaveOtherGroups()
+	 * @see #getGroupChangeEvent()
+	 * @generated
+	 */
+	EAttribute getGroupChangeEvent_LeaveOtherGroups();
+
+	/**
+	 * Returns the meta object for the reference list '{@link org.crowdstudio.model.scenario.GroupChangeEvent#getLeaders <em>Leaders</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Leaders</em>'.
+	 * @see org.crowdstudio.model.scenario.GroupChangeEvent#getLeaders()
+	 * @see #getGroupChangeEvent()
+	 * @generated
+	 */
+	EReference getGroupChangeEvent_Leaders();
+
+	/**
 	 * Returns the meta object for enum '{@link org.crowdstudio.model.scenario.PlaceKind <em>Place Kind</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -9759,6 +9839,38 @@ public interface ScenarioPackage extends EPackage {
 		 * @generated
 		 */
 		EReference GROUP_CHANGE_EVENT__PARAMETERS = eINSTANCE.getGroupChangeEvent_Parameters();
+
+		/**
+		 * The meta object literal for the '<em><b>Joining</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference GROUP_CHANGE_EVENT__JOINING = eINSTANCE.getGroupChangeEvent_Joining();
+
+		/**
+		 * The meta object literal for the '<em><b>Leaving</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference GROUP_CHANGE_EVENT__LEAVING = eINSTANCE.getGroupChangeEvent_Leaving();
+
+		/**
+		 * The meta object literal for the '<em><b>Leave Other Groups</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_CHANGE_EVENT__LEAVE_OTHER_GROUPS = eINSTANCE.getGroupChangeEvent_LeaveOtherGroups();
+
+		/**
+		 * The meta object literal for the '<em><b>Leaders</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference GROUP_CHANGE_EVENT__LEADERS = eINSTANCE.getGroupChangeEvent_Leaders();
 
 		/**
 		 * The meta object literal for the '{@link org.crowdstudio.model.scenario.PlaceKind <em>Place Kind</em>}' enum.

@@ -51,6 +51,10 @@ public class GroupChangeEventItemProvider extends TimelineEventItemProvider {
 
 			addFormationPropertyDescriptor(object);
 			addGroupPropertyDescriptor(object);
+			addJoiningPropertyDescriptor(object);
+			addLeavingPropertyDescriptor(object);
+			addLeaveOtherGroupsPropertyDescriptor(object);
+			addLeadersPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -91,6 +95,94 @@ public class GroupChangeEventItemProvider extends TimelineEventItemProvider {
 				 getString("_UI_GroupChangeEvent_group_feature"),
 				 getString("_UI_PropertyDescriptor_description", "_UI_GroupChangeEvent_group_feature", "_UI_GroupChangeEvent_type"),
 				 ScenarioPackage.Literals.GROUP_CHANGE_EVENT__GROUP,
+				 true,
+				 false,
+				 true,
+				 null,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Joining feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addJoiningPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_GroupChangeEvent_joining_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_GroupChangeEvent_joining_feature", "_UI_GroupChangeEvent_type"),
+				 ScenarioPackage.Literals.GROUP_CHANGE_EVENT__JOINING,
+				 true,
+				 false,
+				 true,
+				 null,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Leaving feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addLeavingPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_GroupChangeEvent_leaving_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_GroupChangeEvent_leaving_feature", "_UI_GroupChangeEvent_type"),
+				 ScenarioPackage.Literals.GROUP_CHANGE_EVENT__LEAVING,
+				 true,
+				 false,
+				 true,
+				 null,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Leave Other Groups feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addLeaveOtherGroupsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_GroupChangeEvent_leaveOtherGroups_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_GroupChangeEvent_leaveOtherGroups_feature", "_UI_GroupChangeEvent_type"),
+				 ScenarioPackage.Literals.GROUP_CHANGE_EVENT__LEAVE_OTHER_GROUPS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.BOOLEAN_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Leaders feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addLeadersPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_GroupChangeEvent_leaders_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_GroupChangeEvent_leaders_feature", "_UI_GroupChangeEvent_type"),
+				 ScenarioPackage.Literals.GROUP_CHANGE_EVENT__LEADERS,
 				 true,
 				 false,
 				 true,
@@ -168,6 +260,7 @@ public class GroupChangeEventItemProvider extends TimelineEventItemProvider {
 
 		switch (notification.getFeatureID(GroupChangeEvent.class)) {
 			case ScenarioPackage.GROUP_CHANGE_EVENT__FORMATION:
+			case ScenarioPackage.GROUP_CHANGE_EVENT__LEAVE_OTHER_GROUPS:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 			case ScenarioPackage.GROUP_CHANGE_EVENT__PARAMETERS:

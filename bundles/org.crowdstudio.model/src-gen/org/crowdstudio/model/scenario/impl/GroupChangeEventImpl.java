@@ -3,6 +3,9 @@
  */
 package org.crowdstudio.model.scenario.impl;
 
+import java.util.Collection;
+
+import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.FormationKind;
 import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.GroupChangeEvent;
@@ -12,10 +15,14 @@ import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.common.notify.NotificationChain;
 
+import org.eclipse.emf.common.util.EList;
+
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
+
+import org.eclipse.emf.ecore.util.EObjectResolvingEList;
 
 /**
  * <!-- begin-user-doc -->
@@ -28,6 +35,10 @@ import org.eclipse.emf.ecore.impl.ENotificationImpl;
  *   <li>{@link org.crowdstudio.model.scenario.impl.GroupChangeEventImpl#getFormation <em>Formation</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.GroupChangeEventImpl#getGroup <em>Group</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.GroupChangeEventImpl#getParameters <em>Parameters</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.impl.GroupChangeEventImpl#getJoining <em>Joining</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.impl.GroupChangeEventImpl#getLeaving <em>Leaving</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.impl.GroupChangeEventImpl#isLeaveOtherGroups <em>Leave Other Groups</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.impl.GroupChangeEventImpl#getLeaders <em>Leaders</em>}</li>
  * </ul>
  *
  * @generated
@@ -81,6 +92,56 @@ public class GroupChangeEventImpl extends TimelineEventImpl implements GroupChan
 	 * @ordered
 	 */
 	protected GroupParameters parameters;
+
+	/**
+	 * The cached value of the '{@link #getJoining() <em>Joining</em>}' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getJoining()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<Agent> joining;
+
+	/**
+	 * The cached value of the '{@link #getLeaving() <em>Leaving</em>}' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLeaving()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<Agent> leaving;
+
+	/**
+	 * The default value of the '{@link #isLeaveOtherGroups() <em>Leave Other Groups</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isLeaveOtherGroups()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean LEAVE_OTHER_GROUPS_EDEFAULT = false;
+
+	/**
+	 * The cached value of the '{@link #isLeaveOtherGroups() <em>Leave Other Groups</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isLeaveOtherGroups()
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean leaveOtherGroups = LEAVE_OTHER_GROUPS_EDEFAULT;
+
+	/**
+	 * The cached value of the '{@link #getLeaders() <em>Leaders</em>}' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLeaders()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<Agent> leaders;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -242,6 +303,68 @@ public class GroupChangeEventImpl extends TimelineEventImpl implements GroupChan
 	 * @generated
 	 */
 	@Override
+	public EList<Agent> getJoining() {
+		if (joining == null) {
+			joining = new EObjectResolvingEList<Agent>(Agent.class, this, ScenarioPackage.GROUP_CHANGE_EVENT__JOINING);
+		}
+		return joining;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EList<Agent> getLeaving() {
+		if (leaving == null) {
+			leaving = new EObjectResolvingEList<Agent>(Agent.class, this, ScenarioPackage.GROUP_CHANGE_EVENT__LEAVING);
+		}
+		return leaving;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isLeaveOtherGroups() {
+		return leaveOtherGroups;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setLeaveOtherGroups(boolean newLeaveOtherGroups) {
+		boolean oldLeaveOtherGroups = leaveOtherGroups;
+		leaveOtherGroups = newLeaveOtherGroups;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.GROUP_CHANGE_EVENT__LEAVE_OTHER_GROUPS, oldLeaveOtherGroups, leaveOtherGroups));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EList<Agent> getLeaders() {
+		if (leaders == null) {
+			leaders = new EObjectResolvingEList<Agent>(Agent.class, this, ScenarioPackage.GROUP_CHANGE_EVENT__LEADERS);
+		}
+		return leaders;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case ScenarioPackage.GROUP_CHANGE_EVENT__PARAMETERS:
@@ -265,6 +388,14 @@ public class GroupChangeEventImpl extends TimelineEventImpl implements GroupChan
 				return basicGetGroup();
 			case ScenarioPackage.GROUP_CHANGE_EVENT__PARAMETERS:
 				return getParameters();
+			case ScenarioPackage.GROUP_CHANGE_EVENT__JOINING:
+				return getJoining();
+			case ScenarioPackage.GROUP_CHANGE_EVENT__LEAVING:
+				return getLeaving();
+			case ScenarioPackage.GROUP_CHANGE_EVENT__LEAVE_OTHER_GROUPS:
+				return isLeaveOtherGroups();
+			case ScenarioPackage.GROUP_CHANGE_EVENT__LEADERS:
+				return getLeaders();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -274,6 +405,7 @@ public class GroupChangeEventImpl extends TimelineEventImpl implements GroupChan
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	@SuppressWarnings("unchecked")
 	@Override
 	public void eSet(int featureID, Object newValue) {
 		switch (featureID) {
@@ -285,6 +417,21 @@ public class GroupChangeEventImpl extends TimelineEventImpl implements GroupChan
 				return;
 			case ScenarioPackage.GROUP_CHANGE_EVENT__PARAMETERS:
 				setParameters((GroupParameters)newValue);
+				return;
+			case ScenarioPackage.GROUP_CHANGE_EVENT__JOINING:
+				getJoining().clear();
+				getJoining().addAll((Collection<? extends Agent>)newValue);
+				return;
+			case ScenarioPackage.GROUP_CHANGE_EVENT__LEAVING:
+				getLeaving().clear();
+				getLeaving().addAll((Collection<? extends Agent>)newValue);
+				return;
+			case ScenarioPackage.GROUP_CHANGE_EVENT__LEAVE_OTHER_GROUPS:
+				setLeaveOtherGroups((Boolean)newValue);
+				return;
+			case ScenarioPackage.GROUP_CHANGE_EVENT__LEADERS:
+				getLeaders().clear();
+				getLeaders().addAll((Collection<? extends Agent>)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -307,6 +454,18 @@ public class GroupChangeEventImpl extends TimelineEventImpl implements GroupChan
 			case ScenarioPackage.GROUP_CHANGE_EVENT__PARAMETERS:
 				setParameters((GroupParameters)null);
 				return;
+			case ScenarioPackage.GROUP_CHANGE_EVENT__JOINING:
+				getJoining().clear();
+				return;
+			case ScenarioPackage.GROUP_CHANGE_EVENT__LEAVING:
+				getLeaving().clear();
+				return;
+			case ScenarioPackage.GROUP_CHANGE_EVENT__LEAVE_OTHER_GROUPS:
+				setLeaveOtherGroups(LEAVE_OTHER_GROUPS_EDEFAULT);
+				return;
+			case ScenarioPackage.GROUP_CHANGE_EVENT__LEADERS:
+				getLeaders().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -325,6 +484,14 @@ public class GroupChangeEventImpl extends TimelineEventImpl implements GroupChan
 				return group != null;
 			case ScenarioPackage.GROUP_CHANGE_EVENT__PARAMETERS:
 				return parameters != null;
+			case ScenarioPackage.GROUP_CHANGE_EVENT__JOINING:
+				return joining != null && !joining.isEmpty();
+			case ScenarioPackage.GROUP_CHANGE_EVENT__LEAVING:
+				return leaving != null && !leaving.isEmpty();
+			case ScenarioPackage.GROUP_CHANGE_EVENT__LEAVE_OTHER_GROUPS:
+				return leaveOtherGroups != LEAVE_OTHER_GROUPS_EDEFAULT;
+			case ScenarioPackage.GROUP_CHANGE_EVENT__LEADERS:
+				return leaders != null && !leaders.isEmpty();
 		}
 		return super.eIsSet(featureID);
 	}
@@ -341,6 +508,8 @@ public class GroupChangeEventImpl extends TimelineEventImpl implements GroupChan
 		StringBuilder result = new StringBuilder(super.toString());
 		result.append(" (formation: ");
 		if (formationESet) result.append(formation); else result.append("<unset>");
+		result.append(", leaveOtherGroups: ");
+		result.append(leaveOtherGroups);
 		result.append(')');
 		return result.toString();
 	}

@@ -3349,6 +3349,46 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
+	public EReference getGroupChangeEvent_Joining() {
+		return (EReference)groupChangeEventEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getGroupChangeEvent_Leaving() {
+		return (EReference)groupChangeEventEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupChangeEvent_LeaveOtherGroups() {
+		return (EAttribute)groupChangeEventEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getGroupChangeEvent_Leaders() {
+		return (EReference)groupChangeEventEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getPlaceKind() {
 		return placeKindEEnum;
 	}
@@ -3784,6 +3824,10 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		createEAttribute(groupChangeEventEClass, GROUP_CHANGE_EVENT__FORMATION);
 		createEReference(groupChangeEventEClass, GROUP_CHANGE_EVENT__GROUP);
 		createEReference(groupChangeEventEClass, GROUP_CHANGE_EVENT__PARAMETERS);
+		createEReference(groupChangeEventEClass, GROUP_CHANGE_EVENT__JOINING);
+		createEReference(groupChangeEventEClass, GROUP_CHANGE_EVENT__LEAVING);
+		createEAttribute(groupChangeEventEClass, GROUP_CHANGE_EVENT__LEAVE_OTHER_GROUPS);
+		createEReference(groupChangeEventEClass, GROUP_CHANGE_EVENT__LEADERS);
 
 		// Create enums
 		placeKindEEnum = createEEnum(PLACE_KIND);
@@ -4212,6 +4256,10 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		initEAttribute(getGroupChangeEvent_Formation(), this.getFormationKind(), "formation", null, 0, 1, GroupChangeEvent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getGroupChangeEvent_Group(), this.getGroup(), null, "group", null, 1, 1, GroupChangeEvent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getGroupChangeEvent_Parameters(), this.getGroupParameters(), null, "parameters", null, 0, 1, GroupChangeEvent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getGroupChangeEvent_Joining(), this.getAgent(), null, "joining", null, 0, -1, GroupChangeEvent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getGroupChangeEvent_Leaving(), this.getAgent(), null, "leaving", null, 0, -1, GroupChangeEvent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupChangeEvent_LeaveOtherGroups(), ecorePackage.getEBoolean(), "leaveOtherGroups", null, 0, 1, GroupChangeEvent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getGroupChangeEvent_Leaders(), this.getAgent(), null, "leaders", null, 0, -1, GroupChangeEvent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		// Initialize enums and add enum literals
 		initEEnum(placeKindEEnum, PlaceKind.class, "PlaceKind");
@@ -5971,7 +6019,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		  (groupChangeEventEClass,
 		   source,
 		   new String[] {
-			   "documentation", "Switches a group\'s parameters and formation (VC paper \u00a74.2, square to queue). The formation applies to every connection between members, explicit relations between members included."
+			   "documentation", "Changes a group during a run (VC paper \u00a74.2): its parameters and formation (square to queue), who joins or leaves it (switching groups) and who leads it. The formation applies to every connection between members, explicit relations between members included."
 		   });
 		addAnnotation
 		  (getGroupChangeEvent_Formation(),
@@ -5990,6 +6038,30 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		   source,
 		   new String[] {
 			   "documentation", "New parameters; absent: unchanged."
+		   });
+		addAnnotation
+		  (getGroupChangeEvent_Joining(),
+		   source,
+		   new String[] {
+			   "documentation", "Agents that become members of the group."
+		   });
+		addAnnotation
+		  (getGroupChangeEvent_Leaving(),
+		   source,
+		   new String[] {
+			   "documentation", "Agents that stop being members of the group, and its leaders."
+		   });
+		addAnnotation
+		  (getGroupChangeEvent_LeaveOtherGroups(),
+		   source,
+		   new String[] {
+			   "documentation", "Whether joining agents leave every other group they are in: they switch to this group."
+		   });
+		addAnnotation
+		  (getGroupChangeEvent_Leaders(),
+		   source,
+		   new String[] {
+			   "documentation", "The group\'s leaders from now on, who join it if they are not members; empty: the leaders stay as they are (to be left without a leader, the leader leaves)."
 		   });
 	}
 

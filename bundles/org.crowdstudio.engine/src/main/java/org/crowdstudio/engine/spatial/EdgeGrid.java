@@ -118,6 +118,46 @@ public final class EdgeGrid {
     }
 
     /**
+     * The point nearest (x, y) on every edge closer than {@code within}: how a solver sees the
+     * walls around an agent (each edge once; a corner shared by two edges comes twice).
+     *
+     * @param within at most the reach the grid was built with
+     * @param out receives x, y of each point, side by side, as many as fit
+     * @return how many edges are that close, which may exceed what fits in {@code out}
+     */
+    public int nearestPoints(double x, double y, double within, double[] out) {
+        if (edges.length == 0 || x < minX || y < minY) {
+            return 0;
+        }
+        int c = (int) ((x - minX) / cellSize);
+        int r = (int) ((y - minY) / cellSize);
+        if (c >= columns || r >= rows) {
+            return 0;
+        }
+        int cell = r * columns + c;
+        int found = 0;
+        for (int k = cellStart[cell]; k < cellStart[cell + 1]; k++) {
+            int e = 4 * cellEdges[k];
+            double ax = edges[e];
+            double ay = edges[e + 1];
+            double ex = edges[e + 2] - ax;
+            double ey = edges[e + 3] - ay;
+            double lengthSquared = ex * ex + ey * ey;
+            double s = lengthSquared > 0 ? Math.clamp(((x - ax) * ex + (y - ay) * ey) / lengthSquared, 0, 1) : 0;
+            double px = ax + s * ex;
+            double py = ay + s * ey;
+            if ((x - px) * (x - px) + (y - py) * (y - py) < within * within) {
+                if (2 * found + 1 < out.length) {
+                    out[2 * found] = px;
+                    out[2 * found + 1] = py;
+                }
+                found++;
+            }
+        }
+        return found;
+    }
+
+    /**
      * Adds the contact force of every edge closer than {@code radius} to a disk at (x, y): along
      * the normal from the edge, proportional to the overlap (Helbing et al. 2000).
      *

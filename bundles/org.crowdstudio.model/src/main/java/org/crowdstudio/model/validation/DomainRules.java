@@ -23,6 +23,7 @@ import org.crowdstudio.model.scenario.FieldParameter;
 import org.crowdstudio.model.scenario.FireAlarmEvent;
 import org.crowdstudio.model.scenario.GoalRule;
 import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.GroupChangeEvent;
 import org.crowdstudio.model.scenario.GroupParameters;
 import org.crowdstudio.model.scenario.GuideCurve;
 import org.crowdstudio.model.scenario.InteractionField;
@@ -454,7 +455,46 @@ final class DomainRules extends ScenarioSwitch<Boolean> {
                 problems.error(group, GROUP__LEADERS, "leader '" + ElementPath.label(leader, -1) + "' is not a member of the group");
             }
         }
+        if (group.getFormation() != null && group.getMembers().size() == 1) {
+            problems.error(group, GROUP__FORMATION, "a formation places members relative to each other; the group has one member");
+        }
         return null;
+    }
+
+    @Override
+    public Boolean caseGroupChangeEvent(GroupChangeEvent change) {
+        for (Agent joining : change.getJoining()) {
+            if (change.getLeaving().contains(joining)) {
+                problems.error(change, GROUP_CHANGE_EVENT__LEAVING, "'" + ElementPath.label(joining, -1) + "' both joins and leaves the group");
+            }
+        }
+        for (Agent leader : change.getLeaders()) {
+            if (change.getLeaving().contains(leader)) {
+                problems.error(change, GROUP_CHANGE_EVENT__LEADERS, "leader '" + ElementPath.label(leader, -1) + "' also leaves the group");
+            }
+        }
+        Group group = change.getGroup();
+        if (group != null) {
+            for (Agent leaving : change.getLeaving()) {
+                if (!group.getMembers().contains(leaving) && !earlierJoin(change, leaving)) {
+                    problems.warning(change, GROUP_CHANGE_EVENT__LEAVING, "'" + ElementPath.label(leaving, -1) + "' is not a member of '"
+                            + ElementPath.label(group, -1) + "' and joins it in no earlier event");
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Whether an event before this one (in time) adds the agent to the same group. */
+    private boolean earlierJoin(GroupChangeEvent change, Agent agent) {
+        for (TimelineEvent event : scenario.getTimeline().getEvents()) {
+            if (event instanceof GroupChangeEvent other && other != change && other.getGroup() == change.getGroup()
+                    && (other.getJoining().contains(agent) || other.getLeaders().contains(agent)) && other.getTime() != null
+                    && change.getTime() != null && other.getTime() < change.getTime()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

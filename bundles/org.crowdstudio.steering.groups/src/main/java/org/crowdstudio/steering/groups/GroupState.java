@@ -1,0 +1,276 @@
+package org.crowdstudio.steering.groups;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+
+/**
+ * The groups of a running simulation: who is in which group and who leads it, each group's
+ * formation and parameters as the timeline left them, every agent's connection parameters, and
+ * the explicit relations by agent. Built from a {@link GroupScene}; changed only between steps
+ * ({@link #apply}), on the simulation's thread, and read by the solver while agents are stepped.
+ */
+public final class GroupState {
+
+    private static final int[] NONE = {};
+
+    private final GroupScene scene;
+    private final int agentCount;
+    private final int[][] members;
+    private final BitSet[] leaders;
+    private final Formation[] overrides;
+    private final ConnectionParameters[] groupParameters;
+    /** Per agent: the groups it is in, ascending. */
+    private final int[][] groupsOf;
+    /** Per agent: its connection parameters, from its first group that has some, else its profile. */
+    private final ConnectionParameters[] parametersOf;
+    /** Explicit relations of agent i: indices relationStart[i] .. relationStart[i + 1] - 1, ascending by target. */
+    private final int[] relationStart;
+    private final int[] relationTo;
+    private final double[] relationWeight;
+    private final Formation[] relationFormation;
+
+    public GroupState(GroupScene scene) {
+        this.scene = scene;
+        this.agentCount = scene.agentCount();
+        int groupCount = scene.groups().size();
+        members = new int[groupCount][];
+        leaders = new BitSet[groupCount];
+        overrides = new Formation[groupCount];
+        groupParameters = new ConnectionParameters[groupCount];
+        for (int g = 0; g < groupCount; g++) {
+            GroupScene.Group group = scene.groups().get(g);
+            members[g] = group.members().clone();
+            leaders[g] = new BitSet();
+            for (int leader : group.leaders()) {
+                leaders[g].set(leader);
+            }
+            groupParameters[g] = group.parameters();
+        }
+        groupsOf = new int[agentCount][];
+        parametersOf = new ConnectionParameters[agentCount];
+        List<GroupScene.Relation> relations = new ArrayList<>(scene.relations());
+        relations.sort((a, b) -> a.from() != b.from() ? Integer.compare(a.from(), b.from()) : Integer.compare(a.to(), b.to()));
+        relationStart = new int[agentCount + 1];
+        relationTo = new int[relations.size()];
+        relationWeight = new double[relations.size()];
+        relationFormation = new Formation[relations.size()];
+        for (int r = 0; r < relations.size(); r++) {
+            GroupScene.Relation relation = relations.get(r);
+            relationStart[relation.from() + 1]++;
+            relationTo[r] = relation.to();
+            relationWeight[r] = relation.weight();
+            relationFormation[r] = relation.formation();
+        }
+        for (int agent = 0; agent < agentCount; agent++) {
+            relationStart[agent + 1] += relationStart[agent];
+        }
+        membershipChanged();
+    }
+
+    /** The scene this state started from. */
+    public GroupScene scene() {
+        return scene;
+    }
+
+    public int agentCount() {
+        return agentCount;
+    }
+
+    public int groupCount() {
+        return members.length;
+    }
+
+    /** @return the group's name, as the scenario calls it */
+    public String name(int group) {
+        return scene.groups().get(group).name();
+    }
+
+    /** @return the group's members now, ascending; do not change the array */
+    public int[] members(int group) {
+        return members[group];
+    }
+
+    public boolean isLeader(int group, int agent) {
+        return leaders[group].get(agent);
+    }
+
+    /** @return the groups the agent is in now, ascending; do not change the array */
+    public int[] groupsOf(int agent) {
+        return groupsOf[agent];
+    }
+
+    /** @return the agent's connection parameters now */
+    public ConnectionParameters parameters(int agent) {
+        return parametersOf[agent];
+    }
+
+    /** @return whether any agent influences this one: it is in a group or has explicit relations */
+    public boolean isRelated(int agent) {
+        return groupsOf[agent].length > 0 || relationStart[agent + 1] > relationStart[agent];
+    }
+
+    /** @return whether a and b relate either way: they share a group, or one has a relation to the other of weight above 0 */
+    public boolean related(int a, int b) {
+        int[] groupsOfA = groupsOf[a];
+        int[] groupsOfB = groupsOf[b];
+        for (int i = 0, j = 0; i < groupsOfA.length && j < groupsOfB.length;) {
+            if (groupsOfA[i] == groupsOfB[j]) {
+                return true;
+            }
+            if (groupsOfA[i] < groupsOfB[j]) {
+                i++;
+            } else {
+                j++;
+            }
+        }
+        return relationWeight(a, b) > 0 || relationWeight(b, a) > 0;
+    }
+
+    /**
+     * e_ab of the relation matrix: the explicit relation's weight if there is one, else the
+     * largest weight a group of both gives (the leader weight when b leads it), else 0.
+     */
+    public double influence(int a, int b) {
+        int found = Arrays.binarySearch(relationTo, relationStart[a], relationStart[a + 1], b);
+        if (found >= 0) {
+            return relationWeight[found];
+        }
+        double weight = 0;
+        int[] groupsOfA = groupsOf[a];
+        int[] groupsOfB = groupsOf[b];
+        for (int i = 0, j = 0; i < groupsOfA.length && j < groupsOfB.length;) {
+            if (groupsOfA[i] == groupsOfB[j]) {
+                int group = groupsOfA[i];
+                weight = Math.max(weight, isLeader(group, b) ? leaderWeight(group) : memberWeight(group));
+                i++;
+                j++;
+            } else if (groupsOfA[i] < groupsOfB[j]) {
+                i++;
+            } else {
+                j++;
+            }
+        }
+        return weight;
+    }
+
+    /** @return the weight of the explicit relation from a to b, or 0 if there is none */
+    private double relationWeight(int a, int b) {
+        int found = Arrays.binarySearch(relationTo, relationStart[a], relationStart[a + 1], b);
+        return found >= 0 ? relationWeight[found] : 0;
+    }
+
+    double memberWeight(int group) {
+        return scene.groups().get(group).memberWeight();
+    }
+
+    double leaderWeight(int group) {
+        return scene.groups().get(group).leaderWeight();
+    }
+
+    /** @return the shape of connections within the group now: the timeline's, else the group's own */
+    Formation formation(int group) {
+        return overrides[group] != null ? overrides[group] : scene.groups().get(group).formation();
+    }
+
+    /** @return the timeline's formation for the group's connections, which also rules its explicit relations; null if none */
+    Formation override(int group) {
+        return overrides[group];
+    }
+
+    int relationStart(int agent) {
+        return relationStart[agent];
+    }
+
+    int relationEnd(int agent) {
+        return relationStart[agent + 1];
+    }
+
+    int relationTo(int relation) {
+        return relationTo[relation];
+    }
+
+    double relationWeight(int relation) {
+        return relationWeight[relation];
+    }
+
+    /** @return the relation's own formation, or null */
+    Formation relationFormation(int relation) {
+        return relationFormation[relation];
+    }
+
+    /** Carries out a change of one group. Call between steps, on the simulation's thread. */
+    public void apply(GroupChange change) {
+        int g = change.group();
+        if (g >= members.length) {
+            throw new IllegalArgumentException("no group " + g + " of " + members.length);
+        }
+        overrides[g] = change.formation();
+        if (change.parameters() != null) {
+            groupParameters[g] = change.parameters();
+        }
+        if (change.leaveOtherGroups()) {
+            for (int other = 0; other < members.length; other++) {
+                if (other != g) {
+                    members[other] = without(members[other], change.joining());
+                    leaders[other].andNot(bits(change.joining()));
+                }
+            }
+        }
+        members[g] = without(union(members[g], union(change.joining(), change.leaders())), change.leaving());
+        if (change.leaders().length > 0) {
+            leaders[g].clear();
+            leaders[g].or(bits(change.leaders()));
+        }
+        leaders[g].andNot(bits(change.leaving()));
+        membershipChanged();
+    }
+
+    /** Works out each agent's groups and parameters again from the groups' members. */
+    private void membershipChanged() {
+        int[] counts = new int[agentCount];
+        for (int[] group : members) {
+            for (int agent : group) {
+                counts[agent]++;
+            }
+        }
+        for (int agent = 0; agent < agentCount; agent++) {
+            groupsOf[agent] = counts[agent] == 0 ? NONE : new int[counts[agent]];
+            counts[agent] = 0;
+        }
+        for (int g = 0; g < members.length; g++) {
+            for (int agent : members[g]) {
+                groupsOf[agent][counts[agent]++] = g;
+            }
+        }
+        for (int agent = 0; agent < agentCount; agent++) {
+            ConnectionParameters chosen = scene.profileParameters(agent);
+            for (int g : groupsOf[agent]) {
+                if (groupParameters[g] != null) {
+                    chosen = groupParameters[g];
+                    break;
+                }
+            }
+            parametersOf[agent] = chosen;
+        }
+    }
+
+    private static int[] union(int[] a, int[] b) {
+        int[] joined = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, joined, a.length, b.length);
+        return Arrays.stream(joined).sorted().distinct().toArray();
+    }
+
+    private static int[] without(int[] from, int[] removed) {
+        return Arrays.stream(from).filter(agent -> Arrays.binarySearch(removed, agent) < 0).toArray();
+    }
+
+    private static BitSet bits(int[] agents) {
+        BitSet set = new BitSet();
+        for (int agent : agents) {
+            set.set(agent);
+        }
+        return set;
+    }
+}

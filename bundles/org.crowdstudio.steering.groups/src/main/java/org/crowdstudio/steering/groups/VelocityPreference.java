@@ -1,0 +1,330 @@
+package org.crowdstudio.steering.groups;
+
+import java.util.Arrays;
+
+/**
+ * The preference m(v) of VC paper eq. 13 for one agent in one step:
+ * m(v) = m^VO(v) + w_g m^VC(v) + w_v m^des(v) + w_i m^VI(v). The constraints are gathered first
+ * ({@link #clear}, then {@link #avoidAgent}, {@link #avoidWall}, {@link #connection}); then any
+ * candidate velocity can be scored. Distances are in the agent's velocity space (m/s).
+ *
+ * <p>Velocity obstacles are reciprocal (RVO, on which the paper builds): the agent takes half the
+ * avoidance. A neighbour's VO is the truncated cone of eq. 2 with the curved cut-off replaced by
+ * its tangent, as the paper does for speed (§3.4), so the distance from a velocity inside it to
+ * its boundary is the smallest of three line distances. A wall's is the half-plane of velocities
+ * that would reach its nearest point within the obstacle horizon.
+ *
+ * <p>{@link #bound} is the part of m that needs no velocity obstacle (w_g m^VC + w_v m^des); since
+ * m^VO and m^VI are never positive it bounds m from above, which lets the search skip the
+ * obstacles of most candidates. Mutable and reused per thread; allocates only to grow.
+ */
+final class VelocityPreference {
+
+    /** Each wedge is three lines a·v − c; a velocity is inside when all three are positive. */
+    private double[] wedges = new double[3 * 3 * 16];
+    private int wedgeCount;
+    /** Discs (mx, my, radius): for bodies already overlapping, the velocities that still overlap a step later. */
+    private double[] discs = new double[3 * 4];
+    private int discCount;
+    /** Half-planes a·v − c > 0: velocities that reach a wall too soon. */
+    private double[] walls = new double[3 * 8];
+    private int wallCount;
+    /** The preferred-distance constraints (§3.7), the same three kinds, kept apart for their weight. */
+    private double[] roomWedges = new double[3 * 3 * 8];
+    private int roomWedgeCount;
+    private double[] roomDiscs = new double[3 * 4];
+    private int roomDiscCount;
+    private ConnectionRegion[] connections = new ConnectionRegion[4];
+    private double[] connectionWeights = new double[4];
+    private int connectionCount;
+
+    private double desiredX;
+    private double desiredY;
+    private double currentX;
+    private double currentY;
+    private double inertiaWeight;
+    private double groupWeight;
+    private double velocityWeight;
+    private double distanceWeight;
+
+    VelocityPreference() {
+        for (int c = 0; c < connections.length; c++) {
+            connections[c] = new ConnectionRegion();
+        }
+    }
+
+    /** Starts an agent's step: its desired velocity (eq. 12) and the weights of eq. 13. */
+    void clear(double desiredVx, double desiredVy, double wg, double wv, double wi) {
+        clear(desiredVx, desiredVy, wg, wv, wi, 0, 0, 0);
+    }
+
+    /**
+     * Starts an agent's step, with a preference for its current velocity of weight {@code inertia}:
+     * between two near-equal choices it keeps the one it has, rather than switching at every step.
+     */
+    void clear(double desiredVx, double desiredVy, double wg, double wv, double wi, double currentVx, double currentVy, double inertia) {
+        currentX = currentVx;
+        currentY = currentVy;
+        inertiaWeight = inertia;
+        wedgeCount = 0;
+        discCount = 0;
+        wallCount = 0;
+        roomWedgeCount = 0;
+        roomDiscCount = 0;
+        connectionCount = 0;
+        desiredX = desiredVx;
+        desiredY = desiredVy;
+        groupWeight = wg;
+        velocityWeight = wv;
+        distanceWeight = wi;
+    }
+
+    /**
+     * The reciprocal velocity obstacle of a neighbour (eq. 2–3, 10–11): v is in it when
+     * w = 2v − (v_A + v_B), the relative velocity if the neighbour takes the other half of the
+     * avoidance, is in VO_{A|B}. Distances are measured in v.
+     *
+     * @param relX the neighbour's position minus the agent's, x
+     * @param relY y
+     * @param sumVx the agent's velocity plus the neighbour's, x: twice the obstacle's apex
+     * @param sumVy y
+     * @param combinedRadius the distance between centres that is a collision
+     * @param horizon τ, seconds
+     * @param timeStep seconds: for bodies already overlapping, the time to part
+     */
+    void avoidAgent(double relX, double relY, double sumVx, double sumVy, double combinedRadius, double horizon, double timeStep) {
+        addObstacle(relX, relY, sumVx / 2, sumVy / 2, combinedRadius, horizon, timeStep, false);
+    }
+
+    /** The preferred distance to a related neighbour (§3.7): an obstacle of that radius, weighted by w_i. */
+    void keepRoom(double relX, double relY, double sumVx, double sumVy, double preferredDistance, double horizon) {
+        // Closer than preferred already: drift apart over the horizon, gently, rather than within a step.
+        addObstacle(relX, relY, sumVx / 2, sumVy / 2, preferredDistance, horizon, horizon, true);
+    }
+
+    /**
+     * Adds an obstacle of w = 2v − 2a (a the apex) in v, where it is the one of w halved about a:
+     * a line g·w − h becomes g·v − (g·a + h/2), a disc of w one of half the radius.
+     */
+    private void addObstacle(double relX, double relY, double apexX, double apexY, double radius, double horizon, double partingTime,
+            boolean room) {
+        double distanceSquared = relX * relX + relY * relY;
+        if (distanceSquared <= radius * radius) {
+            // w inside D(p/Δt, R/Δt): still overlapping after Δt.
+            double cx = apexX + relX / partingTime / 2;
+            double cy = apexY + relY / partingTime / 2;
+            if (room) {
+                roomDiscs = grow(roomDiscs, 3 * (roomDiscCount + 1));
+                put(roomDiscs, 3 * roomDiscCount++, cx, cy, radius / partingTime / 2);
+            } else {
+                discs = grow(discs, 3 * (discCount + 1));
+                put(discs, 3 * discCount++, cx, cy, radius / partingTime / 2);
+            }
+            return;
+        }
+        double distance = Math.sqrt(distanceSquared);
+        double leg = Math.sqrt(distanceSquared - radius * radius);
+        double leftX = (relX * leg - relY * radius) / distanceSquared;
+        double leftY = (relX * radius + relY * leg) / distanceSquared;
+        double rightX = (relX * leg + relY * radius) / distanceSquared;
+        double rightY = (-relX * radius + relY * leg) / distanceSquared;
+        double cutoff = (distance - radius) / horizon;
+        double normalX = relX / distance;
+        double normalY = relY / distance;
+        double[] target;
+        int at;
+        if (room) {
+            roomWedges = grow(roomWedges, 9 * (roomWedgeCount + 1));
+            target = roomWedges;
+            at = 9 * roomWedgeCount++;
+        } else {
+            wedges = grow(wedges, 9 * (wedgeCount + 1));
+            target = wedges;
+            at = 9 * wedgeCount++;
+        }
+        // The legs pass through the apex (h = 0); the cut-off is the tangent to the disc at τ, |p|/τ − R/τ out along p.
+        put(target, at, leftY, -leftX, leftY * apexX - leftX * apexY);
+        put(target, at + 3, -rightY, rightX, -rightY * apexX + rightX * apexY);
+        put(target, at + 6, normalX, normalY, normalX * apexX + normalY * apexY + cutoff / 2);
+    }
+
+    /**
+     * A wall's nearest point (a linearised obstacle VO): velocities that would close the gap
+     * before the horizon are inside it.
+     *
+     * @param awayX unit vector from the wall point to the agent, x
+     * @param awayY y
+     * @param gap the distance from the agent's body to the wall (negative when it overlaps)
+     * @param time the obstacle horizon, or the time step when the body already overlaps the wall
+     */
+    void avoidWall(double awayX, double awayY, double gap, double time) {
+        walls = grow(walls, 3 * (wallCount + 1));
+        put(walls, 3 * wallCount++, -awayX, -awayY, gap / time);
+    }
+
+    /** Adds a connection neighbour's VC with weight e_ij (eq. 8); returns its region to set. */
+    ConnectionRegion connection(double weight) {
+        if (connectionCount == connections.length) {
+            connections = Arrays.copyOf(connections, 2 * connectionCount);
+            connectionWeights = Arrays.copyOf(connectionWeights, 2 * connectionCount);
+            for (int c = connectionCount; c < connections.length; c++) {
+                connections[c] = new ConnectionRegion();
+            }
+        }
+        connectionWeights[connectionCount] = weight;
+        return connections[connectionCount++];
+    }
+
+    double groupWeight() {
+        return groupWeight;
+    }
+
+    /** @return w_v as used this step: the parameter's, or a settling weight for an agent with no desired velocity */
+    double velocityWeight() {
+        return velocityWeight;
+    }
+
+    double distanceWeight() {
+        return distanceWeight;
+    }
+
+    int connectionCount() {
+        return connectionCount;
+    }
+
+    /** w_g m^VC(v) + w_v m^des(v): m(v) when no obstacle is violated, and an upper bound of m(v) otherwise. */
+    double bound(double vx, double vy) {
+        double dx = vx - desiredX;
+        double dy = vy - desiredY;
+        double bound = groupWeight * grouping(vx, vy) - velocityWeight * Math.sqrt(dx * dx + dy * dy);
+        if (inertiaWeight > 0) {
+            double cx = vx - currentX;
+            double cy = vy - currentY;
+            bound -= inertiaWeight * Math.sqrt(cx * cx + cy * cy);
+        }
+        return bound;
+    }
+
+    /** m^VC(v) of eq. 8: minus the mean over connections of e_ij λ^VC. */
+    double grouping(double vx, double vy) {
+        if (connectionCount == 0) {
+            return 0;
+        }
+        double sum = 0;
+        for (int c = 0; c < connectionCount; c++) {
+            sum += connectionWeights[c] * connections[c].distance(vx, vy);
+        }
+        return -sum / connectionCount;
+    }
+
+    /** m^des(v), eq. 12. */
+    double desire(double vx, double vy) {
+        double dx = vx - desiredX;
+        double dy = vy - desiredY;
+        return -Math.sqrt(dx * dx + dy * dy);
+    }
+
+    /**
+     * −m^VO(v) − w_i m^VI(v): how much the velocity violates the obstacles, weighted; exact up
+     * to {@code enough}, past which scoring stops (the candidate cannot win any more).
+     */
+    double penalty(double vx, double vy, double enough) {
+        double collision = collision(vx, vy, enough);
+        if (collision >= enough || distanceWeight == 0) {
+            return collision;
+        }
+        return collision + distanceWeight * deepest(roomWedges, roomWedgeCount, roomDiscs, roomDiscCount, null, 0, vx, vy, Double.POSITIVE_INFINITY);
+    }
+
+    /** −m^VO(v), eq. 11: the deepest violation of any velocity obstacle. */
+    double collision(double vx, double vy, double enough) {
+        return deepest(wedges, wedgeCount, discs, discCount, walls, wallCount, vx, vy, enough);
+    }
+
+    /** −m^VI(v): the deepest violation of a preferred distance (§3.7), unweighted. */
+    double crowding(double vx, double vy) {
+        return deepest(roomWedges, roomWedgeCount, roomDiscs, roomDiscCount, null, 0, vx, vy, Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * The way out of the velocity obstacle the velocity violates most: a unit vector in out[0],
+     * out[1], and how deep in it is (0 when it violates none).
+     */
+    double escape(double vx, double vy, double[] out) {
+        double deepest = 0;
+        for (int k = 0; k < 9 * wedgeCount; k += 9) {
+            // Inside when all three lines are positive; the nearest way out crosses the line of least depth.
+            int line = k;
+            double depth = wedges[k] * vx + wedges[k + 1] * vy - wedges[k + 2];
+            for (int l = k + 3; l < k + 9; l += 3) {
+                double other = wedges[l] * vx + wedges[l + 1] * vy - wedges[l + 2];
+                if (other < depth) {
+                    depth = other;
+                    line = l;
+                }
+            }
+            if (depth > deepest) {
+                deepest = depth;
+                out[0] = -wedges[line];
+                out[1] = -wedges[line + 1];
+            }
+        }
+        for (int k = 0; k < 3 * wallCount; k += 3) {
+            double depth = walls[k] * vx + walls[k + 1] * vy - walls[k + 2];
+            if (depth > deepest) {
+                deepest = depth;
+                out[0] = -walls[k];
+                out[1] = -walls[k + 1];
+            }
+        }
+        for (int k = 0; k < 3 * discCount; k += 3) {
+            double dx = vx - discs[k];
+            double dy = vy - discs[k + 1];
+            double distance = Math.sqrt(dx * dx + dy * dy);
+            double depth = discs[k + 2] - distance;
+            if (depth > deepest && distance > 0) {
+                deepest = depth;
+                out[0] = dx / distance;
+                out[1] = dy / distance;
+            }
+        }
+        return deepest;
+    }
+
+    private static double deepest(double[] wedge, int wedgeTotal, double[] disc, int discTotal, double[] wall, int wallTotal, double vx, double vy,
+            double enough) {
+        double deepest = 0;
+        for (int k = 0; k < 9 * wedgeTotal; k += 9) {
+            double left = wedge[k] * vx + wedge[k + 1] * vy - wedge[k + 2];
+            double right = wedge[k + 3] * vx + wedge[k + 4] * vy - wedge[k + 5];
+            double cut = wedge[k + 6] * vx + wedge[k + 7] * vy - wedge[k + 8];
+            double depth = Math.min(left, Math.min(right, cut));
+            if (depth > deepest) {
+                deepest = depth;
+                if (deepest >= enough) {
+                    return deepest;
+                }
+            }
+        }
+        for (int k = 0; k < 3 * discTotal; k += 3) {
+            double dx = vx - disc[k];
+            double dy = vy - disc[k + 1];
+            double depth = disc[k + 2] - Math.sqrt(dx * dx + dy * dy);
+            deepest = Math.max(deepest, depth);
+        }
+        for (int k = 0; k < 3 * wallTotal; k += 3) {
+            deepest = Math.max(deepest, wall[k] * vx + wall[k + 1] * vy - wall[k + 2]);
+        }
+        return deepest;
+    }
+
+    private static void put(double[] target, int at, double a, double b, double c) {
+        target[at] = a;
+        target[at + 1] = b;
+        target[at + 2] = c;
+    }
+
+    private static double[] grow(double[] array, int needed) {
+        return needed <= array.length ? array : Arrays.copyOf(array, Math.max(needed, 2 * array.length));
+    }
+}
