@@ -6,31 +6,32 @@ import org.crowdstudio.engine.spi.AgentView;
 
 /**
  * Chooses an agent's connection neighbours (VC paper §3.3): among the agents that influence it
- * (e_ij > 0, from its groups and explicit relations), the n^c with the smallest relation distance
- * d^rel = d^euc · f(e_ij), eq. 1, with f(e) = exp(−decay · e) the paper's exponentially decreasing
- * function; and, for re-merging (§3.6), up to n^ic more from other subgroups than its own.
+ * ({@link Influences}), the n^c with the smallest relation distance d^rel = d^euc · f(e_ij), eq. 1,
+ * with f(e) = exp(−decay · e) the paper's exponentially decreasing function; and, for re-merging
+ * (§3.6), up to n^ic more from other subgroups than its own.
  *
- * <p>e_ij comes from an explicit relation if there is one, else from the groups both are in (the
- * largest weight: the leader weight towards a leader, else the member weight). A connection's
- * formation is the timeline's for a group both are in, else the relation's own, else that of the
- * group the weight comes from (for a relation, the first group both are in), else isotropic.
- *
- * <p>Per thread: it keeps scratch by agent id, so it allocates only when the crowd grows.
+ * <p>An agent in small groups reads its influences packed by {@link GroupState} (one read, no
+ * look-up per member); one in a large group gathers them each step. Per thread, and
+ * allocation-free once grown.
  */
 final class ConnectionNeighbours {
 
-    private int[] seen = new int[0];
-    private int[] explicit = new int[0];
-    private int[] overridden = new int[0];
-    private double[] weightOf = new double[0];
-    /** f(e_ij)² by id, so that d^rel² needs no square root. */
-    private double[] keyOf = new double[0];
-    private Formation[] formationOf = new Formation[0];
-    private int stamp;
-    private int[] candidates = new int[16];
-    private int candidateCount;
+    private static final int FALLOFFS = 4;
 
-    // The choice, nearest in relation distance first: ids, handles, e_ij, formation, whether extended (n^ic).
+    private final Influences gathered = new Influences();
+    /** Where the agent's influences are this step: packed in the state, or gathered. */
+    private boolean packed;
+    private double[] influences;
+    private int influenceStart;
+    private int influenceEnd;
+    private GroupState state;
+
+    private final double[] falloffWeight = {Double.NaN, Double.NaN, Double.NaN, Double.NaN};
+    private final double[] falloffDecay = new double[FALLOFFS];
+    private final double[] falloff = new double[FALLOFFS];
+    private int nextFalloff;
+
+    // The choice, nearest in relation distance first: ids, handles, e_ij, d^rel², formation, whether extended (n^ic).
     private int[] ids = new int[8];
     private int[] handles = new int[8];
     private double[] weights = new double[8];
@@ -43,131 +44,84 @@ final class ConnectionNeighbours {
      * @param decay the slope of f: exp(−decay · e)
      * @param subgroupOf each agent's subgroup this step, by id; null when no one asks for extended connections
      */
-    void select(AgentView agent, GroupState state, ConnectionParameters parameters, double decay, int[] subgroupOf) {
+    void select(AgentView agent, GroupState groups, ConnectionParameters parameters, double decay, int[] subgroupOf) {
         count = 0;
-        candidateCount = 0;
+        state = groups;
         int self = agent.index();
-        prepare(state.agentCount());
-        if (!state.isRelated(self)) {
-            return;
+        packed = !groups.gathersInfluences(self);
+        if (packed) {
+            influences = groups.influences();
+            influenceStart = groups.influenceStart(self);
+            influenceEnd = groups.influenceEnd(self);
+            if (influenceStart == influenceEnd) {
+                return;
+            }
+        } else {
+            gathered.gather(groups, self);
         }
-        gatherRelations(self, state, decay);
-        gatherGroups(self, state, decay);
         int wanted = parameters.neighbours();
         int extra = subgroupOf == null ? 0 : parameters.interGroupConnections();
         grow(wanted + extra);
+        int total = influenceCount();
         // Connection neighbours: the n^c smallest relation distances (squared, kept sorted; ties keep the earlier).
-        for (int c = 0; c < candidateCount; c++) {
-            int id = candidates[c];
-            if (weightOf[id] <= 0) {
-                continue;
+        for (int i = 0; i < total; i++) {
+            double weight = influenceWeight(i);
+            if (weight > 0) {
+                insert(agent, influenceId(i), weight, influenceFormation(i), squaredFalloff(weight, decay), wanted, false);
             }
-            int handle = agent.handleOf(id);
-            double dx = agent.x(handle) - agent.x();
-            double dy = agent.y(handle) - agent.y();
-            double key = (dx * dx + dy * dy) * keyOf[id];
-            insert(id, handle, key, wanted, false);
         }
         if (extra > 0) {
             int own = subgroupOf[self];
             int chosen = count;
-            for (int c = 0; c < candidateCount; c++) {
-                int id = candidates[c];
-                if (weightOf[id] <= 0 || subgroupOf[id] == own || isChosen(id, chosen)) {
-                    continue;
-                }
-                int handle = agent.handleOf(id);
-                double dx = agent.x(handle) - agent.x();
-                double dy = agent.y(handle) - agent.y();
-                insert(id, handle, (dx * dx + dy * dy) * keyOf[id], chosen + extra, true);
-            }
-        }
-    }
-
-    private void prepare(int agentCount) {
-        if (seen.length < agentCount) {
-            seen = new int[agentCount];
-            explicit = new int[agentCount];
-            overridden = new int[agentCount];
-            weightOf = new double[agentCount];
-            keyOf = new double[agentCount];
-            formationOf = new Formation[agentCount];
-            stamp = 0;
-        }
-        if (++stamp == Integer.MAX_VALUE) {
-            Arrays.fill(seen, 0);
-            Arrays.fill(explicit, 0);
-            Arrays.fill(overridden, 0);
-            stamp = 1;
-        }
-    }
-
-    /** Explicit relations first: they override the groups, a weight of 0 included. */
-    private void gatherRelations(int self, GroupState state, double decay) {
-        for (int r = state.relationStart(self); r < state.relationEnd(self); r++) {
-            int other = state.relationTo(r);
-            seen[other] = stamp;
-            explicit[other] = stamp;
-            double weight = state.relationWeight(r);
-            weightOf[other] = weight;
-            keyOf[other] = squaredFalloff(weight, decay);
-            formationOf[other] = state.relationFormation(r);
-            addCandidate(other);
-        }
-    }
-
-    private void gatherGroups(int self, GroupState state, double decay) {
-        for (int group : state.groupsOf(self)) {
-            double memberWeight = state.memberWeight(group);
-            double leaderWeight = state.leaderWeight(group);
-            double memberKey = squaredFalloff(memberWeight, decay);
-            double leaderKey = squaredFalloff(leaderWeight, decay);
-            Formation formation = state.formation(group);
-            Formation override = state.override(group);
-            for (int other : state.members(group)) {
-                if (other == self) {
-                    continue;
-                }
-                if (explicit[other] == stamp) {
-                    // The relation's weight stands; its shape is the timeline's, else its own, else this group's.
-                    if (override != null && overridden[other] != stamp) {
-                        formationOf[other] = override;
-                        overridden[other] = stamp;
-                    } else if (formationOf[other] == null) {
-                        formationOf[other] = formation;
-                    }
-                    continue;
-                }
-                boolean leads = state.isLeader(group, other);
-                double weight = leads ? leaderWeight : memberWeight;
-                if (seen[other] != stamp) {
-                    seen[other] = stamp;
-                    weightOf[other] = weight;
-                    keyOf[other] = leads ? leaderKey : memberKey;
-                    formationOf[other] = formation;
-                    addCandidate(other);
-                } else if (weight > weightOf[other]) {
-                    weightOf[other] = weight;
-                    keyOf[other] = leads ? leaderKey : memberKey;
-                    formationOf[other] = formation;
+            for (int i = 0; i < total; i++) {
+                int id = influenceId(i);
+                double weight = influenceWeight(i);
+                if (weight > 0 && subgroupOf[id] != own && !isChosen(id, chosen)) {
+                    insert(agent, id, weight, influenceFormation(i), squaredFalloff(weight, decay), chosen + extra, true);
                 }
             }
         }
     }
 
-    /** f(e)², with f(e) = exp(−decay · e): StrictMath, so every machine ranks neighbours alike. */
-    private static double squaredFalloff(double weight, double decay) {
-        return StrictMath.exp(-2 * decay * weight);
+    private int influenceCount() {
+        return packed ? (influenceEnd - influenceStart) / 3 : gathered.count();
     }
 
-    private void addCandidate(int id) {
-        if (candidateCount == candidates.length) {
-            candidates = Arrays.copyOf(candidates, 2 * candidateCount);
+    private int influenceId(int influence) {
+        return packed ? (int) influences[influenceStart + 3 * influence] : gathered.id(influence);
+    }
+
+    private double influenceWeight(int influence) {
+        return packed ? influences[influenceStart + 3 * influence + 1] : gathered.weight(influence);
+    }
+
+    private Formation influenceFormation(int influence) {
+        Formation formation = packed ? state.influenceFormation(influences[influenceStart + 3 * influence + 2]) : gathered.formation(influence);
+        return formation == null ? Formation.ISOTROPIC : formation;
+    }
+
+    /**
+     * f(e)², with f(e) = exp(−decay · e): StrictMath, so every machine ranks neighbours alike. The
+     * last few answers are kept, since a group gives every member the same one or two weights.
+     */
+    private double squaredFalloff(double weight, double decay) {
+        for (int k = 0; k < FALLOFFS; k++) {
+            if (falloffWeight[k] == weight && falloffDecay[k] == decay) {
+                return falloff[k];
+            }
         }
-        candidates[candidateCount++] = id;
+        int slot = nextFalloff++ % FALLOFFS;
+        falloffWeight[slot] = weight;
+        falloffDecay[slot] = decay;
+        falloff[slot] = StrictMath.exp(-2 * decay * weight);
+        return falloff[slot];
     }
 
-    private void insert(int id, int handle, double key, int limit, boolean isExtended) {
+    private void insert(AgentView agent, int id, double weight, Formation formation, double falloffSquared, int limit, boolean isExtended) {
+        int handle = agent.handleOf(id);
+        double dx = agent.x(handle) - agent.x();
+        double dy = agent.y(handle) - agent.y();
+        double key = (dx * dx + dy * dy) * falloffSquared;
         if (limit <= 0 || count == limit && key >= keys[count - 1]) {
             return;
         }
@@ -183,9 +137,9 @@ final class ConnectionNeighbours {
         }
         ids[at] = id;
         handles[at] = handle;
-        weights[at] = weightOf[id];
+        weights[at] = weight;
         keys[at] = key;
-        formations[at] = formationOf[id] == null ? Formation.ISOTROPIC : formationOf[id];
+        formations[at] = formation;
         extended[at] = isExtended;
     }
 
@@ -211,7 +165,15 @@ final class ConnectionNeighbours {
 
     /** @return whether the agent last selected for is influenced by {@code id} (e_ij > 0): related, for the preferred distance */
     boolean influencedBy(int id) {
-        return id < seen.length && seen[id] == stamp && weightOf[id] > 0;
+        if (!packed) {
+            return gathered.weightOf(id) > 0;
+        }
+        for (int k = influenceStart; k < influenceEnd; k += 3) {
+            if ((int) influences[k] == id) {
+                return influences[k + 1] > 0;
+            }
+        }
+        return false;
     }
 
     /** @return how many connections were chosen, extended ones last */

@@ -30,6 +30,16 @@ public final class GroupState {
     private final int[] relationTo;
     private final double[] relationWeight;
     private final Formation[] relationFormation;
+    /**
+     * Each agent's influences when it has few to look through, packed for one cache line's read:
+     * id, e_ij and the formation's index in {@link #influenceFormations} (−1: isotropic), from
+     * {@code influenceStart[agent]} to {@code influenceStart[agent + 1]}; an agent in a large group
+     * has none here ({@link #gathersInfluences}) and gathers its influences each step.
+     */
+    private int[] influenceStart;
+    private boolean[] gathersInfluences;
+    private double[] influences = new double[0];
+    private final List<Formation> influenceFormations = new ArrayList<>();
 
     public GroupState(GroupScene scene) {
         this.scene = scene;
@@ -126,33 +136,6 @@ public final class GroupState {
             }
         }
         return relationWeight(a, b) > 0 || relationWeight(b, a) > 0;
-    }
-
-    /**
-     * e_ab of the relation matrix: the explicit relation's weight if there is one, else the
-     * largest weight a group of both gives (the leader weight when b leads it), else 0.
-     */
-    public double influence(int a, int b) {
-        int found = Arrays.binarySearch(relationTo, relationStart[a], relationStart[a + 1], b);
-        if (found >= 0) {
-            return relationWeight[found];
-        }
-        double weight = 0;
-        int[] groupsOfA = groupsOf[a];
-        int[] groupsOfB = groupsOf[b];
-        for (int i = 0, j = 0; i < groupsOfA.length && j < groupsOfB.length;) {
-            if (groupsOfA[i] == groupsOfB[j]) {
-                int group = groupsOfA[i];
-                weight = Math.max(weight, isLeader(group, b) ? leaderWeight(group) : memberWeight(group));
-                i++;
-                j++;
-            } else if (groupsOfA[i] < groupsOfB[j]) {
-                i++;
-            } else {
-                j++;
-            }
-        }
-        return weight;
     }
 
     /** @return the weight of the explicit relation from a to b, or 0 if there is none */
@@ -254,6 +237,71 @@ public final class GroupState {
             }
             parametersOf[agent] = chosen;
         }
+        packInfluences();
+    }
+
+    private void packInfluences() {
+        influenceStart = new int[agentCount + 1];
+        gathersInfluences = new boolean[agentCount];
+        influenceFormations.clear();
+        Influences gathered = new Influences();
+        double[] packed = new double[3 * 64];
+        int used = 0;
+        for (int agent = 0; agent < agentCount; agent++) {
+            influenceStart[agent] = used;
+            if (Influences.toLookThrough(this, agent) > Influences.FEW) {
+                gathersInfluences[agent] = true;
+                continue;
+            }
+            gathered.gather(this, agent);
+            if (used + 3 * gathered.count() > packed.length) {
+                packed = Arrays.copyOf(packed, Math.max(2 * packed.length, used + 3 * gathered.count()));
+            }
+            for (int i = 0; i < gathered.count(); i++) {
+                packed[used++] = gathered.id(i);
+                packed[used++] = gathered.weight(i);
+                packed[used++] = formationIndex(gathered.formation(i));
+            }
+        }
+        influenceStart[agentCount] = used;
+        influences = Arrays.copyOf(packed, used);
+    }
+
+    private int formationIndex(Formation formation) {
+        if (formation == null) {
+            return -1;
+        }
+        int index = influenceFormations.indexOf(formation);
+        if (index < 0) {
+            influenceFormations.add(formation);
+            index = influenceFormations.size() - 1;
+        }
+        return index;
+    }
+
+    /** @return whether the agent is in a large group and gathers its influences itself, with {@link Influences} */
+    boolean gathersInfluences(int agent) {
+        return gathersInfluences[agent];
+    }
+
+    /** @return where the agent's packed influences start */
+    int influenceStart(int agent) {
+        return influenceStart[agent];
+    }
+
+    /** @return where the agent's packed influences end */
+    int influenceEnd(int agent) {
+        return influenceStart[agent + 1];
+    }
+
+    /** The packed influences: id, e_ij, formation index, three by three. */
+    double[] influences() {
+        return influences;
+    }
+
+    /** @return the formation of a packed influence's index, or null for isotropic */
+    Formation influenceFormation(double index) {
+        return index < 0 ? null : influenceFormations.get((int) index);
     }
 
     private static int[] union(int[] a, int[] b) {

@@ -114,10 +114,14 @@ final class VelocityPreference {
             double cx = apexX + relX / partingTime / 2;
             double cy = apexY + relY / partingTime / 2;
             if (room) {
-                roomDiscs = grow(roomDiscs, 3 * (roomDiscCount + 1));
+                if (3 * (roomDiscCount + 1) > roomDiscs.length) {
+                    roomDiscs = Arrays.copyOf(roomDiscs, 2 * roomDiscs.length);
+                }
                 put(roomDiscs, 3 * roomDiscCount++, cx, cy, radius / partingTime / 2);
             } else {
-                discs = grow(discs, 3 * (discCount + 1));
+                if (3 * (discCount + 1) > discs.length) {
+                    discs = Arrays.copyOf(discs, 2 * discs.length);
+                }
                 put(discs, 3 * discCount++, cx, cy, radius / partingTime / 2);
             }
             return;
@@ -134,11 +138,15 @@ final class VelocityPreference {
         double[] target;
         int at;
         if (room) {
-            roomWedges = grow(roomWedges, 9 * (roomWedgeCount + 1));
+            if (9 * (roomWedgeCount + 1) > roomWedges.length) {
+                roomWedges = Arrays.copyOf(roomWedges, 2 * roomWedges.length);
+            }
             target = roomWedges;
             at = 9 * roomWedgeCount++;
         } else {
-            wedges = grow(wedges, 9 * (wedgeCount + 1));
+            if (9 * (wedgeCount + 1) > wedges.length) {
+                wedges = Arrays.copyOf(wedges, 2 * wedges.length);
+            }
             target = wedges;
             at = 9 * wedgeCount++;
         }
@@ -158,7 +166,9 @@ final class VelocityPreference {
      * @param time the obstacle horizon, or the time step when the body already overlaps the wall
      */
     void avoidWall(double awayX, double awayY, double gap, double time) {
-        walls = grow(walls, 3 * (wallCount + 1));
+        if (3 * (wallCount + 1) > walls.length) {
+            walls = Arrays.copyOf(walls, 2 * walls.length);
+        }
         put(walls, 3 * wallCount++, -awayX, -awayY, gap / time);
     }
 
@@ -194,15 +204,36 @@ final class VelocityPreference {
 
     /** w_g m^VC(v) + w_v m^des(v): m(v) when no obstacle is violated, and an upper bound of m(v) otherwise. */
     double bound(double vx, double vy) {
+        return movement(vx, vy) + connectionTerm(vx, vy);
+    }
+
+    /**
+     * w_v m^des(v), less the preference for the current velocity: an upper bound of m(v) that
+     * costs two square roots, looser than {@link #bound} by the connections' term.
+     */
+    double movement(double vx, double vy) {
         double dx = vx - desiredX;
         double dy = vy - desiredY;
-        double bound = groupWeight * grouping(vx, vy) - velocityWeight * Math.sqrt(dx * dx + dy * dy);
+        double movement = -velocityWeight * Math.sqrt(dx * dx + dy * dy);
         if (inertiaWeight > 0) {
             double cx = vx - currentX;
             double cy = vy - currentY;
-            bound -= inertiaWeight * Math.sqrt(cx * cx + cy * cy);
+            movement -= inertiaWeight * Math.sqrt(cx * cx + cy * cy);
         }
-        return bound;
+        return movement;
+    }
+
+    /**
+     * @return whether, without obstacles and connections, the desired velocity is the best of all:
+     *         w_v |v − v_des| + inertia |v − v_now| is least at v_des when w_v is at least the inertia's weight
+     */
+    boolean desireOutweighsInertia() {
+        return velocityWeight >= inertiaWeight;
+    }
+
+    /** w_g m^VC(v): never positive, 0 without connections. */
+    double connectionTerm(double vx, double vy) {
+        return connectionCount == 0 ? 0 : groupWeight * grouping(vx, vy);
     }
 
     /** m^VC(v) of eq. 8: minus the mean over connections of e_ij λ^VC. */
@@ -230,10 +261,11 @@ final class VelocityPreference {
      */
     double penalty(double vx, double vy, double enough) {
         double collision = collision(vx, vy, enough);
-        if (collision >= enough || distanceWeight == 0) {
+        if (collision >= enough || distanceWeight == 0 || roomWedgeCount + roomDiscCount == 0) {
             return collision;
         }
-        return collision + distanceWeight * deepest(roomWedges, roomWedgeCount, roomDiscs, roomDiscCount, null, 0, vx, vy, Double.POSITIVE_INFINITY);
+        return collision + distanceWeight * deepest(roomWedges, roomWedgeCount, roomDiscs, roomDiscCount, null, 0, vx, vy,
+                (enough - collision) / distanceWeight);
     }
 
     /** −m^VO(v), eq. 11: the deepest violation of any velocity obstacle. */
@@ -294,23 +326,34 @@ final class VelocityPreference {
     private static double deepest(double[] wedge, int wedgeTotal, double[] disc, int discTotal, double[] wall, int wallTotal, double vx, double vy,
             double enough) {
         double deepest = 0;
+        // A velocity is inside a wedge only if it is beyond all three lines; most are outside most
+        // wedges, so each line is checked in turn and the rest skipped once it cannot be deeper.
         for (int k = 0; k < 9 * wedgeTotal; k += 9) {
             double left = wedge[k] * vx + wedge[k + 1] * vy - wedge[k + 2];
+            if (left <= deepest) {
+                continue;
+            }
             double right = wedge[k + 3] * vx + wedge[k + 4] * vy - wedge[k + 5];
+            if (right <= deepest) {
+                continue;
+            }
             double cut = wedge[k + 6] * vx + wedge[k + 7] * vy - wedge[k + 8];
-            double depth = Math.min(left, Math.min(right, cut));
-            if (depth > deepest) {
-                deepest = depth;
-                if (deepest >= enough) {
-                    return deepest;
-                }
+            if (cut <= deepest) {
+                continue;
+            }
+            deepest = Math.min(left, Math.min(right, cut));
+            if (deepest >= enough) {
+                return deepest;
             }
         }
         for (int k = 0; k < 3 * discTotal; k += 3) {
             double dx = vx - disc[k];
             double dy = vy - disc[k + 1];
-            double depth = disc[k + 2] - Math.sqrt(dx * dx + dy * dy);
-            deepest = Math.max(deepest, depth);
+            double radius = disc[k + 2];
+            double distanceSquared = dx * dx + dy * dy;
+            if (distanceSquared < radius * radius) {
+                deepest = Math.max(deepest, radius - Math.sqrt(distanceSquared));
+            }
         }
         for (int k = 0; k < 3 * wallTotal; k += 3) {
             deepest = Math.max(deepest, wall[k] * vx + wall[k + 1] * vy - wall[k + 2]);
@@ -322,9 +365,5 @@ final class VelocityPreference {
         target[at] = a;
         target[at + 1] = b;
         target[at + 2] = c;
-    }
-
-    private static double[] grow(double[] array, int needed) {
-        return needed <= array.length ? array : Arrays.copyOf(array, Math.max(needed, 2 * array.length));
     }
 }

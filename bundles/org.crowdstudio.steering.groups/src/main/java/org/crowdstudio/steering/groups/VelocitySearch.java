@@ -7,10 +7,14 @@ package org.crowdstudio.steering.groups;
  * desired direction; then the best is refined {@value #REFINEMENTS} times on a pattern of eight
  * velocities around it, at half the ring spacing and then a quarter.
  *
- * <p>Cheap first: every candidate's upper bound (the preference without velocity obstacles) is
- * known, so candidates are scored in decreasing order of it, and scoring stops once no remaining
- * bound can beat the best score; a candidate's obstacles are checked only until it cannot win.
- * The result is the best candidate, exactly as if all had been scored.
+ * <p>Cheap first. The terms of m(v) that are never positive bound it from above, so candidates are
+ * taken in decreasing order of their bound: first the movement terms alone (the desired velocity,
+ * and the preference for the current one), tightened by the connections' term when a candidate
+ * comes up, and scored against the obstacles only then; the search stops once no bound left can
+ * beat the best score, and a candidate's obstacles are checked only until it cannot win. The
+ * result is the best candidate, exactly as if all had been scored. When that is the desired
+ * velocity, free of every obstacle and connection, nothing can beat it and the search ends there.
+ * Last, a velocity left a little inside an obstacle is stepped out across the edge it violates.
  */
 final class VelocitySearch {
 
@@ -22,6 +26,14 @@ final class VelocitySearch {
     /** How far past an obstacle's edge a polished velocity lands, m/s. */
     private static final double POLISH_MARGIN = 1e-3;
     private static final int FIXED = 3;
+    /** A candidate's bound holds the movement term only. */
+    private static final byte MOVEMENT = 0;
+    /** Its bound holds the connections' term too: m(v) if it violates no obstacle. */
+    private static final byte BOUNDED = 1;
+    /** Its obstacles have been checked. */
+    private static final byte SCORED = 2;
+    /** After this many bounds tightened one at a time, the rest are tightened in one pass. */
+    private static final int EAGER_AFTER = 6;
     private static final int CANDIDATES = FIXED + RINGS * DIRECTIONS;
     private static final double[] RING_COS = new double[DIRECTIONS];
     private static final double[] RING_SIN = new double[DIRECTIONS];
@@ -49,7 +61,8 @@ final class VelocitySearch {
     private final double[] xs = new double[CANDIDATES];
     private final double[] ys = new double[CANDIDATES];
     private final double[] bounds = new double[CANDIDATES];
-    private final boolean[] scored = new boolean[CANDIDATES];
+    /** How far each candidate's scoring has gone: {@link #MOVEMENT}, {@link #BOUNDED} or {@link #SCORED}. */
+    private final byte[] stage = new byte[CANDIDATES];
     private final double[] way = new double[2];
 
     private double bestX;
@@ -76,25 +89,36 @@ final class VelocitySearch {
         }
         double desiredScale = desiredSpeed > maxSpeed ? maxSpeed / desiredSpeed : 1;
         double currentScale = currentSpeed > maxSpeed ? maxSpeed / currentSpeed : 1;
-        set(0, desiredX * desiredScale, desiredY * desiredScale, preference);
-        set(1, currentX * currentScale, currentY * currentScale, preference);
-        set(2, 0, 0, preference);
+        boolean connected = preference.connectionCount() > 0;
+        set(0, desiredX * desiredScale, desiredY * desiredScale, preference, connected);
+        set(1, currentX * currentScale, currentY * currentScale, preference, connected);
+        set(2, 0, 0, preference, connected);
         int k = FIXED;
         for (int ring = 1; ring <= RINGS; ring++) {
             double speed = maxSpeed * ring / RINGS;
             for (int d = 0; d < DIRECTIONS; d++) {
-                set(k++, speed * (RING_COS[d] * cos - RING_SIN[d] * sin), speed * (RING_SIN[d] * cos + RING_COS[d] * sin), preference);
+                set(k++, speed * (RING_COS[d] * cos - RING_SIN[d] * sin), speed * (RING_SIN[d] * cos + RING_COS[d] * sin), preference, connected);
             }
         }
         best = Double.NEGATIVE_INFINITY;
         bestCandidate = -1;
         scoredCount = 0;
+        int tightened = 0;
         while (true) {
-            int next = highestUnscored();
+            int next = highestOpen();
             if (next < 0 || bounds[next] <= best) {
                 break;
             }
-            scored[next] = true;
+            if (stage[next] == MOVEMENT) {
+                // Tighten the bound by the connections' term, and look again.
+                bounds[next] += preference.connectionTerm(xs[next], ys[next]);
+                stage[next] = BOUNDED;
+                if (++tightened == EAGER_AFTER) {
+                    tightenAll(preference);
+                }
+                continue;
+            }
+            stage[next] = SCORED;
             double score = bounds[next] - preference.penalty(xs[next], ys[next], bounds[next] - best);
             scoredCount++;
             if (score > best) {
@@ -104,6 +128,12 @@ final class VelocitySearch {
         }
         bestX = xs[bestCandidate];
         bestY = ys[bestCandidate];
+        refinedSteps = 0;
+        polished = false;
+        if (bestCandidate == 0 && desiredScale == 1 && best == preference.movement(bestX, bestY) && preference.desireOutweighsInertia()) {
+            // The desired velocity itself, free of every obstacle and connection: no velocity scores higher.
+            return;
+        }
         refine(preference, maxSpeed);
         polish(preference, maxSpeed);
     }
@@ -142,18 +172,20 @@ final class VelocitySearch {
         }
     }
 
-    private void set(int k, double x, double y, VelocityPreference preference) {
+    private void set(int k, double x, double y, VelocityPreference preference, boolean connected) {
         xs[k] = x;
         ys[k] = y;
-        bounds[k] = preference.bound(x, y);
-        scored[k] = false;
+        bounds[k] = preference.movement(x, y);
+        // Without connections the movement term is the whole bound already.
+        stage[k] = connected ? MOVEMENT : BOUNDED;
     }
 
-    private int highestUnscored() {
+    /** The candidate of highest bound not scored yet (the first of equals), or -1. */
+    private int highestOpen() {
         int found = -1;
         double highest = Double.NEGATIVE_INFINITY;
         for (int k = 0; k < CANDIDATES; k++) {
-            if (!scored[k] && bounds[k] > highest) {
+            if (stage[k] != SCORED && bounds[k] > highest) {
                 highest = bounds[k];
                 found = k;
             }
@@ -161,10 +193,18 @@ final class VelocitySearch {
         return found;
     }
 
+    /** When the connections decide (an agent catching up, one with no desired velocity), tightening one at a time costs more than all at once. */
+    private void tightenAll(VelocityPreference preference) {
+        for (int k = 0; k < CANDIDATES; k++) {
+            if (stage[k] == MOVEMENT) {
+                bounds[k] += preference.connectionTerm(xs[k], ys[k]);
+                stage[k] = BOUNDED;
+            }
+        }
+    }
+
     /** Pattern search around the best: eight velocities at half the ring spacing, then a quarter. */
     private void refine(VelocityPreference preference, double maxSpeed) {
-        refinedSteps = 0;
-        polished = false;
         double step = maxSpeed / RINGS / 2;
         for (int level = 0; level < REFINEMENTS; level++) {
             double centreX = bestX;
@@ -178,8 +218,8 @@ final class VelocitySearch {
                     x *= scale;
                     y *= scale;
                 }
-                double bound = preference.bound(x, y);
-                if (bound <= best) {
+                double bound = preference.movement(x, y);
+                if (bound <= best || (bound += preference.connectionTerm(x, y)) <= best) {
                     continue;
                 }
                 double score = bound - preference.penalty(x, y, bound - best);

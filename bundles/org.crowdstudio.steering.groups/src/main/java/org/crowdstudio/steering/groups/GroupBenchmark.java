@@ -1,0 +1,175 @@
+package org.crowdstudio.steering.groups;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntConsumer;
+import java.util.stream.IntStream;
+
+import org.crowdstudio.engine.bench.StandardBenchmark;
+import org.crowdstudio.engine.sim.Crowd;
+import org.crowdstudio.engine.sim.Pipeline;
+import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.engine.spi.AlgorithmRegistry;
+import org.crowdstudio.engine.spi.Parameters;
+import org.crowdstudio.engine.spi.SteeringAlgorithm;
+import org.crowdstudio.engine.spi.VelocitySolver;
+import org.crowdstudio.engine.spi.VelocitySource;
+import org.crowdstudio.engine.spi.World;
+
+/**
+ * What groups cost in a step: the standard benchmark's crowd, goal reaching and plain ORCA, beside
+ * the same crowd split into groups and steered by the velocity-connection solver. Agents near each
+ * other in space (consecutive in the order of 3 m cells) form groups of 2, 3 and 4 in turn, as
+ * pedestrians in small groups do (VC paper §4.2: n^c = 1 for 2 and 3, 2 for 4, r^max = 1 m), and
+ * the first 90 form one large group with Table 2's parameters. The two crowds are timed in turns
+ * of a few steps, so that a drift in the machine's speed hits both alike.
+ */
+public final class GroupBenchmark {
+
+    /** Steps a crowd takes in one timed turn before the other takes its turn. */
+    static final int BATCH_STEPS = 5;
+    /** Members of the one large group. */
+    public static final int LARGE_GROUP = 90;
+    private static final double CELL = 3;
+    private static final int[] SMALL_GROUP_SIZES = {2, 3, 4};
+    private static final Map<String, Object> ORCA_PARAMETERS = Map.of("neighbourDistance", 5.0, "maxNeighbours", 10,
+            "timeHorizon", 2.0, "obstacleTimeHorizon", 2.0);
+    private static final ConnectionParameters PEDESTRIANS = new ConnectionParameters(1, 0, 1, 1, 2, 0.5, 0.2, 0.05, 0.8);
+    private static final ConnectionParameters PEDESTRIANS_OF_FOUR = new ConnectionParameters(2, 0, 1, 1, 2, 0.5, 0.2, 0.05, 0.8);
+
+    private final AlgorithmRegistry algorithms;
+
+    /**
+     * Step times of plain ORCA and of the grouped crowd, each the median of its timed turns.
+     *
+     * @param groups how many groups the crowd was split into
+     */
+    public record Result(int agents, int groups, double orcaMillisPerStep, double groupsMillisPerStep) {
+
+        public double groupsStepsPerSecond() {
+            return 1000 / groupsMillisPerStep;
+        }
+
+        public double orcaNanosPerAgentStep() {
+            return orcaMillisPerStep * 1e6 / agents;
+        }
+
+        public double groupsNanosPerAgentStep() {
+            return groupsMillisPerStep * 1e6 / agents;
+        }
+
+        /** @return the grouped crowd's cost per agent over plain ORCA's */
+        public double costRatio() {
+            return groupsMillisPerStep / orcaMillisPerStep;
+        }
+    }
+
+    /** @param algorithms must hold {@code goal-reaching}, {@code orca} and {@code velocity-connection} */
+    public GroupBenchmark(AlgorithmRegistry algorithms) {
+        this.algorithms = algorithms;
+    }
+
+    /** @param progress told the steps done so far, out of twice ({@link StandardBenchmark#WARM_UP_STEPS} + steps) */
+    public Result run(int agents, int threads, int steps, long seed, IntConsumer progress) {
+        GroupScene scene = scene(StandardBenchmark.crowd(agents, seed));
+        try (Simulation orca = simulation(agents, threads, seed, null); Simulation grouped = simulation(agents, threads, seed, scene)) {
+            int done = 0;
+            for (int step = 0; step < StandardBenchmark.WARM_UP_STEPS; step++) {
+                orca.step();
+                grouped.step();
+                done += 2;
+                progress.accept(done);
+            }
+            int batches = Math.max(1, (steps + BATCH_STEPS - 1) / BATCH_STEPS);
+            double[] orcaMillis = new double[batches];
+            double[] groupsMillis = new double[batches];
+            for (int batch = 0; batch < batches; batch++) {
+                int batchSteps = Math.max(1, Math.min(BATCH_STEPS, steps - batch * BATCH_STEPS));
+                orcaMillis[batch] = millisPerStep(orca, batchSteps);
+                groupsMillis[batch] = millisPerStep(grouped, batchSteps);
+                done += 2 * batchSteps;
+                progress.accept(done);
+            }
+            return new Result(agents, scene.groups().size(), median(orcaMillis), median(groupsMillis));
+        }
+    }
+
+    /**
+     * Steps the grouped crowd on a small crowd long enough for the JIT compiler to finish with the
+     * solver, as {@link StandardBenchmark#warmUpJvm} does for ORCA.
+     *
+     * @param progress told the steps done so far, out of {@link StandardBenchmark#JVM_WARM_UP_STEPS}
+     */
+    public void warmUpJvm(int threads, IntConsumer progress) {
+        int agents = StandardBenchmark.JVM_WARM_UP_AGENTS;
+        try (Simulation simulation = simulation(agents, threads, 0, scene(StandardBenchmark.crowd(agents, 0)))) {
+            for (int step = 0; step < StandardBenchmark.JVM_WARM_UP_STEPS; step++) {
+                simulation.step();
+                progress.accept(step + 1);
+            }
+        }
+    }
+
+    /** The crowd's groups: the first {@value #LARGE_GROUP} agents in cell order, then 2, 3, 4, 2, ... neighbours at a time. */
+    static GroupScene scene(Crowd crowd) {
+        int agents = crowd.size();
+        Integer[] order = IntStream.range(0, agents).boxed().toArray(Integer[]::new);
+        Arrays.sort(order, Comparator.<Integer>comparingInt(agent -> (int) Math.floor(crowd.y(agent) / CELL))
+                .thenComparingInt(agent -> (int) Math.floor(crowd.x(agent) / CELL)).thenComparingInt(agent -> agent));
+        ConnectionParameters[] profile = new ConnectionParameters[agents];
+        Arrays.fill(profile, PEDESTRIANS);
+        List<GroupScene.Group> groups = new ArrayList<>();
+        int next = Math.min(agents, LARGE_GROUP);
+        groups.add(new GroupScene.Group("large", ids(order, 0, next), new int[0], 1, 1, Formation.ISOTROPIC, ConnectionParameters.PAPER));
+        for (int g = 0; next < agents; g++) {
+            int size = Math.min(SMALL_GROUP_SIZES[g % SMALL_GROUP_SIZES.length], agents - next);
+            if (size < 2) {
+                break;
+            }
+            groups.add(new GroupScene.Group("small " + (g + 1), ids(order, next, next + size), new int[0], 1, 1, Formation.ISOTROPIC,
+                    size == 4 ? PEDESTRIANS_OF_FOUR : PEDESTRIANS));
+            next += size;
+        }
+        return new GroupScene(profile, groups, List.of());
+    }
+
+    private static int[] ids(Integer[] order, int from, int to) {
+        return Arrays.stream(order, from, to).mapToInt(Integer::intValue).toArray();
+    }
+
+    private Simulation simulation(int agents, int threads, long seed, GroupScene groups) {
+        World world = World.empty();
+        if (groups != null) {
+            world.attach(GroupScene.class, groups);
+        }
+        VelocitySource source = (VelocitySource) create("goal-reaching", Map.of(), world);
+        VelocitySolver solver = groups == null ? (VelocitySolver) create("orca", ORCA_PARAMETERS, world)
+                : (VelocitySolver) create(VelocityConnectionAlgorithm.ID, Map.of(), world);
+        Pipeline pipeline = new Pipeline(List.of(), List.of(source), new double[] {1}, true, solver, List.of(), null, Pipeline.AGENT_STIFFNESS, 0);
+        return new Simulation(StandardBenchmark.crowd(agents, seed), List.of(pipeline), world, StandardBenchmark.TIME_STEP, seed, threads);
+    }
+
+    private Object create(String id, Map<String, ?> parameters, World world) {
+        SteeringAlgorithm algorithm = algorithms.find(id)
+                .orElseThrow(() -> new IllegalStateException("the group benchmark needs the '" + id + "' algorithm, which is not installed"));
+        return algorithm.create(Parameters.of(algorithm.descriptor(), parameters), world);
+    }
+
+    private static double millisPerStep(Simulation simulation, int steps) {
+        long start = System.nanoTime();
+        for (int step = 0; step < steps; step++) {
+            simulation.step();
+        }
+        return (System.nanoTime() - start) / 1e6 / steps;
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int middle = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
+}
