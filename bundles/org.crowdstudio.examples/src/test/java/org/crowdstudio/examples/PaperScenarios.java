@@ -415,8 +415,11 @@ final class PaperScenarios {
 
     private static Scenario simCounterFlow() {
         ExampleBuilder b = new ExampleBuilder("sim-cflow", "SimCFlow",
-                "A group of 90 walks into a counter-flow of 135 individuals; small n^c splits it into subgroups, n^c = 45 keeps it whole (VC paper §4.1, Fig. 10).",
+                "A group of 90 walks into a dense counter-flow of 135 individuals; small n^c splits it into subgroups, n^c = 45 keeps it whole (VC paper §4.1, Fig. 9).",
                 80, 30, 120);
+        // A street 14 m wide: the counter-flow cannot pass the group by, it has to go through it.
+        b.box("North side", 0, 22, 80, 8);
+        b.box("South side", 0, 0, 80, 8);
         BehaviourProfile member = groupProfile(b, "Group member", "#4C78A8", groupParameters(3, 1.2));
         BehaviourProfile individual = b.profile("Individual", "#9D9D9D", p -> {
             p.getVelocitySources().add(source("goal-reaching", 1));
@@ -424,10 +427,14 @@ final class PaperScenarios {
         });
         individual.setPreferredSpeed(1.33);
         Waypoint right = b.waypoint("Right side", PlaceKind.GOAL, 76, 15);
-        Waypoint left = b.waypoint("Left side", PlaceKind.GOAL, 4, 15);
-        b.group("Group", block(b, "Member", member, 90, 9, 4, 6, 0.9, 0, right), List.of(), 1, 1, null);
-        Region oncoming = b.region("Oncoming", PlaceKind.SPAWN, 40, 3, 36, 24);
-        b.population("Counter-flow", individual, 135, oncoming, GoalRule.FIXED_SEQUENCE, left);
+        b.group("Group", block(b, "Member", member, 90, 9, 4, 10, 0.9, 0, right), List.of(), 1, 1, null);
+        // The counter-flow, 0.7 people/m², heads for the nearest of five points along the left side.
+        Place[] left = new Place[5];
+        for (int i = 0; i < left.length; i++) {
+            left[i] = b.waypoint("Left side " + (i + 1), PlaceKind.GOAL, 4, 9 + 3 * i);
+        }
+        Region oncoming = b.region("Oncoming", PlaceKind.SPAWN, 40, 9, 16, 12);
+        b.population("Counter-flow", individual, 135, oncoming, GoalRule.NEAREST_GOAL, left);
         return b.scenario;
     }
 
@@ -449,18 +456,25 @@ final class PaperScenarios {
 
     private static Scenario smallGroups() {
         ExampleBuilder b = new ExampleBuilder("pedestrians-in-small-groups", "Pedestrians in small groups",
-                "Friends in groups of 2 to 4 walk abreast through a street and keep side by side after passing others (VC paper §4.2, Fig. 1b, Fig. 5).",
+                "Friends in groups of 2 to 4 walk abreast up and down a street and keep side by side after passing others (VC paper §4.2, Fig. 1b, Fig. 5).",
                 60, 16, 90);
-        Waypoint east = b.waypoint("East end", PlaceKind.GOAL, 58, 8);
-        Waypoint west = b.waypoint("West end", PlaceKind.GOAL, 2, 8);
+        b.box("Houses north", 0, 14.5, 60, 1.5);
+        b.box("Houses south", 0, 0, 60, 1.5);
         int[] sizes = {2, 3, 4, 2, 3, 2, 4, 3};
         for (int g = 0; g < sizes.length; g++) {
+            // n^c = 1 for two and three friends, 2 for four, r^max = 1 m (§4.2).
             BehaviourProfile profile = groupProfile(b, "Group of " + sizes[g] + " (" + (g + 1) + ")", "#4C78A8",
                     groupParameters(sizes[g] == 4 ? 2 : 1, 1));
             boolean eastbound = g % 2 == 0;
             double x = eastbound ? 3 + 6 * (g / 2) : 57 - 6 * (g / 2);
-            List<Agent> friends = block(b, "Friend " + (g + 1) + "." , profile, sizes[g], 1, x, 3 + 2.5 * (g % 4), 0.7,
-                    eastbound ? 0 : PI, eastbound ? east : west);
+            double y = 3 + 2.5 * (g % 4);
+            // Each group walks its own lane to one end of the street and back, again and again.
+            double laneY = ExampleBuilder.round(y + 0.35 * (sizes[g] - 1));
+            Waypoint east = b.waypoint("Lane " + (g + 1) + " east end", PlaceKind.GOAL, 57, laneY);
+            Waypoint west = b.waypoint("Lane " + (g + 1) + " west end", PlaceKind.GOAL, 3, laneY);
+            List<Agent> friends = block(b, "Friend " + (g + 1) + ".", profile, sizes[g], 1, x, y, 0.7, eastbound ? 0 : PI,
+                    eastbound ? east : west, eastbound ? west : east);
+            friends.forEach(friend -> friend.setLoopGoals(true));
             b.group("Friends " + (g + 1), friends, List.of(), 1, 1, FormationKind.ABREAST);
         }
         return b.scenario;
@@ -468,47 +482,60 @@ final class PaperScenarios {
 
     private static Scenario streetPerformer() {
         ExampleBuilder b = new ExampleBuilder("street-performer", "Street performer",
-                "Audience groups gather around a performer who keeps 4 m of personal space; friends stay together (VC paper §4.2, Fig. 1a).",
+                "Pairs of friends gather around a performer who keeps 4 m of personal space; friends stay together (VC paper §4.2, Fig. 1a).",
                 40, 40, 120);
-        BehaviourProfile performerProfile = groupProfile(b, "Performer", "#E45756", groupParameters(2, 5));
+        // The performer's body is her personal space (r^min = 4 m, §4.2); she performs on her spot.
+        BehaviourProfile performerProfile = groupProfile(b, "Performer", "#E45756", groupParameters(2, 1.2));
         performerProfile.setRadius(4);
-        performerProfile.getPipeline().getVelocitySources().clear();
-        Agent performer = b.agent("Performer", performerProfile, 20, 20, -PI / 2);
+        Waypoint spot = b.waypoint("Spot", PlaceKind.INTEREST, 20, 20);
+        Agent performer = b.agent("Performer", performerProfile, 20, 20, -PI / 2, spot);
+        // n^c = 2: each spectator stays near its friend and near the performer, who leads the audience.
         BehaviourProfile audience = groupProfile(b, "Audience", "#4C78A8", groupParameters(2, 1.2));
+        audience.getPipeline().getVelocitySources().clear();
         List<Agent> everyone = new ArrayList<>();
         everyone.add(performer);
-        for (int g = 0; g < 6; g++) {
-            double angle = 2 * PI * g / 6;
-            double x = ExampleBuilder.round(20 + 15 * Math.cos(angle));
-            double y = ExampleBuilder.round(20 + 15 * Math.sin(angle));
-            List<Agent> friends = block(b, "Spectator " + (g + 1) + ".", audience, 3, 3, x - 0.7, y, 0.7, angle + PI);
+        for (int g = 0; g < 8; g++) {
+            double angle = 2 * PI * g / 8 + 0.3 * (g % 3);
+            double distance = 12 + 2.5 * (g % 3);
+            double x = ExampleBuilder.round(20 + distance * Math.cos(angle));
+            double y = ExampleBuilder.round(20 + distance * Math.sin(angle));
+            List<Agent> friends = block(b, "Spectator " + (g + 1) + ".", audience, 2, 2, x - 0.35, y, 0.7, angle + PI);
             b.group("Friends " + (g + 1), friends, List.of(), 1, 1, null);
             everyone.addAll(friends);
         }
-        b.group("Audience", everyone, List.of(performer), 0, 1, FormationKind.ISOTROPIC);
+        b.group("Audience", everyone, List.of(performer), 0, 1, null);
         return b.scenario;
     }
 
     private static Scenario guidedTourists() {
         ExampleBuilder b = new ExampleBuilder("guided-tourists", "Guided tourists",
-                "Families of tourists follow their guide through the old town, staying behind the guide and with their families (VC paper §4.2, Fig. 1c).",
+                "Families of tourists follow their guide through the old town to the fountain and on to the cathedral, staying behind the guide and with their families (VC paper §4.2, Fig. 1c).",
                 60, 30, 150);
-        BehaviourProfile guideProfile = groupProfile(b, "Guide", "#E45756", groupParameters(3, 1.2));
+        b.box("Town hall", 16, 18, 10, 8);
+        b.box("Houses", 34, 2, 14, 6);
+        GroupParameters guiding = groupParameters(6, 2);
+        guiding.setGroupWeight(0.4);
+        guiding.setVelocityWeight(0.4);
+        // A guide walks slowly and waits for the tour, not for each straggler.
+        BehaviourProfile guideProfile = groupProfile(b, "Guide", "#E45756", guiding);
+        guideProfile.setPreferredSpeed(1.0);
+        // n^c = 3 (§4.2): tourists stay with their closest friends, and the tour stays whole.
         BehaviourProfile tourist = groupProfile(b, "Tourist", "#4C78A8", groupParameters(3, 1.2));
         tourist.getPipeline().getVelocitySources().clear();
-        Waypoint cathedral = b.waypoint("Cathedral", PlaceKind.INTEREST, 50, 22);
-        Waypoint fountain = b.waypoint("Fountain", PlaceKind.INTEREST, 30, 8);
-        Agent guide = b.agent("Guide", guideProfile, 10, 15, 0, fountain, cathedral);
+        Waypoint fountain = b.waypoint("Fountain", PlaceKind.INTEREST, 30, 13);
+        Waypoint cathedral = b.waypoint("Cathedral", PlaceKind.INTEREST, 52, 22);
+        Agent guide = b.agent("Guide", guideProfile, 10, 13, 0, fountain, cathedral);
         List<Agent> group = new ArrayList<>();
         group.add(guide);
         int[] families = {3, 4, 2, 4, 3};
         for (int f = 0; f < families.length; f++) {
-            List<Agent> family = block(b, "Tourist " + (f + 1) + ".", tourist, families[f], 2, 3 + 1.5 * (f % 3), 11 + 2.5 * (f / 3) + 0.6 * (f % 2), 0.7, 0);
-            b.group("Family " + (f + 1), family, List.of(), 1, 1, null);
+            List<Agent> family = block(b, "Tourist " + (f + 1) + ".", tourist, families[f], 2, 3 + 1.6 * (f % 3),
+                    10 + 2.5 * (f / 3) + 0.6 * (f % 2), 0.7, 0);
+            b.group("Family " + (f + 1), family, List.of(), 0.5, 0.5, null);
             group.addAll(family);
         }
-        // Everyone stays with the tour; towards the guide the connection is a guide constraint
-        // (stay behind), between tourists it is an ordinary one (VC paper §4.2).
+        // The guide influences every tourist fully (e = 1) and keeps them behind (the guide constraint);
+        // tourists influence everyone, the guide included, at 0.5 (§4.2).
         b.group("Tour", group, List.of(guide), 0.5, 1, null);
         for (Agent member : group.subList(1, group.size())) {
             b.relation(member, guide, 1, FormationKind.GUIDE);
@@ -518,58 +545,112 @@ final class PaperScenarios {
 
     private static Scenario studentsAndTeachers() {
         ExampleBuilder b = new ExampleBuilder("students-and-teachers", "Students and teachers",
-                "Students walk in a queue with a teacher beside them; without a teacher nearby they stand (VC paper §4.2, Fig. 1d).",
+                "Students walk in a queue to the museum, the head of the queue beside their teacher; without a teacher nearby they stand (VC paper §4.2, Fig. 1d).",
                 60, 20, 120);
-        BehaviourProfile teacherProfile = groupProfile(b, "Teacher", "#E45756", groupParameters(3, 1.2));
-        BehaviourProfile student = groupProfile(b, "Student", "#4C78A8", groupParameters(3, 1.2));
+        GroupParameters teaching = groupParameters(2, 1.5);
+        teaching.setGroupWeight(0.4);
+        teaching.setVelocityWeight(0.4);
+        BehaviourProfile teacherProfile = groupProfile(b, "Teacher", "#E45756", teaching);
+        teacherProfile.setPreferredSpeed(1.0);
+        // n^c = 2: the student ahead in the queue, and the teacher or another classmate.
+        BehaviourProfile student = groupProfile(b, "Student", "#4C78A8", groupParameters(2, 1.2));
         student.getPipeline().getVelocitySources().clear();
         Waypoint museumDoor = b.waypoint("Museum door", PlaceKind.GOAL, 56, 10);
-        Agent teacher = b.agent("Teacher", teacherProfile, 10, 12, 0, museumDoor);
-        List<Agent> students = block(b, "Student", student, 20, 10, 2, 9, 0.8, 0);
-        List<Agent> everyone = new ArrayList<>(students);
-        everyone.add(teacher);
-        b.group("Class", everyone, List.of(teacher), 0.5, 1, FormationKind.QUEUE);
-        for (Agent pupil : students) {
-            b.relation(pupil, teacher, 1, FormationKind.ABREAST);
+        Agent teacher = b.agent("Teacher", teacherProfile, 14, 11, 0, museumDoor);
+        // The class stands in a line facing the museum, its head beside the teacher.
+        List<Agent> students = block(b, "Student", student, 12, 12, 13 - 0.8 * 11, 10, 0.8, 0);
+        java.util.Collections.reverse(students);
+        // The teacher influences every student (e = 1 to the head, who walks abreast of her, 0.3 to the
+        // others), each student queues behind the one before (e = 1), and the teacher keeps the class
+        // within reach (e = 0.5).
+        b.group("Class", students, List.of(), 0.3, 0.3, null);
+        for (int i = 0; i < students.size(); i++) {
+            if (i == 0) {
+                b.relation(students.get(i), teacher, 1, FormationKind.ABREAST);
+            } else {
+                b.relation(students.get(i), students.get(i - 1), 1, FormationKind.QUEUE);
+                b.relation(students.get(i), teacher, 0.3, null);
+            }
+            b.relation(teacher, students.get(i), 0.5, null);
         }
         return b.scenario;
     }
 
     private static Scenario crosswalk() {
         ExampleBuilder b = new ExampleBuilder("crosswalk", "Crosswalk",
-                "Two large groups cross a crosswalk from opposite sides in queue formation and form lanes (VC paper §4.2, Fig. 12 left).",
+                "Two large groups cross a crosswalk from opposite kerbs in queue formation, pass each other in lanes and cross back, again and again (VC paper §4.2, Fig. 12 left).",
                 40, 24, 90);
         BehaviourProfile walker = groupProfile(b, "Walker", "#4C78A8", groupParameters(1, 1.2));
-        Waypoint north = b.waypoint("North kerb", PlaceKind.GOAL, 20, 22);
-        Waypoint south = b.waypoint("South kerb", PlaceKind.GOAL, 20, 2);
-        b.group("Northbound", block(b, "North", walker, 30, 6, 16, 2, 0.8, PI / 2, north), List.of(), 1, 1, FormationKind.QUEUE);
-        b.group("Southbound", block(b, "South", walker, 30, 6, 16, 18, 0.8, -PI / 2, south), List.of(), 1, 1, FormationKind.QUEUE);
+        // Six files per group, each heading for its own point across the road and back.
+        Place[] north = new Place[6];
+        Place[] south = new Place[6];
+        for (int file = 0; file < 6; file++) {
+            north[file] = b.waypoint("North kerb " + (file + 1), PlaceKind.GOAL, ExampleBuilder.round(16 + 0.8 * file), 22);
+            south[file] = b.waypoint("South kerb " + (file + 1), PlaceKind.GOAL, ExampleBuilder.round(16.4 + 0.8 * file), 2);
+        }
+        List<Agent> northbound = new ArrayList<>();
+        List<Agent> southbound = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            int file = i % 6;
+            Agent up = b.agent("North " + (i + 1), walker, ExampleBuilder.round(16 + 0.8 * file), ExampleBuilder.round(5.2 - 0.8 * (i / 6)), PI / 2,
+                    north[file], south[file]);
+            Agent down = b.agent("South " + (i + 1), walker, ExampleBuilder.round(16.4 + 0.8 * file), ExampleBuilder.round(18.8 + 0.8 * (i / 6)),
+                    -PI / 2, south[file], north[file]);
+            up.setLoopGoals(true);
+            down.setLoopGoals(true);
+            northbound.add(up);
+            southbound.add(down);
+        }
+        b.group("Northbound", northbound, List.of(), 1, 1, FormationKind.QUEUE);
+        b.group("Southbound", southbound, List.of(), 1, 1, FormationKind.QUEUE);
         return b.scenario;
     }
 
     private static Scenario squareToQueue() {
         ExampleBuilder b = new ExampleBuilder("square-to-queue", "Square to queue",
-                "A square formation becomes a queue to pass a narrow corridor, then a square again (VC paper §4.2, Fig. 14).",
-                60, 20, 120);
-        b.box("Wall north", 25, 11.5, 10, 8.5);
-        b.box("Wall south", 25, 0, 10, 8.5);
+                "A square of 16 walkers becomes a queue to pass a narrow corridor, then a square again (VC paper §4.2, Fig. 14).",
+                100, 20, 90);
+        // A corridor 2 m wide: room for one walker at a time, with a little to spare.
+        b.box("Wall north", 25, 11, 10, 9);
+        b.box("Wall south", 25, 0, 10, 9);
+        // n^c = 3 and r^max = 1 (§4.2); the group keeps everyone together, loosely.
         BehaviourProfile walker = groupProfile(b, "Walker", "#4C78A8", groupParameters(3, 1));
-        Waypoint far = b.waypoint("Far side", PlaceKind.GOAL, 56, 10);
-        // A 4 × 4 square walking east: the front row (largest x) abreast, everyone else in line.
-        List<Agent> walkers = block(b, "Walker", walker, 16, 4, 5, 8.5, 1.0, 0, far);
-        Group group = b.group("Square", walkers, List.of(), 1, 1, FormationKind.QUEUE);
-        for (int row = 0; row + 1 < 4; row++) {
-            b.relation(walkers.get(4 * row + 3), walkers.get(4 * row + 7), 1, FormationKind.ABREAST);
-            b.relation(walkers.get(4 * row + 7), walkers.get(4 * row + 3), 1, FormationKind.ABREAST);
+        Waypoint corridor = b.waypoint("Corridor", PlaceKind.GENERIC, 26, 10);
+        Waypoint far = b.waypoint("Far side", PlaceKind.GOAL, 96, 10);
+        // A 4 × 4 square walking east: rows across the way, the front row (largest x) abreast, every
+        // other walker in line behind the one ahead of it.
+        List<Agent> walkers = new ArrayList<>();
+        for (int i = 0; i < 16; i++) {
+            walkers.add(b.agent("Walker " + (i + 1), walker, 5 + (i / 4), ExampleBuilder.round(8.5 + (i % 4)), 0, corridor, far));
         }
-        // Through the corridor: r_max 2 and a queue for the front row too; after it, back to the square.
-        GroupChangeEvent toQueue = b.event(ExampleBuilder.MODEL.createGroupChangeEvent(), "Queue up", 15.0);
+        Group group = b.group("Square", walkers, List.of(), 0.3, 0.3, null);
+        for (int i = 0; i < 16; i++) {
+            int row = i / 4;
+            int file = i % 4;
+            if (row < 3) {
+                b.relation(walkers.get(i), walkers.get(i + 4), 1, FormationKind.QUEUE);
+            } else {
+                if (file > 0) {
+                    b.relation(walkers.get(i), walkers.get(i - 1), 1, FormationKind.ABREAST);
+                }
+                if (file < 3) {
+                    b.relation(walkers.get(i), walkers.get(i + 1), 1, FormationKind.ABREAST);
+                }
+            }
+        }
+        // Before the corridor: r^max 2 and a queue for the front row too (§4.2); after it, back to the square.
+        GroupChangeEvent toQueue = b.event(ExampleBuilder.MODEL.createGroupChangeEvent(), "Queue up", 6.0);
         toQueue.setGroup(group);
         toQueue.setFormation(FormationKind.QUEUE);
         toQueue.setParameters(groupParameters(3, 2));
-        GroupChangeEvent toSquare = b.event(ExampleBuilder.MODEL.createGroupChangeEvent(), "Square again", 45.0);
+        GroupChangeEvent toSquare = b.event(ExampleBuilder.MODEL.createGroupChangeEvent(), "Square again", 27.0);
         toSquare.setGroup(group);
+        // The square again: r^max 1, and a weaker pull to the goal (w_v 0.05) while it re-forms.
         toSquare.setParameters(groupParameters(3, 1));
+        toSquare.getParameters().setVelocityWeight(0.05);
+        GroupChangeEvent walkOn = b.event(ExampleBuilder.MODEL.createGroupChangeEvent(), "Walk on", 55.0);
+        walkOn.setGroup(group);
+        walkOn.setParameters(groupParameters(3, 1));
         return b.scenario;
     }
 
@@ -578,13 +659,17 @@ final class PaperScenarios {
                 "Followers of leader A meet leader B, whom they value more, and switch to B's group (VC paper §4.2, Fig. 13).",
                 60, 30, 120);
         BehaviourProfile leaderProfile = groupProfile(b, "Leader", "#E45756", groupParameters(3, 1.2));
-        BehaviourProfile follower = groupProfile(b, "Follower", "#EECA3B", groupParameters(3, 1.2));
+        leaderProfile.getGroupParameters().setGroupWeight(0.2);
+        leaderProfile.getGroupParameters().setVelocityWeight(0.5);
+        // n^c = 1: each follower follows the one leader it values most for how near it is.
+        BehaviourProfile follower = groupProfile(b, "Follower", "#EECA3B", groupParameters(1, 1.2));
         follower.getPipeline().getVelocitySources().clear();
-        Waypoint east = b.waypoint("East", PlaceKind.GOAL, 56, 20);
+        Waypoint east = b.waypoint("East", PlaceKind.GOAL, 56, 12);
+        Waypoint crossing = b.waypoint("Crossing", PlaceKind.GENERIC, 30, 12);
         Waypoint north = b.waypoint("North", PlaceKind.GOAL, 30, 28);
-        Agent leaderA = b.agent("Leader A", leaderProfile, 6, 10, 0, east);
-        Agent leaderB = b.agent("Leader B", leaderProfile, 30, 4, PI / 2, north);
-        List<Agent> followers = block(b, "Follower", follower, 10, 5, 2, 12, 0.8, 0);
+        Agent leaderA = b.agent("Leader A", leaderProfile, 6, 12, 0, east);
+        Agent leaderB = b.agent("Leader B", leaderProfile, 50, 2, 2.6, crossing, north);
+        List<Agent> followers = block(b, "Follower", follower, 10, 5, 1.5, 11.2, 0.8, 0);
         for (Agent one : followers) {
             b.relation(one, leaderA, 0.6, null);
             b.relation(one, leaderB, 0.9, null);

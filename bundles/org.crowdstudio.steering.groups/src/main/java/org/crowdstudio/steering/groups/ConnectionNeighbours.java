@@ -8,7 +8,8 @@ import org.crowdstudio.engine.spi.AgentView;
  * Chooses an agent's connection neighbours (VC paper §3.3): among the agents that influence it
  * ({@link Influences}), the n^c with the smallest relation distance d^rel = d^euc · f(e_ij), eq. 1,
  * with f(e) = exp(−decay · e) the paper's exponentially decreasing function; and, for re-merging
- * (§3.6), up to n^ic more from other subgroups than its own.
+ * (§3.6), up to n^ic more from other subgroups than its own. A queue connection is made only to
+ * someone ahead of the agent or beside it: one queues behind the person in front, not the one behind.
  *
  * <p>An agent in small groups reads its influences packed by {@link GroupState} (one read, no
  * look-up per member); one in a large group gathers them each step. Per thread, and
@@ -17,6 +18,8 @@ import org.crowdstudio.engine.spi.AgentView;
 final class ConnectionNeighbours {
 
     private static final int FALLOFFS = 4;
+    /** The cosine below which a neighbour counts as behind: about 15° behind the line across the agent's way. */
+    private static final double BESIDE = 0.25;
 
     private final Influences gathered = new Influences();
     /** Where the agent's influences are this step: packed in the state, or gathered. */
@@ -25,6 +28,8 @@ final class ConnectionNeighbours {
     private int influenceStart;
     private int influenceEnd;
     private GroupState state;
+    private double aheadX;
+    private double aheadY;
 
     private final double[] falloffWeight = {Double.NaN, Double.NaN, Double.NaN, Double.NaN};
     private final double[] falloffDecay = new double[FALLOFFS];
@@ -43,8 +48,12 @@ final class ConnectionNeighbours {
     /**
      * @param decay the slope of f: exp(−decay · e)
      * @param subgroupOf each agent's subgroup this step, by id; null when no one asks for extended connections
+     * @param aheadX the way the agent walks (any length): a queue forms behind those ahead of it, x
+     * @param aheadY y
      */
-    void select(AgentView agent, GroupState groups, ConnectionParameters parameters, double decay, int[] subgroupOf) {
+    void select(AgentView agent, GroupState groups, ConnectionParameters parameters, double decay, int[] subgroupOf, double aheadX, double aheadY) {
+        this.aheadX = aheadX;
+        this.aheadY = aheadY;
         count = 0;
         state = groups;
         int self = agent.index();
@@ -121,6 +130,10 @@ final class ConnectionNeighbours {
         int handle = agent.handleOf(id);
         double dx = agent.x(handle) - agent.x();
         double dy = agent.y(handle) - agent.y();
+        if (formation.shape() == Formation.Shape.QUEUE && isBehind(dx, dy)) {
+            // One queues behind who is ahead or beside: a queue connection to someone behind would turn it round.
+            return;
+        }
         double key = (dx * dx + dy * dy) * falloffSquared;
         if (limit <= 0 || count == limit && key >= keys[count - 1]) {
             return;
@@ -141,6 +154,12 @@ final class ConnectionNeighbours {
         keys[at] = key;
         formations[at] = formation;
         extended[at] = isExtended;
+    }
+
+    /** Whether the offset points behind the agent's way by more than {@value #BESIDE} of its length: not ahead, not beside. */
+    private boolean isBehind(double dx, double dy) {
+        double along = dx * aheadX + dy * aheadY;
+        return along < 0 && along * along > BESIDE * BESIDE * (dx * dx + dy * dy) * (aheadX * aheadX + aheadY * aheadY);
     }
 
     private boolean isChosen(int id, int among) {

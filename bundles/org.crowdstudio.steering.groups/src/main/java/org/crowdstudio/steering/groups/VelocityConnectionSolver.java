@@ -31,7 +31,7 @@ final class VelocityConnectionSolver implements VelocitySolver {
     /**
      * The weight of standing still for an agent with no desired velocity: small enough to play no
      * part against its connections (VC paper §4.1.2), large enough that among the velocities that
-     * keep it connected it takes the slowest, so that a group at rest settles instead of drifting on.
+     * keep it connected it takes the slowest, so that one at rest settles instead of drifting on.
      */
     private static final double SETTLING_WEIGHT = 0.02;
     /** Below this speed a neighbour's frame follows its heading rather than its velocity, m/s. */
@@ -67,10 +67,20 @@ final class VelocityConnectionSolver implements VelocitySolver {
         GroupState state = groups.state();
         ConnectionParameters parameters = state.parameters(agent.index());
         ConnectionNeighbours connections = mine.connections();
-        connections.select(agent, state, parameters, decay, groups.subgroups());
+        double aheadX = preferredVx != 0 || preferredVy != 0 ? preferredVx : directionX(agent.vx(), agent.vy(), agent.heading());
+        double aheadY = preferredVx != 0 || preferredVy != 0 ? preferredVy : directionY(agent.vx(), agent.vy(), agent.heading());
+        connections.select(agent, state, parameters, decay, groups.subgroups(), aheadX, aheadY);
         VelocityPreference preference = mine.preference();
-        preference.clear(preferredVx, preferredVy, parameters.groupWeight(), hasDesire(agent, preferredVx, preferredVy) ? parameters.velocityWeight() : SETTLING_WEIGHT,
-                parameters.distanceWeight(), agent.vx(), agent.vy(), inertia);
+        if (hasDesire(agent, preferredVx, preferredVy)) {
+            // The inertia stays below half of w_v, so that an agent still stops at its goal.
+            preference.clear(preferredVx, preferredVy, parameters.groupWeight(), parameters.velocityWeight(), parameters.distanceWeight(), agent.vx(),
+                    agent.vy(), Math.min(inertia, parameters.velocityWeight() / 2));
+        } else {
+            // No desired velocity (w_v plays no part, VC paper §4.1.2): it settles when nothing moves it, and
+            // keeps its way while it follows someone, as a follower walking behind a leader does.
+            preference.clear(0, 0, parameters.groupWeight(), SETTLING_WEIGHT, parameters.distanceWeight(), agent.vx(), agent.vy(),
+                    connections.count() > 0 ? inertia : 0);
+        }
         avoidNeighbours(agent, parameters, connections, preference, mine.neighbours());
         avoidWalls(agent, preference, mine.wallPoints());
         for (int c = 0; c < connections.count(); c++) {
@@ -124,6 +134,17 @@ final class VelocityConnectionSolver implements VelocitySolver {
             double gap = distance - agent.radius();
             preference.avoidWall(awayX / distance, awayY / distance, gap, gap > 0 ? obstacleHorizon : agent.timeStep());
         }
+    }
+
+    /** The way an agent walks, or faces when it stands: x of the unit vector. */
+    private static double directionX(double vx, double vy, double heading) {
+        double speed = Math.sqrt(vx * vx + vy * vy);
+        return speed > MOVING ? vx / speed : StrictMath.cos(heading);
+    }
+
+    private static double directionY(double vx, double vy, double heading) {
+        double speed = Math.sqrt(vx * vx + vy * vy);
+        return speed > MOVING ? vy / speed : StrictMath.sin(heading);
     }
 
     /** Sets the velocity connection to one connection neighbour (eq. 4–5, Fig. 3b–c, Fig. 4). */
