@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.function.Supplier;
 
 import org.crowdstudio.model.presets.SocialTraitPresets;
@@ -398,6 +399,26 @@ final class PaperScenarios {
         return agents;
     }
 
+    /**
+     * Agents at random places in a box, none closer than {@code spacing} to another: a seeded
+     * sample, so the example is the same file every time it is written.
+     */
+    private static List<Agent> scatter(ExampleBuilder b, String prefix, BehaviourProfile profile, int count, double x, double y, double width,
+            double height, double spacing, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        List<double[]> placed = new ArrayList<>();
+        List<Agent> agents = new ArrayList<>();
+        while (agents.size() < count) {
+            double px = ExampleBuilder.round(x + width * random.nextDouble());
+            double py = ExampleBuilder.round(y + height * random.nextDouble());
+            if (placed.stream().allMatch(other -> Math.hypot(other[0] - px, other[1] - py) >= spacing)) {
+                placed.add(new double[] {px, py});
+                agents.add(b.agent(prefix + " " + (agents.size() + 1), profile, px, py, 0));
+            }
+        }
+        return agents;
+    }
+
     private static Scenario simSpeed() {
         ExampleBuilder b = new ExampleBuilder("sim-speed", "SimSpeed",
                 "One group of 90 with preferred speeds uniform in 0.5–1.5 m/s crosses left to right; n^c decides whether it splits into clusters (VC paper §4.1, Fig. 9).",
@@ -440,13 +461,14 @@ final class PaperScenarios {
 
     private static Scenario simLeader() {
         ExampleBuilder b = new ExampleBuilder("sim-leader", "SimLeader",
-                "80 members stand still until a leader walks through them; with n^c about 4 the leader leads every member (VC paper §4.1, Fig. 11).",
-                60, 30, 120);
+                "80 members stand still, scattered, until a leader walks through them; with n^c about 4 the leader leads every member to the far side (VC paper §4.1, Fig. 11).",
+                70, 30, 150);
         BehaviourProfile member = groupProfile(b, "Member", "#4C78A8", groupParameters(4, 1.2));
         member.getPipeline().getVelocitySources().clear();
         BehaviourProfile leaderProfile = groupProfile(b, "Leader", "#E45756", groupParameters(4, 1.2));
         Waypoint exit = b.waypoint("Far side", PlaceKind.GOAL, 56, 15);
-        List<Agent> members = block(b, "Member", member, 80, 10, 20, 10, 1.0, 0);
+        // Scattered as the paper's random starts, not in rows: who perceives the leader then depends on n^c.
+        List<Agent> members = scatter(b, "Member", member, 80, 19, 6, 10, 18, 0.7, 1);
         Agent leader = b.agent("Leader", leaderProfile, 4, 15, 0, exit);
         List<Agent> everyone = new ArrayList<>(members);
         everyone.add(leader);

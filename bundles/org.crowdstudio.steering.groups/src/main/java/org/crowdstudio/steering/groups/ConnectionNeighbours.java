@@ -182,17 +182,22 @@ final class ConnectionNeighbours {
         }
     }
 
-    /** @return whether the agent last selected for is influenced by {@code id} (e_ij > 0): related, for the preferred distance */
-    boolean influencedBy(int id) {
+    /** @return e_ij of {@code id} for the agent last selected for: how much it influences it, 0 if not at all */
+    double influence(int id) {
         if (!packed) {
-            return gathered.weightOf(id) > 0;
+            return gathered.weightOf(id);
         }
         for (int k = influenceStart; k < influenceEnd; k += 3) {
             if ((int) influences[k] == id) {
-                return influences[k + 1] > 0;
+                return influences[k + 1];
             }
         }
-        return false;
+        return 0;
+    }
+
+    /** @return whether anyone influences the agent last selected for */
+    boolean influenced() {
+        return packed ? influenceEnd > influenceStart : gathered.count() > 0;
     }
 
     /** @return how many connections were chosen, extended ones last */

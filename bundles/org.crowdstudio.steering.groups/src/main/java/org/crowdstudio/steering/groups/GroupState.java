@@ -138,6 +138,33 @@ public final class GroupState {
         return relationWeight(a, b) > 0 || relationWeight(b, a) > 0;
     }
 
+    /**
+     * e_ab of the relation matrix: the explicit relation's weight if there is one, else the
+     * largest weight a group of both gives (the leader weight when b leads it), else 0.
+     */
+    public double influence(int a, int b) {
+        int found = Arrays.binarySearch(relationTo, relationStart[a], relationStart[a + 1], b);
+        if (found >= 0) {
+            return relationWeight[found];
+        }
+        double weight = 0;
+        int[] groupsOfA = groupsOf[a];
+        int[] groupsOfB = groupsOf[b];
+        for (int i = 0, j = 0; i < groupsOfA.length && j < groupsOfB.length;) {
+            if (groupsOfA[i] < groupsOfB[j]) {
+                i++;
+            } else if (groupsOfA[i] > groupsOfB[j]) {
+                j++;
+            } else {
+                int group = groupsOfA[i];
+                weight = Math.max(weight, isLeader(group, b) ? leaderWeight(group) : memberWeight(group));
+                i++;
+                j++;
+            }
+        }
+        return weight;
+    }
+
     /** @return the weight of the explicit relation from a to b, or 0 if there is none */
     private double relationWeight(int a, int b) {
         int found = Arrays.binarySearch(relationTo, relationStart[a], relationStart[a + 1], b);

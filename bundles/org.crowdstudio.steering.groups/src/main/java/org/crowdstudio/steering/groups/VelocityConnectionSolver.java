@@ -81,7 +81,7 @@ final class VelocityConnectionSolver implements VelocitySolver {
             preference.clear(0, 0, parameters.groupWeight(), SETTLING_WEIGHT, parameters.distanceWeight(), agent.vx(), agent.vy(),
                     connections.count() > 0 ? inertia : 0);
         }
-        avoidNeighbours(agent, parameters, connections, preference, mine.neighbours());
+        avoidNeighbours(agent, state, parameters, connections, preference, mine.neighbours());
         avoidWalls(agent, preference, mine.wallPoints());
         for (int c = 0; c < connections.count(); c++) {
             connect(agent, parameters, connections, c, preference.connection(connections.weight(c)));
@@ -104,17 +104,26 @@ final class VelocityConnectionSolver implements VelocitySolver {
         return agent.hasGoal() || agent.hasUserVelocity() || preferredVx != 0 || preferredVy != 0;
     }
 
-    private void avoidNeighbours(AgentView agent, ConnectionParameters parameters, ConnectionNeighbours connections, VelocityPreference preference,
-            int[] neighbours) {
+    private void avoidNeighbours(AgentView agent, GroupState state, ConnectionParameters parameters, ConnectionNeighbours connections,
+            VelocityPreference preference, int[] neighbours) {
         int count = agent.nearestNeighbours(neighbourDistance, maxNeighbours, neighbours);
+        boolean related = state.isRelated(agent.index());
         for (int n = 0; n < count; n++) {
             int other = neighbours[n];
             double relX = agent.x(other) - agent.x();
             double relY = agent.y(other) - agent.y();
             double bodies = agent.radius() + agent.radius(other);
-            preference.avoidAgent(relX, relY, agent.vx() + agent.vx(other), agent.vy() + agent.vy(other), bodies, parameters.timeHorizon(),
-                    agent.timeStep());
-            if (parameters.distanceWeight() > 0 && parameters.preferredDistance() > bodies && connections.influencedBy(agent.id(other))) {
+            double influence = related && connections.influenced() ? connections.influence(agent.id(other)) : 0;
+            double influenced = related ? state.influence(agent.id(other), agent.index()) : 0;
+            if (influence > influenced) {
+                // It follows this neighbour more than it is followed: it makes way entirely.
+                preference.avoidLeader(relX, relY, agent.vx(other), agent.vy(other), bodies, parameters.timeHorizon(), agent.timeStep());
+            } else if (influence == influenced) {
+                preference.avoidAgent(relX, relY, agent.vx() + agent.vx(other), agent.vy() + agent.vy(other), bodies, parameters.timeHorizon(),
+                        agent.timeStep());
+            }
+            // A follower makes way for it entirely: it leaves the avoidance to the follower.
+            if (parameters.distanceWeight() > 0 && parameters.preferredDistance() > bodies && influence > 0) {
                 preference.keepRoom(relX, relY, agent.vx() + agent.vx(other), agent.vy() + agent.vy(other), parameters.preferredDistance(),
                         parameters.timeHorizon());
             }

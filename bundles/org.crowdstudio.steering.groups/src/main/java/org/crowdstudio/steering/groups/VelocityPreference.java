@@ -96,6 +96,17 @@ final class VelocityPreference {
         addObstacle(relX, relY, sumVx / 2, sumVy / 2, combinedRadius, horizon, timeStep, false);
     }
 
+    /**
+     * The velocity obstacle of a neighbour the agent follows, whom it leaves no share of the
+     * avoidance: v is in it when the relative velocity v − v_B is in VO_{A|B} (eq. 2–3), so the
+     * agent makes way for its leader entirely, and the leader is not pushed along by its followers.
+     *
+     * @param otherVx the neighbour's velocity, x: the obstacle's apex
+     */
+    void avoidLeader(double relX, double relY, double otherVx, double otherVy, double combinedRadius, double horizon, double timeStep) {
+        addObstacle(relX, relY, otherVx, otherVy, combinedRadius, horizon, timeStep, false, 1);
+    }
+
     /** The preferred distance to a related neighbour (§3.7): an obstacle of that radius, weighted by w_i. */
     void keepRoom(double relX, double relY, double sumVx, double sumVy, double preferredDistance, double horizon) {
         // Closer than preferred already: drift apart over the horizon, gently, rather than within a step.
@@ -103,26 +114,34 @@ final class VelocityPreference {
     }
 
     /**
-     * Adds an obstacle of w = 2v − 2a (a the apex) in v, where it is the one of w halved about a:
-     * a line g·w − h becomes g·v − (g·a + h/2), a disc of w one of half the radius.
+     * Adds an obstacle of w = (v − a)/share (a the apex) in v, where it is the one of w scaled by the
+     * share about a: a line g·w − h becomes g·v − (g·a + share · h), a disc of w one of radius share · R.
      */
     private void addObstacle(double relX, double relY, double apexX, double apexY, double radius, double horizon, double partingTime,
             boolean room) {
+        addObstacle(relX, relY, apexX, apexY, radius, horizon, partingTime, room, 0.5);
+    }
+
+    /**
+     * @param share the agent's share of the avoidance: the obstacle of w in v is scaled by it about the apex
+     */
+    private void addObstacle(double relX, double relY, double apexX, double apexY, double radius, double horizon, double partingTime,
+            boolean room, double share) {
         double distanceSquared = relX * relX + relY * relY;
         if (distanceSquared <= radius * radius) {
             // w inside D(p/Δt, R/Δt): still overlapping after Δt.
-            double cx = apexX + relX / partingTime / 2;
-            double cy = apexY + relY / partingTime / 2;
+            double cx = apexX + share * relX / partingTime;
+            double cy = apexY + share * relY / partingTime;
             if (room) {
                 if (3 * (roomDiscCount + 1) > roomDiscs.length) {
                     roomDiscs = Arrays.copyOf(roomDiscs, 2 * roomDiscs.length);
                 }
-                put(roomDiscs, 3 * roomDiscCount++, cx, cy, radius / partingTime / 2);
+                put(roomDiscs, 3 * roomDiscCount++, cx, cy, share * radius / partingTime);
             } else {
                 if (3 * (discCount + 1) > discs.length) {
                     discs = Arrays.copyOf(discs, 2 * discs.length);
                 }
-                put(discs, 3 * discCount++, cx, cy, radius / partingTime / 2);
+                put(discs, 3 * discCount++, cx, cy, share * radius / partingTime);
             }
             return;
         }
@@ -153,7 +172,7 @@ final class VelocityPreference {
         // The legs pass through the apex (h = 0); the cut-off is the tangent to the disc at τ, |p|/τ − R/τ out along p.
         put(target, at, leftY, -leftX, leftY * apexX - leftX * apexY);
         put(target, at + 3, -rightY, rightX, -rightY * apexX + rightX * apexY);
-        put(target, at + 6, normalX, normalY, normalX * apexX + normalY * apexY + cutoff / 2);
+        put(target, at + 6, normalX, normalY, normalX * apexX + normalY * apexY + share * cutoff);
     }
 
     /**
