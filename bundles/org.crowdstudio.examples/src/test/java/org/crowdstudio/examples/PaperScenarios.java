@@ -494,6 +494,9 @@ final class PaperScenarios {
             double laneY = ExampleBuilder.round(y + 0.35 * (sizes[g] - 1));
             Waypoint east = b.waypoint("Lane " + (g + 1) + " east end", PlaceKind.GOAL, 57, laneY);
             Waypoint west = b.waypoint("Lane " + (g + 1) + " west end", PlaceKind.GOAL, 3, laneY);
+            // Reached by the whole group abreast, up to 2 m across, not by one member at the centre.
+            east.setArrivalRadius(1.5);
+            west.setArrivalRadius(1.5);
             List<Agent> friends = block(b, "Friend " + (g + 1) + ".", profile, sizes[g], 1, x, y, 0.7, eastbound ? 0 : PI,
                     eastbound ? east : west, eastbound ? west : east);
             friends.forEach(friend -> friend.setLoopGoals(true));
@@ -543,6 +546,8 @@ final class PaperScenarios {
         guideProfile.setPreferredSpeed(1.0);
         // n^c = 3 (§4.2): tourists stay with their closest friends, and the tour stays whole.
         BehaviourProfile tourist = groupProfile(b, "Tourist", "#4C78A8", groupParameters(3, 1.2));
+        // One extended connection (n^ic = 1, §3.6): a family that falls behind is drawn back to the tour.
+        tourist.getGroupParameters().setInterGroupConnections(1);
         tourist.getPipeline().getVelocitySources().clear();
         Waypoint fountain = b.waypoint("Fountain", PlaceKind.INTEREST, 30, 13);
         Waypoint cathedral = b.waypoint("Cathedral", PlaceKind.INTEREST, 52, 22);
@@ -553,7 +558,8 @@ final class PaperScenarios {
         for (int f = 0; f < families.length; f++) {
             List<Agent> family = block(b, "Tourist " + (f + 1) + ".", tourist, families[f], 2, 3 + 1.6 * (f % 3),
                     10 + 2.5 * (f / 3) + 0.6 * (f % 2), 0.7, 0);
-            b.group("Family " + (f + 1), family, List.of(), 0.5, 0.5, null);
+            // Family members hold to each other (e = 1) more than to the rest of the tour (0.5).
+            b.group("Family " + (f + 1), family, List.of(), 1, 1, null);
             group.addAll(family);
         }
         // The guide influences every tourist fully (e = 1) and keeps them behind (the guide constraint);
@@ -600,28 +606,22 @@ final class PaperScenarios {
 
     private static Scenario crosswalk() {
         ExampleBuilder b = new ExampleBuilder("crosswalk", "Crosswalk",
-                "Two large groups cross a crosswalk from opposite kerbs in queue formation, pass each other in lanes and cross back, again and again (VC paper §4.2, Fig. 12 left).",
-                40, 24, 90);
+                "Two large groups cross a crosswalk from opposite kerbs in queue formation, pass each other in lanes and line up again on the far pavement (VC paper §4.2, Fig. 12 left).",
+                40, 24, 45);
         BehaviourProfile walker = groupProfile(b, "Walker", "#4C78A8", groupParameters(1, 1.2));
-        // Six files per group, each heading for its own point across the road and back.
-        Place[] north = new Place[6];
-        Place[] south = new Place[6];
-        for (int file = 0; file < 6; file++) {
-            north[file] = b.waypoint("North kerb " + (file + 1), PlaceKind.GOAL, ExampleBuilder.round(16 + 0.8 * file), 22);
-            south[file] = b.waypoint("South kerb " + (file + 1), PlaceKind.GOAL, ExampleBuilder.round(16.4 + 0.8 * file), 2);
-        }
+        // Six files per group, five deep; each walker heads for its own place on the far pavement, the
+        // file lined up there as it started, so no two walkers want the same spot.
         List<Agent> northbound = new ArrayList<>();
         List<Agent> southbound = new ArrayList<>();
         for (int i = 0; i < 30; i++) {
             int file = i % 6;
-            Agent up = b.agent("North " + (i + 1), walker, ExampleBuilder.round(16 + 0.8 * file), ExampleBuilder.round(5.2 - 0.8 * (i / 6)), PI / 2,
-                    north[file], south[file]);
-            Agent down = b.agent("South " + (i + 1), walker, ExampleBuilder.round(16.4 + 0.8 * file), ExampleBuilder.round(18.8 + 0.8 * (i / 6)),
-                    -PI / 2, south[file], north[file]);
-            up.setLoopGoals(true);
-            down.setLoopGoals(true);
-            northbound.add(up);
-            southbound.add(down);
+            int row = i / 6;
+            double northX = ExampleBuilder.round(16 + 0.8 * file);
+            double southX = ExampleBuilder.round(16.4 + 0.8 * file);
+            Waypoint north = b.waypoint("North pavement " + (i + 1), PlaceKind.GOAL, northX, ExampleBuilder.round(22.4 - 0.8 * row));
+            Waypoint south = b.waypoint("South pavement " + (i + 1), PlaceKind.GOAL, southX, ExampleBuilder.round(1.6 + 0.8 * row));
+            northbound.add(b.agent("North " + (i + 1), walker, northX, ExampleBuilder.round(5.2 - 0.8 * row), PI / 2, north));
+            southbound.add(b.agent("South " + (i + 1), walker, southX, ExampleBuilder.round(18.8 + 0.8 * row), -PI / 2, south));
         }
         b.group("Northbound", northbound, List.of(), 1, 1, FormationKind.QUEUE);
         b.group("Southbound", southbound, List.of(), 1, 1, FormationKind.QUEUE);
@@ -665,6 +665,8 @@ final class PaperScenarios {
         toQueue.setGroup(group);
         toQueue.setFormation(FormationKind.QUEUE);
         toQueue.setParameters(groupParameters(3, 2));
+        // Walkers in a queue keep a step's room to the one ahead (the preferred distance, §3.7).
+        toQueue.getParameters().setDistanceWeight(0.45);
         GroupChangeEvent toSquare = b.event(ExampleBuilder.MODEL.createGroupChangeEvent(), "Square again", 27.0);
         toSquare.setGroup(group);
         // The square again: r^max 1, and a weaker pull to the goal (w_v 0.05) while it re-forms.

@@ -83,8 +83,9 @@ final class VelocityConnectionSolver implements VelocitySolver {
         }
         avoidNeighbours(agent, state, parameters, connections, preference, mine.neighbours());
         avoidWalls(agent, preference, mine.wallPoints());
+        double pace = Math.sqrt(preferredVx * preferredVx + preferredVy * preferredVy);
         for (int c = 0; c < connections.count(); c++) {
-            connect(agent, parameters, connections, c, preference.connection(connections.weight(c)));
+            connect(agent, parameters, connections, c, pace, preference.connection(connections.weight(c)));
         }
         VelocitySearch search = mine.search();
         search.search(preference, agent.maxSpeed(), agent.vx(), agent.vy(), preferredVx, preferredVy);
@@ -157,20 +158,31 @@ final class VelocityConnectionSolver implements VelocitySolver {
     }
 
     /** Sets the velocity connection to one connection neighbour (eq. 4–5, Fig. 3b–c, Fig. 4). */
-    private static void connect(AgentView agent, ConnectionParameters parameters, ConnectionNeighbours connections, int c, ConnectionRegion region) {
+    /**
+     * @param pace the agent's desired speed: a standing neighbour who means to go somewhere is
+     *        taken to set off at it, so that companions who stopped together also start together
+     */
+    private void connect(AgentView agent, ConnectionParameters parameters, ConnectionNeighbours connections, int c, double pace,
+            ConnectionRegion region) {
         int other = connections.handle(c);
         double relX = agent.x(other) - agent.x();
         double relY = agent.y(other) - agent.y();
         double reach = parameters.maxDistance() + agent.radius(other);
-        Formation formation = connections.formation(c);
-        if (formation.shape() == Formation.Shape.ISOTROPIC) {
-            region.disc(relX, relY, agent.vx(other), agent.vy(other), reach, parameters.minGroupingTime(), parameters.timeHorizon());
-            return;
-        }
-        // The neighbour's frame: along its walking direction, or its heading when it stands; turned by the formation.
         double vx = agent.vx(other);
         double vy = agent.vy(other);
         double speed = Math.sqrt(vx * vx + vy * vy);
+        if (speed < MOVING && pace > 0) {
+            int id = connections.id(c);
+            vx = pace * groups.intentX(id);
+            vy = pace * groups.intentY(id);
+            speed = Math.sqrt(vx * vx + vy * vy);
+        }
+        Formation formation = connections.formation(c);
+        if (formation.shape() == Formation.Shape.ISOTROPIC) {
+            region.disc(relX, relY, vx, vy, reach, parameters.minGroupingTime(), parameters.timeHorizon());
+            return;
+        }
+        // The neighbour's frame: along its walking direction, or its heading when it stands; turned by the formation.
         double angle = (speed > MOVING ? StrictMath.atan2(vy, vx) : agent.heading(other)) + formation.orientation();
         double alongX = StrictMath.cos(angle);
         double alongY = StrictMath.sin(angle);

@@ -13,6 +13,8 @@ import org.crowdstudio.engine.spi.World;
  * attaches a new one), the walls, and, when some agent wants extended connections (n^ic, VC paper
  * §3.6), each agent's subgroup, worked out once per step as a step phase: related agents within
  * each other's grouping distance are in one subgroup, and so is everyone linked to them that way.
+ * Also once per step: the way each grouped agent with somewhere to go is heading, which its
+ * companions read when it stands (see {@link #intentX}).
  */
 public final class WorldGroups implements StepPhase {
 
@@ -24,6 +26,8 @@ public final class WorldGroups implements StepPhase {
     private GroupScene following;
     private volatile GroupState state;
     private volatile int[] subgroupOf;
+    /** Per agent id, x then y: the unit vector towards its destination, 0 without one. */
+    private volatile double[] intent = new double[0];
 
     private WorldGroups(World world) {
         this.world = world;
@@ -63,10 +67,46 @@ public final class WorldGroups implements StepPhase {
         current(agentCount).apply(change);
     }
 
+    /**
+     * The way the agent means to go this step: towards its destination, if it has one it has not
+     * reached. Friends who stand side by side and want to set off read each other's, rather than
+     * each waiting for the other to move first.
+     *
+     * @return x of the unit vector, 0 without a destination
+     */
+    double intentX(int agent) {
+        return intent[2 * agent];
+    }
+
+    double intentY(int agent) {
+        return intent[2 * agent + 1];
+    }
+
     @Override
     public void beforeStep(PhaseView crowd) {
         GroupState groups = current(crowd.size());
         subgroupOf = wantsSubgroups(groups) ? subgroups(crowd, groups) : null;
+        intent = intents(crowd, groups, intent);
+    }
+
+    private static double[] intents(PhaseView crowd, GroupState groups, double[] reused) {
+        double[] intent = reused.length == 2 * crowd.size() ? reused : new double[2 * crowd.size()];
+        crowd.forEachAgent(agent -> {
+            double x = 0;
+            double y = 0;
+            if (groups.isRelated(agent) && crowd.hasDestination(agent) && !crowd.arrived(agent)) {
+                double dx = crowd.destinationX(agent) - crowd.x(agent);
+                double dy = crowd.destinationY(agent) - crowd.y(agent);
+                double distance = Math.sqrt(dx * dx + dy * dy);
+                if (distance > 0) {
+                    x = dx / distance;
+                    y = dy / distance;
+                }
+            }
+            intent[2 * agent] = x;
+            intent[2 * agent + 1] = y;
+        });
+        return intent;
     }
 
     /** The state for the world's scene, made anew when a live edit attached another scene. */
