@@ -70,6 +70,7 @@ final class VelocityConnectionSolver implements VelocitySolver {
         double aheadX = preferredVx != 0 || preferredVy != 0 ? preferredVx : directionX(agent.vx(), agent.vy(), agent.heading());
         double aheadY = preferredVx != 0 || preferredVy != 0 ? preferredVy : directionY(agent.vx(), agent.vy(), agent.heading());
         connections.select(agent, state, parameters, decay, groups.subgroups(), aheadX, aheadY);
+        groups.record(agent.index(), connections);
         VelocityPreference preference = mine.preference();
         if (hasDesire(agent, preferredVx, preferredVy)) {
             // The inertia stays below half of w_v, so that an agent still stops at its goal.

@@ -26,6 +26,9 @@ public final class WorldGroups implements StepPhase {
     private GroupScene following;
     private volatile GroupState state;
     private volatile int[] subgroupOf;
+    /** Per agent id: the connection neighbours its solver chose in the last step (ids), and how many. */
+    private int[][] chosen = new int[0][];
+    private int[] chosenCount = new int[0];
     /** Per agent id, x then y: the unit vector towards its destination, 0 without one. */
     private volatile double[] intent = new double[0];
 
@@ -87,6 +90,41 @@ public final class WorldGroups implements StepPhase {
         GroupState groups = current(crowd.size());
         subgroupOf = wantsSubgroups(groups) ? subgroups(crowd, groups) : null;
         intent = intents(crowd, groups, intent);
+        if (chosen.length != crowd.size()) {
+            chosen = new int[crowd.size()][];
+            chosenCount = new int[crowd.size()];
+        }
+    }
+
+    /** Keeps the agent's connections of this step; from its solver, which alone writes the agent's entry. */
+    void record(int agent, ConnectionNeighbours connections) {
+        if (agent >= chosen.length) {
+            return;
+        }
+        int count = connections.count();
+        if (chosen[agent] == null || chosen[agent].length < count) {
+            chosen[agent] = new int[Math.max(4, count)];
+        }
+        for (int c = 0; c < count; c++) {
+            chosen[agent][c] = connections.id(c);
+        }
+        chosenCount[agent] = count;
+    }
+
+    /**
+     * The connection neighbours the agent's solver chose in the last step (VC paper §3.3), for
+     * what draws or measures them. Read between steps, on the simulation's thread.
+     *
+     * @param out receives their ids, as many as fit
+     * @return how many there are; 0 for an agent whose solver is not velocity connection
+     */
+    public int connections(int agent, int[] out) {
+        if (agent >= chosen.length || chosen[agent] == null) {
+            return 0;
+        }
+        int count = chosenCount[agent];
+        System.arraycopy(chosen[agent], 0, out, 0, Math.min(count, out.length));
+        return count;
     }
 
     private static double[] intents(PhaseView crowd, GroupState groups, double[] reused) {
