@@ -11,6 +11,8 @@ import org.crowdstudio.fields.BakingBenchmark;
 import org.crowdstudio.steering.fields.FieldOrientationAlgorithm;
 import org.crowdstudio.steering.fields.FieldOverheadBenchmark;
 import org.crowdstudio.steering.fields.InteractionFieldsAlgorithm;
+import org.crowdstudio.steering.groups.GroupBenchmark;
+import org.crowdstudio.steering.groups.VelocityConnectionAlgorithm;
 import org.crowdstudio.steering.social.SocialBenchmark;
 import org.crowdstudio.steering.social.SocialScene;
 
@@ -28,11 +30,12 @@ import picocli.CommandLine.Spec;
     + "After warming up the JVM on a small crowd, each size runs 10 warm-up steps, then the timed steps.",
     "Prints ms/step, steps/s, ns per agent-step and heap per agent; then, up to 10,000 agents, what five interaction fields per agent add "
         + "to a step; then the social layer over ORCA (4,000 agents, the TA paper's largest crowd, and each size up to 10,000): steps/s and "
-        + "the share of the step the layer takes; then how long an interaction field of 20 curves takes to bake."})
+        + "the share of the step the layer takes; then, up to 10,000 agents, the crowd split into groups of 2–4 and one of 90 and steered "
+        + "by velocity connection beside plain ORCA; then how long an interaction field of 20 curves takes to bake."})
 final class BenchCommand implements Callable<Integer> {
 
     private static final int FIELD_BAKES = 20;
-    /** The field overhead is measured up to this crowd size (the 10,000); larger sizes would double the run for little news. */
+    /** Fields, the social layer and groups are measured up to this crowd size; larger sizes would double the run for little news. */
     private static final int FIELD_OVERHEAD_MAX_AGENTS = 10_000;
     /** The TA paper's largest crowd (§7: 4,000 agents at 23.5 frames/s), always measured. */
     private static final int SOCIAL_PAPER_AGENTS = 4_000;
@@ -99,6 +102,9 @@ final class BenchCommand implements Callable<Integer> {
         if (algorithms.find(SocialScene.ALGORITHM_ID).isPresent()) {
             printSocialLayer(out, err, threadCount);
         }
+        if (algorithms.find(VelocityConnectionAlgorithm.ID).isPresent()) {
+            printGroups(out, err, threadCount);
+        }
         BakingBenchmark.Result baking = BakingBenchmark.run(FIELD_BAKES, seed);
         out.printf("%nInteraction field baking: %d guide curves (%d samples) to a %d × %d grid, %d bakes after %d warm-up%n", baking.curves(),
                 baking.samples(), baking.columns(), baking.rows(), FIELD_BAKES, BakingBenchmark.WARM_UP_BAKES);
@@ -149,6 +155,32 @@ final class BenchCommand implements Callable<Integer> {
             }
             out.printf("%,10d  %10.2f  %10.1f  %14.2f  %11.0f%%  %11.1f%%%n", result.agents(), result.millisPerStep(), result.stepsPerSecond(),
                     result.layerMillisPerStep(), result.layerPercent(), 100 * result.socialisingFraction());
+            out.flush();
+        }
+    }
+
+    /** The standard crowd in groups (VC paper §4.2's small groups, and one of Table 2's large ones) beside plain ORCA, each size up to 10,000. */
+    private void printGroups(PrintWriter out, PrintWriter err, int threadCount) {
+        out.printf("%nGroups by velocity connection: the standard crowd in groups of 2–4 and one of %d, beside plain ORCA, timed in turns%n",
+                GroupBenchmark.LARGE_GROUP);
+        out.printf("%10s  %8s  %14s  %10s  %14s  %15s  %10s%n", "agents", "groups", "ms/step groups", "steps/s", "ns/agent ORCA", "ns/agent groups",
+                "cost ratio");
+        GroupBenchmark benchmark = new GroupBenchmark(algorithms);
+        try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), "warming up the JVM for groups",
+                StandardBenchmark.JVM_WARM_UP_STEPS)) {
+            benchmark.warmUpJvm(threadCount, progress::update);
+        }
+        for (int size : agents) {
+            if (size > FIELD_OVERHEAD_MAX_AGENTS) {
+                continue;
+            }
+            GroupBenchmark.Result result;
+            try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), String.format("%,d agents in groups", size),
+                    2 * (StandardBenchmark.WARM_UP_STEPS + steps))) {
+                result = benchmark.run(size, threadCount, steps, seed, progress::update);
+            }
+            out.printf("%,10d  %,8d  %14.2f  %10.1f  %14.0f  %15.0f  %9.2f×%n", result.agents(), result.groups(), result.groupsMillisPerStep(),
+                    result.groupsStepsPerSecond(), result.orcaNanosPerAgentStep(), result.groupsNanosPerAgentStep(), result.costRatio());
             out.flush();
         }
     }

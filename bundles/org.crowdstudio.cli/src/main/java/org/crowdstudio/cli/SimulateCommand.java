@@ -8,10 +8,12 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.crowdstudio.compiler.CompileProblem;
 import org.crowdstudio.compiler.CompiledScenario;
+import org.crowdstudio.compiler.RegistryCatalog;
 import org.crowdstudio.compiler.ScenarioCompileException;
 import org.crowdstudio.compiler.ScenarioCompiler;
 import org.crowdstudio.engine.sim.Simulation;
@@ -22,6 +24,9 @@ import org.crowdstudio.model.io.FileProblem;
 import org.crowdstudio.model.io.ScenarioFileException;
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.validation.ScenarioValidation;
+import org.crowdstudio.model.validation.Severity;
+import org.crowdstudio.model.validation.ValidationProblem;
 
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -105,6 +110,17 @@ final class SimulateCommand implements Callable<Integer> {
             err.println(scenarioFile + ": could not be read");
             err.flush();
             return ExitCode.USAGE;
+        }
+        // What validate calls an error is refused here too, with the same words, before anything is compiled.
+        List<ValidationProblem> errors = new ScenarioValidation(new RegistryCatalog(algorithms)).validate(scenario).stream()
+                .filter(problem -> problem.severity() == Severity.ERROR).toList();
+        if (!errors.isEmpty()) {
+            for (ValidationProblem problem : errors) {
+                err.println(scenarioFile + ": " + problem);
+            }
+            err.println(scenarioFile + ": cannot be simulated");
+            err.flush();
+            return ExitCode.FINDINGS;
         }
         CompiledScenario compiled;
         try {

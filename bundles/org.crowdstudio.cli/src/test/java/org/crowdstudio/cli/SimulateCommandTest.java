@@ -23,7 +23,9 @@ import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.AllClearEvent;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.FireAlarmEvent;
+import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.PlaceKind;
+import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.crowdstudio.model.scenario.Vector2;
@@ -229,6 +231,39 @@ class SimulateCommandTest {
         assertThat(err.toString()).contains(file + ": profiles[Walker].pipeline.velocitySources[0]: algorithm 'interaction-fields' is not installed")
                 .contains(file + ": cannot be simulated").doesNotContain("Exception");
         assertThat(csv).doesNotExist();
+    }
+
+    @Test
+    void meaninglessGroupsAreRefusedWithTheSameMessagesValidateGives() throws Exception {
+        Path file = scenario("walk");
+        Scenario scenario = new ScenarioReader().read(file);
+        Group pair = MODEL.createGroup();
+        pair.setId("pair");
+        pair.setName("Pair");
+        pair.getMembers().add(scenario.getAgents().get(0));
+        pair.getLeaders().add(scenario.getAgents().get(1));
+        pair.setFormation(MODEL.createFormationConstraint());
+        scenario.getGroups().add(pair);
+        Relation relation = MODEL.createRelation();
+        relation.setId("follows");
+        relation.setFrom(scenario.getAgents().get(0));
+        relation.setTo(scenario.getAgents().get(1));
+        relation.setWeight(1.5);
+        scenario.getRelations().add(relation);
+        ScenarioWriter.save(scenario, file);
+        Path csv = folder.resolve("never.csv");
+
+        assertThat(run("simulate", file.toString(), "--out", csv.toString())).isEqualTo(ExitCode.FINDINGS);
+        String refusal = err.toString();
+        assertThat(refusal).contains(file + ": error: groups[Pair].leaders: leader 'Agent 1' is not a member of the group")
+                .contains(file + ": error: groups[Pair].formation: a formation places members relative to each other; the group has one member")
+                .contains(file + ": error: relations[0].weight: must be between 0 and 1 (is 1.5)").contains(file + ": cannot be simulated")
+                .doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(csv).doesNotExist();
+        assertThat(run("validate", file.toString())).isEqualTo(ExitCode.FINDINGS);
+        String validation = err.toString() + out.toString();
+        assertThat(validation).contains(file + ": error: groups[Pair].leaders: leader 'Agent 1' is not a member of the group")
+                .contains(file + ": error: relations[0].weight: must be between 0 and 1 (is 1.5)");
     }
 
     @Test

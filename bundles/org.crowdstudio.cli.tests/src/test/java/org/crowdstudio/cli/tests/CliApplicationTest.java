@@ -81,6 +81,9 @@ class CliApplicationTest {
         // The social layer at the TA paper's 4,000 agents and at the sizes asked for.
         assertThat(stdout()).contains("Social layer (social-ta)");
         assertThat(stdout().lines().filter(line -> line.matches("\\s+(300|600|4,000)(\\s+[0-9.]+){3}\\s+[0-9]+%\\s+[0-9.]+%"))).hasSize(3);
+        // Groups by velocity connection beside plain ORCA: groups, step time, steps/s, both costs per agent and their ratio.
+        assertThat(stdout()).contains("Groups by velocity connection: the standard crowd in groups of 2–4 and one of 90");
+        assertThat(stdout().lines().filter(line -> line.matches("\\s+(300|600)\\s+[0-9,]+(\\s+[0-9.]+){2}(\\s+[0-9]+){2}\\s+[0-9.]+×"))).hasSize(2);
     }
 
     private Object runApplication(String... args) throws Exception {

@@ -80,7 +80,10 @@ class SimulateExamplesTest {
         assertThat(ran).as("the examples that need only the built-in avoidance algorithms").contains("circle-swap.crowd", "crossing.crowd", "corridor.crowd")
                 .as("the interaction-field examples of the IF paper").contains("hide-and-seek.crowd", "vip-in-a-crowd.crowd", "museum.crowd")
                 .as("the social examples of the TA paper").contains("office.crowd", "school.crowd", "park.crowd", "party-with-waiters.crowd",
-                        "fire-alarm.crowd");
+                        "fire-alarm.crowd")
+                .as("the groups of the VC paper").contains("sim-speed.crowd", "sim-cflow.crowd", "sim-leader.crowd", "pedestrians-in-small-groups.crowd",
+                        "street-performer.crowd", "guided-tourists.crowd", "students-and-teachers.crowd", "crosswalk.crowd", "square-to-queue.crowd",
+                        "group-switching.crowd");
     }
 
     private static int run(AlgorithmRegistry algorithms, ByteArrayOutputStream out, ByteArrayOutputStream err, String... args) {

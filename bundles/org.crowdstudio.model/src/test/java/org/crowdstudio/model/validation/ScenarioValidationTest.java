@@ -8,9 +8,11 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 import org.crowdstudio.model.io.TestScenarios;
+import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.AlgorithmSettings;
 import org.crowdstudio.model.scenario.FireAlarmEvent;
 import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.GroupChangeEvent;
 import org.crowdstudio.model.scenario.IntegerParameter;
 import org.crowdstudio.model.scenario.NormalDistribution;
 import org.crowdstudio.model.scenario.PlaceKind;
@@ -115,7 +117,43 @@ class ScenarioValidationTest {
                     s.getRelations().add(again);
                 }, "relations[1].to", "repeats the relation from 'Ada' to 'Bob' of relations[0]"),
                 broken("agent without position", s -> s.getAgents().get(0).setPosition(null),
-                        "agents[Ada].position", "is required but not set"));
+                        "agents[Ada].position", "is required but not set"),
+                broken("relation to an agent not in the scenario", s -> {
+                    Agent stranger = MODEL.createAgent();
+                    stranger.setId("stranger");
+                    stranger.setName("Stranger");
+                    s.getRelations().get(0).setTo(stranger);
+                }, "relations[0].to", "refers to an element that is not in this scenario"),
+                broken("relation weight below 0", s -> s.getRelations().get(0).setWeight(-0.2),
+                        "relations[0].weight", "must be between 0 and 1 (is -0.2)"),
+                broken("negative connection neighbours", s -> {
+                    s.getProfiles().get(0).setGroupParameters(MODEL.createGroupParameters());
+                    s.getProfiles().get(0).getGroupParameters().setConnectionNeighbours(-1);
+                }, "profiles[Walker].groupParameters.connectionNeighbours", "must be at least 1 (is -1)"),
+                broken("formation on a group of one", s -> {
+                    Group group = MODEL.createGroup();
+                    group.setId("alone");
+                    group.setName("Alone");
+                    group.getMembers().add(s.getAgents().get(0));
+                    group.setFormation(MODEL.createFormationConstraint());
+                    s.getGroups().add(group);
+                }, "groups[Alone].formation", "a formation places members relative to each other; the group has one member"),
+                broken("group change that both adds and removes an agent", s -> {
+                    Group group = MODEL.createGroup();
+                    group.setId("pair");
+                    group.setName("Pair");
+                    group.getMembers().addAll(s.getAgents());
+                    s.getGroups().add(group);
+                    s.setTimeline(MODEL.createTimeline());
+                    GroupChangeEvent change = MODEL.createGroupChangeEvent();
+                    change.setId("change");
+                    change.setName("Shuffle");
+                    change.setTime(3.0);
+                    change.setGroup(group);
+                    change.getJoining().add(s.getAgents().get(0));
+                    change.getLeaving().add(s.getAgents().get(0));
+                    s.getTimeline().getEvents().add(change);
+                }, "timeline.events[Shuffle].leaving", "'Ada' both joins and leaves the group"));
     }
 
     private static Arguments broken(String what, Consumer<Scenario> change, String path, String message) {
