@@ -292,6 +292,34 @@ class GroupExamplesTest {
         }
     }
 
+    /** Same scenario, same seed: the same trajectories bit for bit on any number of threads, and whether or not an agent is inspected. */
+    @Test
+    void groupsRunBitIdenticallyOnAnyThreadCountAndUnderInspection() {
+        Scenario scenario = PaperExamples.read("guided-tourists");
+        double[] oneThread = positions(scenario, 1, -1);
+        assertThat(positions(scenario, 3, -1)).as("three threads").isEqualTo(oneThread);
+        assertThat(positions(scenario, 2, PaperExamples.id(scenario, "Tourist 2. 1"))).as("two threads, a tourist inspected").isEqualTo(oneThread);
+    }
+
+    private static double[] positions(Scenario scenario, int threads, int inspected) {
+        CompiledScenario compiled = PaperExamples.compile(scenario, Crowds.ALGORITHMS);
+        try (Simulation simulation = compiled.newSimulation(threads)) {
+            if (inspected >= 0) {
+                simulation.inspect(inspected);
+            }
+            for (int step = 0; step < 400; step++) {
+                simulation.step();
+            }
+            Crowd crowd = simulation.crowd();
+            double[] positions = new double[2 * crowd.size()];
+            for (int id = 0; id < crowd.size(); id++) {
+                positions[2 * id] = crowd.x(id);
+                positions[2 * id + 1] = crowd.y(id);
+            }
+            return positions;
+        }
+    }
+
     // ---------------------------------------------------------------- helpers
 
     /** Runs the scenario for the given time, showing the crowd to {@code sample} every {@code every} steps; returns the crowd at the end. */

@@ -254,7 +254,7 @@ class GroupParameterAnalysisTest {
     // ---------------------------------------------------------------- changes to the examples
 
     /** The example with its own agents moved up to 15 cm from their places, and the seed changed: one of the paper's random starts. */
-    private static Scenario start(String example, int start) {
+    static Scenario start(String example, int start) {
         Scenario scenario = PaperExamples.read(example);
         if (start > 0) {
             SplittableRandom random = new SplittableRandom(start);
@@ -269,7 +269,7 @@ class GroupParameterAnalysisTest {
         return scenario;
     }
 
-    private static void neighbours(Scenario scenario, int connections) {
+    static void neighbours(Scenario scenario, int connections) {
         groupProfiles(scenario, profile -> profile.getGroupParameters().setConnectionNeighbours(connections));
     }
 
@@ -277,7 +277,7 @@ class GroupParameterAnalysisTest {
         scenario.getProfiles().stream().filter(profile -> profile.getGroupParameters() != null).forEach(change);
     }
 
-    private static void solver(Scenario scenario, String algorithm) {
+    static void solver(Scenario scenario, String algorithm) {
         for (BehaviourProfile profile : scenario.getProfiles()) {
             if (profile.getPipeline().getVelocitySolver() != null) {
                 profile.getPipeline().getVelocitySolver().setAlgorithmId(algorithm);
