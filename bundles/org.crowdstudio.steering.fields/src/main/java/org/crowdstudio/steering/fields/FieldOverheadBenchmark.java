@@ -1,13 +1,13 @@
 package org.crowdstudio.steering.fields;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 import org.crowdstudio.engine.bench.StandardBenchmark;
+import org.crowdstudio.engine.bench.TimedInTurns;
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
@@ -44,8 +44,6 @@ public final class FieldOverheadBenchmark {
 
     /** Fields bound to every agent. */
     public static final int FIELDS = 5;
-    /** Steps a crowd takes in one timed turn before the other crowd takes its turn. */
-    static final int BATCH_STEPS = 5;
     /** One agent in this many is a leader. */
     private static final int AGENTS_PER_LEADER = 100;
     private static final double FIELD_WEIGHT = 1e-6;
@@ -81,48 +79,16 @@ public final class FieldOverheadBenchmark {
     }
 
     /**
-     * Steps both crowds, then times them in turns: a batch of {@link #BATCH_STEPS} steps without
-     * the fields, a batch with them, and so on. A drift in the machine's speed (a shared machine's
-     * neighbours, the clock) then hits both alike, and each is the median of its batches.
+     * Steps both crowds, then times them in turns ({@link TimedInTurns}), so that a drift in the
+     * machine's speed hits both alike.
      *
      * @param progress told the steps done so far, out of twice ({@link StandardBenchmark#WARM_UP_STEPS} + steps)
      */
     public Result run(int agents, int threads, int steps, long seed, IntConsumer progress) {
         try (Simulation baseline = simulation(agents, threads, seed, false); Simulation withFields = simulation(agents, threads, seed, true)) {
-            int done = 0;
-            for (int step = 0; step < StandardBenchmark.WARM_UP_STEPS; step++) {
-                baseline.step();
-                withFields.step();
-                done += 2;
-                progress.accept(done);
-            }
-            int batches = Math.max(1, (steps + BATCH_STEPS - 1) / BATCH_STEPS);
-            double[] baselineMillis = new double[batches];
-            double[] fieldsMillis = new double[batches];
-            for (int batch = 0; batch < batches; batch++) {
-                int batchSteps = Math.max(1, Math.min(BATCH_STEPS, steps - batch * BATCH_STEPS));
-                baselineMillis[batch] = millisPerStep(baseline, batchSteps);
-                fieldsMillis[batch] = millisPerStep(withFields, batchSteps);
-                done += 2 * batchSteps;
-                progress.accept(done);
-            }
-            return new Result(agents, FIELDS, median(baselineMillis), median(fieldsMillis));
+            TimedInTurns.Result timed = TimedInTurns.time(baseline, withFields, steps, progress);
+            return new Result(agents, FIELDS, timed.firstMillisPerStep(), timed.secondMillisPerStep());
         }
-    }
-
-    private static double millisPerStep(Simulation simulation, int steps) {
-        long start = System.nanoTime();
-        for (int step = 0; step < steps; step++) {
-            simulation.step();
-        }
-        return (System.nanoTime() - start) / 1e6 / steps;
-    }
-
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int middle = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
     }
 
     /**

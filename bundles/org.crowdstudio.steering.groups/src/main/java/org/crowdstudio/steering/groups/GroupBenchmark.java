@@ -9,6 +9,7 @@ import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 import org.crowdstudio.engine.bench.StandardBenchmark;
+import org.crowdstudio.engine.bench.TimedInTurns;
 import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Simulation;
@@ -29,8 +30,6 @@ import org.crowdstudio.engine.spi.World;
  */
 public final class GroupBenchmark {
 
-    /** Steps a crowd takes in one timed turn before the other takes its turn. */
-    static final int BATCH_STEPS = 5;
     /** Members of the one large group. */
     public static final int LARGE_GROUP = 90;
     private static final double CELL = 3;
@@ -76,24 +75,8 @@ public final class GroupBenchmark {
     public Result run(int agents, int threads, int steps, long seed, IntConsumer progress) {
         GroupScene scene = scene(StandardBenchmark.crowd(agents, seed));
         try (Simulation orca = simulation(agents, threads, seed, null); Simulation grouped = simulation(agents, threads, seed, scene)) {
-            int done = 0;
-            for (int step = 0; step < StandardBenchmark.WARM_UP_STEPS; step++) {
-                orca.step();
-                grouped.step();
-                done += 2;
-                progress.accept(done);
-            }
-            int batches = Math.max(1, (steps + BATCH_STEPS - 1) / BATCH_STEPS);
-            double[] orcaMillis = new double[batches];
-            double[] groupsMillis = new double[batches];
-            for (int batch = 0; batch < batches; batch++) {
-                int batchSteps = Math.max(1, Math.min(BATCH_STEPS, steps - batch * BATCH_STEPS));
-                orcaMillis[batch] = millisPerStep(orca, batchSteps);
-                groupsMillis[batch] = millisPerStep(grouped, batchSteps);
-                done += 2 * batchSteps;
-                progress.accept(done);
-            }
-            return new Result(agents, scene.groups().size(), median(orcaMillis), median(groupsMillis));
+            TimedInTurns.Result timed = TimedInTurns.time(orca, grouped, steps, progress);
+            return new Result(agents, scene.groups().size(), timed.firstMillisPerStep(), timed.secondMillisPerStep());
         }
     }
 
@@ -156,20 +139,5 @@ public final class GroupBenchmark {
         SteeringAlgorithm algorithm = algorithms.find(id)
                 .orElseThrow(() -> new IllegalStateException("the group benchmark needs the '" + id + "' algorithm, which is not installed"));
         return algorithm.create(Parameters.of(algorithm.descriptor(), parameters), world);
-    }
-
-    private static double millisPerStep(Simulation simulation, int steps) {
-        long start = System.nanoTime();
-        for (int step = 0; step < steps; step++) {
-            simulation.step();
-        }
-        return (System.nanoTime() - start) / 1e6 / steps;
-    }
-
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int middle = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
     }
 }
