@@ -6,9 +6,9 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 
 /**
- * Draws a {@link GroupSnapshot} over the floor, under the agents: each agent's connections to the
- * neighbours it chose as thin lines in the colour of the group they share (grey for an explicit
- * relation), a ring in each of its groups' colours around its body, and a crown over a leader in
+ * Draws a {@link GroupSnapshot}: under the agents, each agent's connections to the neighbours it
+ * chose as thin lines in the colour of the group they share (grey for an explicit relation) and a
+ * ring in each of its groups' colours around its body; over the agents, a crown above a leader in
  * the colour of the group it leads.
  */
 final class GroupPainter {
@@ -34,14 +34,10 @@ final class GroupPainter {
         gc.setLineWidth(RING_WIDTH);
         for (int agent = 0; agent < agents; agent++) {
             int[] memberOf = groups.groupsOf[agent];
-            if (memberOf.length == 0) {
-                continue;
-            }
             int x = px(view, frame.x(agent));
             int y = py(view, frame.y(agent));
-            int body = Math.max(2, (int) Math.round(frame.radius(agent) * view.pixelsPerMetre()));
-            int outer = body + memberOf.length * (RING_GAP + RING_WIDTH);
-            if (x + outer < 0 || y + outer < 0 || x - outer > view.width() || y - outer - 2 * CROWN > view.height()) {
+            int body = body(view, frame, agent);
+            if (memberOf.length == 0 || !inSight(view, x, y, outerRing(body, memberOf.length))) {
                 continue;
             }
             for (int i = 0; i < memberOf.length; i++) {
@@ -49,12 +45,38 @@ final class GroupPainter {
                 gc.setForeground(palette.colour(memberOf[i]));
                 gc.drawOval(x - ring, y - ring, 2 * ring, 2 * ring);
             }
+        }
+        gc.setLineWidth(1);
+    }
+
+    /** Leaders' crowns, over the agents, so that no neighbour's body hides one. */
+    void paintCrowns(GC gc, MetreView view, CrowdFrame frame, GroupSnapshot groups) {
+        int agents = Math.min(frame.size(), groups.agentCount());
+        for (int agent = 0; agent < agents; agent++) {
             int[] led = groups.leads[agent];
+            int x = px(view, frame.x(agent));
+            int y = py(view, frame.y(agent));
+            int outer = outerRing(body(view, frame, agent), groups.groupsOf[agent].length);
+            if (led.length == 0 || !inSight(view, x, y, outer + 2 * CROWN)) {
+                continue;
+            }
             for (int i = 0; i < led.length; i++) {
-                crown(gc, x + (2 * i - led.length + 1) * (CROWN + 1), y - outer - 2, palette.colour(led[i]));
+                crown(gc, x + (2 * i - led.length + 1) * (CROWN + 1), y - outer - 1, palette.colour(led[i]));
             }
         }
         gc.setLineWidth(1);
+    }
+
+    private static int body(MetreView view, CrowdFrame frame, int agent) {
+        return Math.max(2, (int) Math.round(frame.radius(agent) * view.pixelsPerMetre()));
+    }
+
+    private static int outerRing(int body, int rings) {
+        return body + rings * (RING_GAP + RING_WIDTH);
+    }
+
+    private static boolean inSight(MetreView view, int x, int y, int reach) {
+        return x + reach >= 0 && y + reach >= 0 && x - reach <= view.width() && y - reach <= view.height();
     }
 
     private void paintConnections(GC gc, MetreView view, CrowdFrame frame, GroupSnapshot groups, int agents) {
@@ -88,7 +110,6 @@ final class GroupPainter {
         gc.setLineWidth(1);
         gc.setForeground(outline);
         gc.drawPolygon(points);
-        gc.setLineWidth(RING_WIDTH);
     }
 
     private static int px(MetreView view, double x) {

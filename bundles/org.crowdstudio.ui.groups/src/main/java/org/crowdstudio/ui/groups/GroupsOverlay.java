@@ -45,6 +45,11 @@ public final class GroupsOverlay implements SimulationOverlay<GroupSnapshot> {
     @Override
     public void paint(GC gc, MetreView view, CrowdFrame frame, GroupSnapshot snapshot) {
         painter.paint(gc, view, frame, snapshot);
+    }
+
+    @Override
+    public void paintOver(GC gc, MetreView view, CrowdFrame frame, GroupSnapshot snapshot) {
+        painter.paintCrowns(gc, view, frame, snapshot);
         legend.paint(gc, snapshot);
     }
 }

@@ -85,13 +85,17 @@ final class ContributedOverlays {
         return captured;
     }
 
-    /** Paints the frame's snapshots of the overlays still shown, each from a clean pen. On the UI thread. */
-    void paint(GC gc, MetreView view, Frame frame) {
+    /**
+     * Paints the frame's snapshots of the overlays still shown, each from a clean pen. On the UI thread.
+     *
+     * @param overAgents whether this is the pass over the agents ({@link SimulationOverlay#paintOver}) or the one under them
+     */
+    void paint(GC gc, MetreView view, Frame frame, boolean overAgents) {
         for (SimulationOverlay<?> overlay : overlays) {
             Object snapshot = frame.overlays().get(overlay.id());
             if (snapshot != null && shown.contains(overlay.id())) {
                 try {
-                    paint(overlay, gc, view, frame, snapshot);
+                    paint(overlay, gc, view, frame, snapshot, overAgents);
                 } catch (RuntimeException broken) {
                     turnOff(overlay, "drawing step " + frame.step(), broken);
                 } finally {
@@ -106,8 +110,12 @@ final class ContributedOverlays {
 
     /** The snapshot was captured by this very overlay for this frame, so it has the overlay's type. */
     @SuppressWarnings("unchecked")
-    private static <S> void paint(SimulationOverlay<S> overlay, GC gc, MetreView view, Frame frame, Object snapshot) {
-        overlay.paint(gc, view, frame, (S) snapshot);
+    private static <S> void paint(SimulationOverlay<S> overlay, GC gc, MetreView view, Frame frame, Object snapshot, boolean overAgents) {
+        if (overAgents) {
+            overlay.paintOver(gc, view, frame, (S) snapshot);
+        } else {
+            overlay.paint(gc, view, frame, (S) snapshot);
+        }
     }
 
     private void turnOff(SimulationOverlay<?> overlay, String doing, RuntimeException broken) {

@@ -92,7 +92,12 @@ final class Overlays {
         if (goals) {
             painter.paintGoals(gc, view, frame, inspected);
         }
-        contributed.paint(gc, view, frame);
+        contributed.paint(gc, view, frame, false);
+    }
+
+    /** Drawn over the agents: what the contributed overlays must not let a body hide. */
+    void paintOverAgents(GC gc, MetreView view, Frame frame) {
+        contributed.paint(gc, view, frame, true);
     }
 
     void showTrails(boolean show) {

@@ -10,7 +10,8 @@ import org.eclipse.swt.graphics.GC;
  *
  * <p>While it is shown, {@link #capture} runs on the simulation's thread after every step (and
  * once when it is turned on) and returns what it needs of that step as an immutable snapshot; the
- * view keeps the snapshot with the step's frame and hands both to {@link #paint} on the UI thread.
+ * view keeps the snapshot with the step's frame and hands both to {@link #paint} (under the agents)
+ * and {@link #paintOver} (over them) on the UI thread.
  * Nothing else of the simulation may be read while painting. Implementations need a public
  * no-argument constructor; one instance serves every view and run, so it keeps no state of a run.
  *
@@ -44,4 +45,11 @@ public interface SimulationOverlay<S> {
      * @param frame the step the snapshot was captured at
      */
     void paint(GC gc, MetreView view, CrowdFrame frame, S snapshot);
+
+    /**
+     * Draws what must not hide under a neighbour's body (a marker, a legend) over the agents,
+     * after {@link #paint}. Runs on the UI thread; draws nothing unless overridden.
+     */
+    default void paintOver(GC gc, MetreView view, CrowdFrame frame, S snapshot) {
+    }
 }
