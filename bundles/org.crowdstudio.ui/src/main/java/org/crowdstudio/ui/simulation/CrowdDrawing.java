@@ -12,8 +12,9 @@ import org.eclipse.swt.widgets.Display;
 
 /**
  * Draws one frame of a run as the simulation view shows it, back to front: the floor and its
- * metre grid, the chosen fields, obstacles, trails and goals, then the agents. The drawing
- * benchmark draws through this class too, so it measures what the artist sees.
+ * metre grid, the chosen fields, obstacles, trails, goals and contributed overlays, then the
+ * agents, and over them what contributed overlays mark on top. The drawing benchmark draws
+ * through this class too, so it measures what the artist sees.
  */
 final class CrowdDrawing {
 
@@ -77,5 +78,6 @@ final class CrowdDrawing {
         painter.paintObstacles(gc, view, obstacles);
         overlays.paintMarks(gc, view, frame, painter, profileColours, profileOf, inspected);
         painter.paintAgents(gc, view, frame, profileColours, profileOf, userAgent, inspected, watched);
+        overlays.paintOverAgents(gc, view, frame);
     }
 }

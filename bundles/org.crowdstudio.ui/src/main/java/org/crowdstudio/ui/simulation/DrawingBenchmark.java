@@ -67,10 +67,10 @@ public final class DrawingBenchmark implements IApplication {
         shell.setSize(1280, 800);
         shell.open();
         Simulation simulation = new StandardBenchmark(EquinoxAlgorithms.registry()).simulation(options.agents, options.threads, 1);
-        FramePublisher frames = new FramePublisher(simulation, new ConversationTracker(options.agents));
+        Overlays overlays = new Overlays(display, canvas::redraw, () -> { }, problem -> { });
+        FramePublisher frames = new FramePublisher(simulation, new ConversationTracker(options.agents), overlays.contributed());
         double side = StandardBenchmark.side(options.agents);
         MetreView view = new MetreView();
-        Overlays overlays = new Overlays(display, canvas::redraw);
         CrowdDrawing drawing = new CrowdDrawing(display, overlays);
         drawing.newRun(List.of(), new double[] {0, 0, side, side}, new Color[] {new Color(display, 0x4E, 0x79, 0xA7)}, new int[options.agents], -1);
         Measures measures = new Measures();

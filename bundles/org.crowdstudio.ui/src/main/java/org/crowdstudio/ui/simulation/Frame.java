@@ -1,6 +1,9 @@
 package org.crowdstudio.ui.simulation;
 
+import java.util.Map;
+
 import org.crowdstudio.engine.spi.AgentReport;
+import org.crowdstudio.ui.simulation.spi.CrowdFrame;
 
 /**
  * What the view draws of one step, copied on the simulation's thread so drawing never reads a
@@ -16,12 +19,43 @@ import org.crowdstudio.engine.spi.AgentReport;
  * @param partners each agent's conversation partner, or -1
  * @param walkingTogether whether each agent walks beside its partner (pair walking) rather than stands to talk
  * @param report the inspected agent's report of this step, or null
+ * @param overlays the shown contributed overlays' snapshots of this step, by overlay id
  */
 record Frame(long step, double time, double[] positions, double[] velocities, double[] headings, double[] radii, double[] goals, int[] partners,
-        boolean[] walkingTogether, AgentReport report) {
+        boolean[] walkingTogether, AgentReport report, Map<String, Object> overlays) implements CrowdFrame {
 
-    int size() {
+    Frame {
+        overlays = Map.copyOf(overlays);
+    }
+
+    /** The same step with the overlays' snapshots captured again (an overlay was turned on while the run is paused). */
+    Frame withOverlays(Map<String, Object> captured) {
+        return new Frame(step, time, positions, velocities, headings, radii, goals, partners, walkingTogether, report, captured);
+    }
+
+    @Override
+    public int size() {
         return headings.length;
+    }
+
+    @Override
+    public double x(int agent) {
+        return positions[2 * agent];
+    }
+
+    @Override
+    public double y(int agent) {
+        return positions[2 * agent + 1];
+    }
+
+    @Override
+    public double radius(int agent) {
+        return radii[agent];
+    }
+
+    @Override
+    public double heading(int agent) {
+        return headings[agent];
     }
 
     /** The fraction of agents talking or walking with a partner (TA paper Fig. 4's "socialising"). */

@@ -1,5 +1,6 @@
 package org.crowdstudio.ui.simulation;
 
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.crowdstudio.engine.sim.Crowd;
@@ -8,8 +9,9 @@ import org.crowdstudio.engine.spi.CrowdState;
 import org.crowdstudio.engine.spi.StepObserver;
 
 /**
- * Copies every step of a simulation into a {@link Frame} on the simulation's thread, for a view
- * to pick up when it next draws, and adds it to the run's {@link RunHistory}.
+ * Copies every step of a simulation into a {@link Frame} on the simulation's thread, with the
+ * snapshots of the contributed overlays the view shows, for a view to pick up when it next draws,
+ * and adds it to the run's {@link RunHistory}.
  */
 final class FramePublisher implements StepObserver {
 
@@ -17,14 +19,16 @@ final class FramePublisher implements StepObserver {
     private final Simulation simulation;
     private final Crowd crowd;
     private final ConversationTracker conversations;
+    private final ContributedOverlays overlays;
     private final AtomicReference<Frame> latest = new AtomicReference<>();
     private final RunHistory history = new RunHistory();
 
     /** Publishes the simulation's state as it is now; call before the simulation's thread starts. */
-    FramePublisher(Simulation simulation, ConversationTracker conversations) {
+    FramePublisher(Simulation simulation, ConversationTracker conversations, ContributedOverlays overlays) {
         this.simulation = simulation;
         this.crowd = simulation.crowd();
         this.conversations = conversations;
+        this.overlays = overlays;
         stepped(0, 0, crowd);
     }
 
@@ -49,9 +53,22 @@ final class FramePublisher implements StepObserver {
         }
         ConversationTracker.Snapshot together = conversations.snapshot();
         Frame frame = new Frame(step, time, positions, velocities, headings, radii, goals, together.partners(), together.walking(),
-                simulation.lastReport());
+                simulation.lastReport(), Map.of());
+        Map<String, Object> captured = overlays.capture(simulation, frame);
+        if (!captured.isEmpty()) {
+            frame = frame.withOverlays(captured);
+        }
         history.record(frame);
         latest.set(frame);
+    }
+
+    /**
+     * Captures the shown overlays again for the newest frame, so an overlay turned on while the run
+     * is paused shows at once. On the simulation's thread, between steps.
+     */
+    void recapture() {
+        Frame current = latest.get();
+        latest.set(current.withOverlays(overlays.capture(simulation, current)));
     }
 
     /** The newest frame; never null. */

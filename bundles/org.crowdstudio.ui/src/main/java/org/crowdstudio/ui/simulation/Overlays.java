@@ -1,10 +1,15 @@
 package org.crowdstudio.ui.simulation;
 
 import java.util.BitSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
 
 import org.crowdstudio.fields.FieldScene;
 import org.crowdstudio.ui.canvas.MetreView;
+import org.crowdstudio.ui.simulation.spi.SimulationOverlay;
+import org.crowdstudio.ui.simulation.spi.SimulationOverlays;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IMenuManager;
@@ -17,13 +22,19 @@ import org.eclipse.ui.IActionBars;
 
 /**
  * What the simulation view draws besides the crowd, as the artist chooses it from the view's menu
- * and tool bar: trails, goals, and interaction fields mapped around their sources.
+ * and tool bar: trails, goals, interaction fields mapped around their sources, and the overlays
+ * methods contribute ({@link SimulationOverlays}), one toggle each.
  */
 final class Overlays {
 
     private final TrailHistory trailHistory = new TrailHistory();
     private final FieldOverlay fieldOverlay;
+    private final ContributedOverlays contributed;
+    private final Map<String, IAction> contributedActions = new LinkedHashMap<>();
+    private final Display display;
     private final Runnable redraw;
+    private final Runnable recapture;
+    private final Consumer<String> problem;
     private final BitSet shownFields = new BitSet();
     private FieldScene scene = FieldScene.empty(0);
     private boolean trails;
@@ -32,9 +43,23 @@ final class Overlays {
     private IAction goalsAction;
     private IAction fieldsAction;
 
-    Overlays(Display display, Runnable redraw) {
+    /**
+     * @param redraw asks the canvas to draw again
+     * @param recapture asks the run to capture the shown contributed overlays for its newest step now
+     * @param problem shows the artist what went wrong when a contributed overlay failed (on the UI thread)
+     */
+    Overlays(Display display, Runnable redraw, Runnable recapture, Consumer<String> problem) {
         this.fieldOverlay = new FieldOverlay(display);
+        this.contributed = new ContributedOverlays(SimulationOverlays.installed(), this::contributionFailed);
+        this.display = display;
         this.redraw = redraw;
+        this.recapture = recapture;
+        this.problem = problem;
+    }
+
+    /** The contributed overlays, whose shown ones a run captures at every step. */
+    ContributedOverlays contributed() {
+        return contributed;
     }
 
     /** A new run: trails start again; the chosen fields stay chosen where the new run has them. */
@@ -58,7 +83,7 @@ final class Overlays {
         }
     }
 
-    /** Drawn under the agents but over the floor: trails and goals. */
+    /** Drawn under the agents but over the floor: trails, goals and the contributed overlays. */
     void paintMarks(GC gc, MetreView view, Frame frame, CrowdPainter painter, Color[] profileColours, int[] profileOf, int inspected) {
         if (trails) {
             trailHistory.offer(frame);
@@ -67,6 +92,12 @@ final class Overlays {
         if (goals) {
             painter.paintGoals(gc, view, frame, inspected);
         }
+        contributed.paint(gc, view, frame, false);
+    }
+
+    /** Drawn over the agents: what the contributed overlays must not let a body hide. */
+    void paintOverAgents(GC gc, MetreView view, Frame frame) {
+        contributed.paint(gc, view, frame, true);
     }
 
     void showTrails(boolean show) {
@@ -98,6 +129,32 @@ final class Overlays {
         changed();
     }
 
+    /**
+     * Shows or hides a contributed overlay; a run captures it from its newest step on.
+     *
+     * @throws IllegalArgumentException if no overlay has this id
+     */
+    void showContributed(String id, boolean show) {
+        contributed.show(id, show);
+        if (show) {
+            recapture.run();
+        }
+        changed();
+    }
+
+    boolean contributedShown(String id) {
+        return contributed.shown(id);
+    }
+
+    /** On whichever thread the overlay failed: the toggle and the artist learn of it on the UI thread. */
+    private void contributionFailed(String message) {
+        display.asyncExec(() -> {
+            syncActions();
+            problem.accept(message);
+            redraw.run();
+        });
+    }
+
     boolean fieldShown(int binding) {
         return shownFields.get(binding);
     }
@@ -120,12 +177,18 @@ final class Overlays {
         trailsAction = toggle("Trails", "Show where each agent walked over the last 8 seconds", this::showTrails);
         goalsAction = toggle("Goals", "Show the goals agents head for, and the inspected agent's way to its goal", this::showGoals);
         fieldsAction = toggle("Fields", "Show every interaction field around its sources, as the receivers meet it", this::showAllFields);
+        for (SimulationOverlay<?> overlay : contributed.all()) {
+            String id = overlay.id();
+            contributedActions.put(id, toggle(overlay.label(), overlay.description(), show -> showContributed(id, show)));
+        }
         bars.getToolBarManager().add(trailsAction);
         bars.getToolBarManager().add(goalsAction);
         bars.getToolBarManager().add(fieldsAction);
+        contributedActions.values().forEach(bars.getToolBarManager()::add);
         IMenuManager menu = bars.getMenuManager();
         menu.add(trailsAction);
         menu.add(goalsAction);
+        contributedActions.values().forEach(menu::add);
         MenuManager fields = new MenuManager("Interaction Fields");
         fields.setRemoveAllWhenShown(true);
         fields.addMenuListener(shown -> fillFieldMenu(shown));
@@ -162,6 +225,7 @@ final class Overlays {
             fieldsAction.setChecked(!shownFields.isEmpty());
             fieldsAction.setEnabled(!scene.bindings().isEmpty());
         }
+        contributedActions.forEach((id, action) -> action.setChecked(contributed.shown(id)));
     }
 
     private static IAction toggle(String text, String tip, java.util.function.Consumer<Boolean> apply) {

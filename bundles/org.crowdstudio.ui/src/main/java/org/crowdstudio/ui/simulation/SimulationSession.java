@@ -36,9 +36,10 @@ final class SimulationSession implements AutoCloseable {
 
     /**
      * @param scenario a copy of the model no one else changes (it is read on the calling thread)
+     * @param overlays the contributed overlays of the view, whose shown ones each step is captured for
      * @throws ScenarioCompileException if the scenario cannot run, with every problem
      */
-    SimulationSession(Scenario scenario, AlgorithmRegistry algorithms) throws ScenarioCompileException {
+    SimulationSession(Scenario scenario, AlgorithmRegistry algorithms, ContributedOverlays overlays) throws ScenarioCompileException {
         compiled = new ScenarioCompiler(algorithms).compile(scenario);
         Simulation simulation = compiled.newSimulation(0);
         int agents = compiled.crowd().size();
@@ -63,7 +64,7 @@ final class SimulationSession implements AutoCloseable {
         for (Timeline.Event event : simulation.timeline().artistEvents()) {
             artistEvents.add(event.name());
         }
-        frames = new FramePublisher(simulation, conversations);
+        frames = new FramePublisher(simulation, conversations, overlays);
         live = new LiveSimulation(simulation);
         live.addObserver(frames);
     }
@@ -97,6 +98,11 @@ final class SimulationSession implements AutoCloseable {
             running.inspect(agent, counterpart);
             frames.history().watch(agent, counterpart);
         });
+    }
+
+    /** Captures the shown overlays again for the newest step, between steps; for an overlay just turned on. */
+    void recapture() {
+        live.change(running -> frames.recapture());
     }
 
     /** The run's figures so far. */

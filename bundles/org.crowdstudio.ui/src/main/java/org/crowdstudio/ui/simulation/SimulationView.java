@@ -49,8 +49,9 @@ import org.eclipse.ui.part.ViewPart;
  * The live simulation of the scenario in the active scenario editor: the crowd drawn top-down,
  * play, pause, step, reset and speed, the GlobalInterest slider and the timeline's artist events
  * acting on the running simulation, and the keyboard (arrows or WASD) steering a user-controlled
- * agent, with overlays (fields, trails, goals). The simulation runs on its own thread; the view
- * draws the newest step it finds up to 40 times a second and never waits for one.
+ * agent, with overlays (fields, trails, goals, and those methods contribute). The simulation runs
+ * on its own thread; the view draws the newest step it finds up to 40 times a second and never
+ * waits for one.
  */
 public final class SimulationView extends ViewPart {
 
@@ -135,7 +136,7 @@ public final class SimulationView extends ViewPart {
         status = new Label(body, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         status.setText("Open a scenario to simulate it.");
-        overlays = new Overlays(canvas.getDisplay(), canvas::redraw);
+        overlays = new Overlays(canvas.getDisplay(), canvas::redraw, this::recaptureOverlays, this::showStatus);
         overlays.contributeTo(getViewSite().getActionBars());
         liveEditing = new LiveEditing(canvas.getDisplay(), () -> session, this::showStatus, overlays::fieldsEdited);
         drawing = new CrowdDrawing(canvas.getDisplay(), overlays);
@@ -353,7 +354,7 @@ public final class SimulationView extends ViewPart {
         Job compile = Job.create("Compiling " + name, monitor -> {
             SimulationSession started;
             try {
-                started = new SimulationSession(copy, EquinoxAlgorithms.registry());
+                started = new SimulationSession(copy, EquinoxAlgorithms.registry(), overlays.contributed());
             } catch (ScenarioCompileException problems) {
                 String message = problems.problems().stream().map(Object::toString).collect(Collectors.joining("\n"));
                 canvas.getDisplay().asyncExec(() -> failed(load, name, message));
@@ -603,6 +604,36 @@ public final class SimulationView extends ViewPart {
     /** The running scenario's field bindings as the overlay menu lists them; empty before a run. */
     public List<String> fieldNames() {
         return overlays.fieldNames();
+    }
+
+    /**
+     * Shows or hides an overlay a method contributes, as its toggle in the view's menu does.
+     *
+     * @param id the overlay's id, e.g. {@code groups}
+     * @throws IllegalArgumentException if no installed overlay has this id
+     */
+    public void showOverlay(String id, boolean show) {
+        overlays.showContributed(id, show);
+    }
+
+    /** Whether the contributed overlay with this id is shown. */
+    public boolean overlayShown(String id) {
+        return overlays.contributedShown(id);
+    }
+
+    /**
+     * What a contributed overlay captured of the newest step; for the workbench's tests.
+     *
+     * @return the overlay's snapshot, or null when it is hidden, has nothing to draw or before a run
+     */
+    public Object overlaySnapshot(String id) {
+        return session == null ? null : session.latest().overlays().get(id);
+    }
+
+    private void recaptureOverlays() {
+        if (session != null) {
+            session.recapture();
+        }
     }
 
     /** The single-step button, for the workbench's tests. */

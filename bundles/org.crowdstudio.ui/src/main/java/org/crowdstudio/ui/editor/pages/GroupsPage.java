@@ -1,26 +1,39 @@
 package org.crowdstudio.ui.editor.pages;
 
+import java.util.Collection;
+import java.util.Objects;
+
+import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.GroupParameters;
 import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.eclipse.emf.common.command.Command;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.RowLayout;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.forms.editor.FormEditor;
 import org.eclipse.ui.forms.widgets.FormToolkit;
 
 /**
- * Groups (velocity connection, VC paper §3): who is in each group and who leads it, the weights
- * and formation of the group, the selected group's parameters, and the relations between agents
- * as an editable matrix ({@link RelationMatrix}).
+ * Groups (velocity connection, VC paper §3): the groups with their weights and formation, added
+ * and removed here; for the selected group who is in it and who leads it ({@link MembershipTable}),
+ * its formation ({@link FormationChoice}) and its own parameters ({@link GroupParametersForm});
+ * and the relations between agents as an editable matrix ({@link RelationMatrix}).
  */
 public final class GroupsPage extends ScenarioFormPage {
 
     public static final String ID = "groups";
 
     private ModelTable groups;
-    private Label members;
-    private ObjectForm parameters;
+    private Button add;
+    private Button remove;
+    private MembershipTable membership;
+    private FormationChoice formation;
+    private GroupParametersForm parameters;
     private RelationMatrix relations;
 
     public GroupsPage(FormEditor editor, ScenarioEditing editing) {
@@ -44,15 +57,16 @@ public final class GroupsPage extends ScenarioFormPage {
                 .attribute("Leader weight", 100, ScenarioPackage.Literals.GROUP__LEADER_WEIGHT)
                 .attribute("Formation", 100, row -> ((Group) row).getFormation(), ScenarioPackage.Literals.FORMATION_CONSTRAINT__KIND);
         selection().follow(groups.viewer());
+        createButtons(list, toolkit);
         Composite details = section(body, toolkit, "Selected Group",
-                "The members and the parameters of the group selected on the left; without parameters, its members' profiles' apply.", 1);
-        toolkit.createLabel(details, "Members:").setLayoutData(new GridData(SWT.LEFT, SWT.TOP, false, false));
-        members = toolkit.createLabel(details, "", SWT.WRAP);
-        GridData membersLayout = new GridData(SWT.FILL, SWT.TOP, true, false);
-        membersLayout.widthHint = 200;
-        members.setLayoutData(membersLayout);
-        parameters = new ObjectForm(details, toolkit, editing, "This group has no parameters of its own.");
-        parameters.control().setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+                "Who is in the group selected on the left and who leads it, its formation and its parameters; without parameters of "
+                        + "its own, its members' profiles' apply.", 1);
+        note(details, toolkit, "Members and leaders (a leader is always a member):");
+        membership = new MembershipTable(details, toolkit, editing, this::selectedGroup);
+        formation = new FormationChoice(details, toolkit, editing, this::selectedGroup);
+        parameters = new GroupParametersForm(details, toolkit, editing, this::selectedGroup, ScenarioPackage.Literals.GROUP__PARAMETERS,
+                this::membersParameters, "Give this group parameters of its own", "Remove the group's own parameters",
+                "This group has no parameters of its own: each member's profile's apply.");
         groups.viewer().addSelectionChangedListener(event -> {
             showSelectedGroup();
             getManagedForm().getForm().reflow(true);
@@ -64,16 +78,82 @@ public final class GroupsPage extends ScenarioFormPage {
         selection().follow(relations.viewer());
     }
 
+    private void createButtons(Composite list, FormToolkit toolkit) {
+        Composite row = toolkit.createComposite(list);
+        row.setLayout(new RowLayout(SWT.HORIZONTAL));
+        add = toolkit.createButton(row, "Add group", SWT.PUSH);
+        add.setToolTipText("Add a group without members; tick its members on the right");
+        add.addListener(SWT.Selection, event -> addGroup());
+        remove = toolkit.createButton(row, "Remove group", SWT.PUSH);
+        remove.setToolTipText("Remove the selected group, with the timeline's changes of it");
+        remove.addListener(SWT.Selection, event -> removeGroup());
+    }
+
+    private void addGroup() {
+        Command command = GroupEdits.add(editing.getEditingDomain(), editing.scenario());
+        editing.execute(command);
+        Collection<?> added = command.getResult();
+        groups.refresh();
+        if (!added.isEmpty() && added.iterator().next() instanceof Group created && created.eResource() != null) {
+            groups.viewer().setSelection(new StructuredSelection(created), true);
+        }
+    }
+
+    private void removeGroup() {
+        Group group = selectedGroup();
+        if (group != null) {
+            editing.execute(GroupEdits.remove(editing.getEditingDomain(), editing.scenario(), group));
+        }
+    }
+
+    private Group selectedGroup() {
+        return groups.selected() instanceof Group chosen && chosen.eResource() != null ? chosen : null;
+    }
+
+    /** The parameters a group's members walk with while it has none: its first member's profile's. */
+    private GroupParameters membersParameters() {
+        Group group = selectedGroup();
+        return group == null ? null : group.getMembers().stream().map(Agent::getProfile).filter(Objects::nonNull)
+                .map(BehaviourProfile::getGroupParameters).filter(Objects::nonNull).findFirst().orElse(null);
+    }
+
     private void showSelectedGroup() {
-        Group group = groups.selected() instanceof Group chosen && chosen.eResource() != null ? chosen : null;
-        members.setText(group == null ? "Select a group." : Labels.names(group.getMembers()));
-        parameters.show(group == null ? null : group.getParameters());
-        members.getParent().layout(true, true);
+        remove.setEnabled(selectedGroup() != null);
+        membership.refresh();
+        formation.refresh();
+        if (parameters.refresh()) {
+            parameters.button().getParent().layout(true, true);
+        }
     }
 
     /** The groups' table, for the workbench's tests. */
     public ModelTable groups() {
         return groups;
+    }
+
+    /** The button that adds a group, for the workbench's tests. */
+    public Button addButton() {
+        return add;
+    }
+
+    /** The button that removes the selected group, for the workbench's tests. */
+    public Button removeButton() {
+        return remove;
+    }
+
+    /** The selected group's members and leaders, for the workbench's tests. */
+    public MembershipTable membership() {
+        return membership;
+    }
+
+    /** The selected group's formation, for the workbench's tests. */
+    public FormationChoice formation() {
+        return formation;
+    }
+
+    /** The selected group's own parameters, for the workbench's tests. */
+    public GroupParametersForm parameters() {
+        return parameters;
     }
 
     /** The relation matrix, for the workbench's tests. */
@@ -85,7 +165,7 @@ public final class GroupsPage extends ScenarioFormPage {
     public void refresh() {
         groups.refresh();
         if (groups.selected() == null && !editing.scenario().getGroups().isEmpty()) {
-            groups.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(editing.scenario().getGroups().get(0)));
+            groups.viewer().setSelection(new StructuredSelection(editing.scenario().getGroups().get(0)));
         }
         showSelectedGroup();
         relations.refresh();

@@ -25,10 +25,11 @@ import org.eclipse.ui.forms.editor.FormEditor;
 import org.eclipse.ui.forms.widgets.FormToolkit;
 
 /**
- * The behaviour profiles, and for the selected one its body (radius, speeds, colour) and its
+ * The behaviour profiles, and for the selected one its body (radius, speeds, colour), its
  * steering pipeline: how velocity sources are combined, the contact forces, and for each stage
  * which installed algorithm fills it with that algorithm's parameters, rendered from what the
- * algorithm declares ({@link StageEditor}, {@link ParameterForm}).
+ * algorithm declares ({@link StageEditor}, {@link ParameterForm}); and the velocity-connection
+ * parameters its agents keep to their groups with ({@link GroupParametersForm}).
  */
 public final class ProfilesPage extends ScenarioFormPage {
 
@@ -42,6 +43,7 @@ public final class ProfilesPage extends ScenarioFormPage {
     private final List<AttributeForm> forms = new ArrayList<>();
     private final List<StageEditor> stages = new ArrayList<>();
     private final Map<Stage, Button> addButtons = new EnumMap<>(Stage.class);
+    private GroupParametersForm groupParameters;
 
     public ProfilesPage(FormEditor editor, ScenarioEditing editing) {
         super(editor, editing, ID, "Profiles");
@@ -119,6 +121,9 @@ public final class ProfilesPage extends ScenarioFormPage {
         }
         forms.forEach(AttributeForm::refresh);
         stages.forEach(StageEditor::refresh);
+        if (groupParameters != null && groupParameters.refresh()) {
+            details.layout(true, true);
+        }
     }
 
     /** What decides which sections the details have: the profile, its pipeline, each stage's algorithm. */
@@ -146,12 +151,14 @@ public final class ProfilesPage extends ScenarioFormPage {
         forms.clear();
         stages.clear();
         addButtons.clear();
+        groupParameters = null;
         if (profile == null) {
             Composite client = section(details, toolkit, "Profile", null, 1);
             note(client, toolkit, "The scenario has no behaviour profile. Add one in the Tree page.");
         } else {
             buildBody();
             buildPipeline();
+            buildGroups();
         }
         details.layout(true, true);
     }
@@ -193,6 +200,21 @@ public final class ProfilesPage extends ScenarioFormPage {
         }
         stage(new PipelineSlot("Velocity Solver", Stage.VELOCITY_SOLVER, this::pipeline, ScenarioPackage.Literals.STEERING_PIPELINE__VELOCITY_SOLVER, 0));
         stage(new PipelineSlot("Orientation", Stage.ORIENTATION, this::pipeline, ScenarioPackage.Literals.STEERING_PIPELINE__ORIENTATION, 0));
+    }
+
+    private void buildGroups() {
+        Composite client = section(details, toolkit, "Groups (Velocity Connection)",
+                "How this profile's agents keep to their groups (VC paper Table 2): how many neighbours each stays connected to, how far "
+                        + "and how much grouping weighs against reaching the goal. A group's own parameters take precedence.", 1);
+        groupParameters = new GroupParametersForm(client, toolkit, editing, () -> profile, ScenarioPackage.Literals.BEHAVIOUR_PROFILE__GROUP_PARAMETERS,
+                () -> null, "Add group parameters to this profile", "Remove the profile's group parameters",
+                "This profile has no group parameters: its agents keep to their groups with the paper's defaults.");
+        groupParameters.refresh();
+    }
+
+    /** The selected profile's group parameters, for the workbench's tests; null before a profile is shown. */
+    public GroupParametersForm groupParameters() {
+        return groupParameters;
     }
 
     /** Buttons that append a waypoint modifier or a velocity source, filled by the first installed algorithm of that stage. */

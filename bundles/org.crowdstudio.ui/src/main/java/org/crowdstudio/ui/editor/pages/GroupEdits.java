@@ -1,0 +1,87 @@
+package org.crowdstudio.ui.editor.pages;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+import org.crowdstudio.model.io.ScenarioIds;
+import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.GroupChangeEvent;
+import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.scenario.ScenarioFactory;
+import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.eclipse.emf.common.command.Command;
+import org.eclipse.emf.common.command.CompoundCommand;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.emf.edit.command.AddCommand;
+import org.eclipse.emf.edit.command.RemoveCommand;
+import org.eclipse.emf.edit.command.SetCommand;
+import org.eclipse.emf.edit.domain.EditingDomain;
+
+/**
+ * The commands that add a group to a scenario and take one out (VC paper §3.2: a group stands for
+ * entries of the relation matrix), each one step for Edit > Undo.
+ */
+public final class GroupEdits {
+
+    private GroupEdits() {
+    }
+
+    /**
+     * A new group without members, called "Group n" with the first n no group of the scenario is
+     * called, with an identifier of its own.
+     *
+     * @return the command; its result is the group it adds
+     */
+    public static Command add(EditingDomain domain, Scenario scenario) {
+        Group group = ScenarioFactory.eINSTANCE.createGroup();
+        group.setId(ScenarioIds.newId());
+        group.setName(freeName(scenario));
+        CompoundCommand add = new CompoundCommand("Add Group");
+        add.append(AddCommand.create(domain, scenario, ScenarioPackage.Literals.SCENARIO__GROUPS, group));
+        return add;
+    }
+
+    /**
+     * Takes the group out of the scenario with everything that refers to it: the timeline's group
+     * changes of this group go with it (a change names exactly one group, which it needs), and any
+     * other reference to the group is cleared.
+     *
+     * @throws IllegalArgumentException if the group is not one of the scenario's
+     */
+    public static Command remove(EditingDomain domain, Scenario scenario, Group group) {
+        if (!scenario.getGroups().contains(group)) {
+            throw new IllegalArgumentException("'" + Labels.name(group) + "' is not a group of the scenario '" + Labels.name(scenario) + "'");
+        }
+        CompoundCommand remove = new CompoundCommand("Remove Group");
+        Set<EObject> changesRemoved = new LinkedHashSet<>();
+        for (EStructuralFeature.Setting usage : EcoreUtil.UsageCrossReferencer.find(group, scenario)) {
+            EObject owner = usage.getEObject();
+            EStructuralFeature feature = usage.getEStructuralFeature();
+            if (owner instanceof GroupChangeEvent change && feature == ScenarioPackage.Literals.GROUP_CHANGE_EVENT__GROUP) {
+                if (changesRemoved.add(change)) {
+                    remove.append(RemoveCommand.create(domain, change));
+                }
+            } else if (feature.isMany()) {
+                remove.append(RemoveCommand.create(domain, owner, feature, group));
+            } else {
+                remove.append(SetCommand.create(domain, owner, feature, null));
+            }
+        }
+        remove.append(RemoveCommand.create(domain, scenario, ScenarioPackage.Literals.SCENARIO__GROUPS, group));
+        return remove;
+    }
+
+    private static String freeName(Scenario scenario) {
+        Set<String> taken = new LinkedHashSet<>();
+        scenario.getGroups().forEach(group -> taken.add(group.getName()));
+        int n = scenario.getGroups().size() + 1;
+        for (int candidate = 1; candidate <= n; candidate++) {
+            if (!taken.contains("Group " + candidate)) {
+                return "Group " + candidate;
+            }
+        }
+        return "Group " + (n + 1);
+    }
+}

@@ -1,0 +1,97 @@
+package org.crowdstudio.ui.simulation.spi;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.eclipse.core.runtime.Platform;
+
+/**
+ * The simulation overlays known to a runtime. As with steering algorithms, one registry has two
+ * ways of being filled: the extension point {@code org.crowdstudio.ui.simulationOverlays} inside
+ * Equinox, and {@link ServiceLoader} on a plain classpath ({@link #installed()} picks the one that
+ * applies). Safe to use from many threads.
+ */
+public final class SimulationOverlays {
+
+    /** The extension point overlays are contributed to inside Equinox. */
+    public static final String EXTENSION_POINT = "org.crowdstudio.ui.simulationOverlays";
+
+    private static SimulationOverlays installed;
+
+    private final Map<String, SimulationOverlay<?>> overlays = new ConcurrentHashMap<>();
+    private final List<String> problems = new ArrayList<>();
+
+    /**
+     * Every overlay of this runtime, found once: inside Equinox from the extension point, else from
+     * the {@code META-INF/services} this class's loader sees.
+     */
+    public static synchronized SimulationOverlays installed() {
+        if (installed == null) {
+            installed = Platform.isRunning() ? ExtensionSimulationOverlays.read() : fromServiceLoader(SimulationOverlays.class.getClassLoader());
+        }
+        return installed;
+    }
+
+    /** A registry with every overlay the class loader's {@code META-INF/services} declare. */
+    @SuppressWarnings("rawtypes")
+    public static SimulationOverlays fromServiceLoader(ClassLoader loader) {
+        SimulationOverlays registry = new SimulationOverlays();
+        for (SimulationOverlay overlay : ServiceLoader.load(SimulationOverlay.class, loader)) {
+            registry.register(overlay);
+        }
+        return registry;
+    }
+
+    /** A registry of exactly these, e.g. in a test. */
+    public static SimulationOverlays of(SimulationOverlay<?>... overlays) {
+        SimulationOverlays registry = new SimulationOverlays();
+        for (SimulationOverlay<?> overlay : overlays) {
+            registry.register(overlay);
+        }
+        return registry;
+    }
+
+    /**
+     * @throws IllegalArgumentException if the overlay has no id or no label
+     * @throws IllegalStateException if another overlay has the same id
+     */
+    public void register(SimulationOverlay<?> overlay) {
+        String id = overlay.id();
+        if (id == null || id.isBlank()) {
+            throw new IllegalArgumentException("the simulation overlay " + overlay.getClass().getName() + " has no id");
+        }
+        if (overlay.label() == null || overlay.label().isBlank()) {
+            throw new IllegalArgumentException("the simulation overlay '" + id + "' (" + overlay.getClass().getName() + ") has no label");
+        }
+        SimulationOverlay<?> previous = overlays.putIfAbsent(id, overlay);
+        if (previous != null && previous != overlay) {
+            throw new IllegalStateException("two simulation overlays are called '" + id + "': " + previous.getClass().getName() + " and "
+                    + overlay.getClass().getName());
+        }
+    }
+
+    /** @return every overlay, in the order the view's menu lists them: by label, then id */
+    public List<SimulationOverlay<?>> all() {
+        return overlays.values().stream()
+                .sorted(Comparator.comparing((SimulationOverlay<?> overlay) -> overlay.label()).thenComparing(SimulationOverlay::id)).toList();
+    }
+
+    /** @return the overlay with this id, if there is one */
+    public Optional<SimulationOverlay<?>> find(String id) {
+        return Optional.ofNullable(overlays.get(id));
+    }
+
+    /** @return what could not be loaded, one sentence per contribution */
+    public synchronized List<String> problems() {
+        return List.copyOf(problems);
+    }
+
+    synchronized void leftOut(String problem) {
+        problems.add(problem);
+    }
+}
