@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.crowdstudio.compiler.spi.GoalList;
 import org.crowdstudio.compiler.spi.Polygons;
 import org.crowdstudio.compiler.spi.SceneCompilation;
 import org.crowdstudio.compiler.spi.SceneCompiler;
