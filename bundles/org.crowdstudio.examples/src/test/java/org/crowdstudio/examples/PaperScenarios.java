@@ -84,13 +84,17 @@ final class PaperScenarios {
             p.setVelocitySolver(stage("orca"));
             p.setOrientation(stage("interaction-field-orientation"));
         });
-        BehaviourProfile userControl = b.profile("UserControl", "#E45756", p -> p.getVelocitySources().add(source("user-control", 1)));
+        // The user steers; until then the agent walks its route (goal reaching yields to user control).
+        BehaviourProfile userControl = b.profile("UserControl", "#E45756", p -> {
+            p.getVelocitySources().add(source("user-control", 1));
+            p.getVelocitySources().add(source("goal-reaching", 1));
+        });
         return new FieldProfiles(fieldsOnly, fieldsAndGoal, fieldsAndOrca, userControl);
     }
 
     private static Scenario hideAndSeek() {
         ExampleBuilder b = new ExampleBuilder("hide-and-seek", "Hide and seek",
-                "A hider slips behind whichever obstacle or agent is near, out of the user-controlled seeker's sight (IF paper §7.1, Fig. 7).",
+                "A hider slips behind whichever obstacle or agent is near, out of the seeker's sight; the seeker walks a round of the yard until the user takes it over (IF paper §7.1, Fig. 7).",
                 30, 30, 120);
         FieldProfiles profiles = fieldProfiles(b);
         List<FieldEmitter> hidingPlaces = new ArrayList<>();
@@ -98,8 +102,13 @@ final class PaperScenarios {
         hidingPlaces.add(b.box("Crate B", 20, 8, 3, 1.5));
         hidingPlaces.add(b.box("Crate C", 9, 20, 1.5, 3));
         hidingPlaces.add(b.box("Crate D", 21, 21, 2, 2));
-        Agent seeker = b.agent("Seeker", profiles.userControl(), 15, 3, PI / 2);
-        Agent hider = b.agent("Hider", profiles.fieldsOnly(), 15, 15, -PI / 2);
+        // The seeker's round of the yard, 2 m inside its walls, again and again.
+        Place[] round = {b.waypoint("Round, south-east", PlaceKind.GENERIC, 28, 2), b.waypoint("Round, north-east", PlaceKind.GENERIC, 28, 28),
+            b.waypoint("Round, north-west", PlaceKind.GENERIC, 2, 28), b.waypoint("Round, south-west", PlaceKind.GENERIC, 2, 2)};
+        Agent seeker = b.agent("Seeker", profiles.userControl(), 15, 3, PI / 2, round);
+        seeker.setLoopGoals(true);
+        // Near crate A, inside the reach of its field, so that it slips round the crate as the seeker walks by.
+        Agent hider = b.agent("Hider", profiles.fieldsOnly(), 11, 10.5, -PI / 2);
         hidingPlaces.add(b.agent("Walker 1", profiles.fieldsAndOrca(), 4, 15, 0));
         hidingPlaces.add(b.agent("Walker 2", profiles.fieldsAndOrca(), 26, 15, PI));
         hidingPlaces.add(b.agent("Walker 3", profiles.fieldsAndOrca(), 15, 26, -PI / 2));
@@ -122,10 +131,12 @@ final class PaperScenarios {
 
     private static Scenario vipInACrowd() {
         ExampleBuilder b = new ExampleBuilder("vip-in-a-crowd", "VIP in a crowd",
-                "The crowd makes way for a user-controlled VIP, the faster the wider, and looks at it; bodyguards follow and ring it when it stops (IF paper §7.2, Fig. 8).",
+                "The crowd makes way for the VIP, the faster the wider, and looks at it; bodyguards follow and ring it when it stops. The VIP crosses the square and back until the user takes it over (IF paper §7.2, Fig. 8).",
                 40, 40, 120);
         FieldProfiles profiles = fieldProfiles(b);
-        Agent vip = b.agent("VIP", profiles.userControl(), 20, 5, PI / 2);
+        Agent vip = b.agent("VIP", profiles.userControl(), 20, 5, PI / 2, b.waypoint("Far side of the square", PlaceKind.GENERIC, 20, 37),
+                b.waypoint("Near side of the square", PlaceKind.GENERIC, 20, 5));
+        vip.setLoopGoals(true);
         List<Agent> guards = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
             double angle = 2 * PI * i / 5;

@@ -1,6 +1,7 @@
 package org.crowdstudio.compiler.groups;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -38,11 +39,13 @@ final class GroupSceneTranslator {
 
     GroupScene compile() {
         ConnectionParameters[] byAgent = new ConnectionParameters[compilation.agentCount()];
+        // Once per profile: its parameters are checked, and a problem with them reported, once.
+        Map<BehaviourProfile, ConnectionParameters> byProfile = new HashMap<>();
         for (Map.Entry<Agent, Integer> entry : compilation.agentIds().entrySet()) {
-            byAgent[entry.getValue()] = profileParameters(entry.getKey().getProfile());
+            byAgent[entry.getValue()] = byProfile.computeIfAbsent(entry.getKey().getProfile(), this::profileParameters);
         }
         for (Map.Entry<Population, int[]> entry : compilation.populationIds().entrySet()) {
-            ConnectionParameters parameters = profileParameters(entry.getKey().getProfile());
+            ConnectionParameters parameters = byProfile.computeIfAbsent(entry.getKey().getProfile(), this::profileParameters);
             for (int id : entry.getValue()) {
                 byAgent[id] = parameters;
             }

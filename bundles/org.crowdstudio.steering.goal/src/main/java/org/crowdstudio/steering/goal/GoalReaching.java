@@ -44,9 +44,13 @@ final class GoalReaching implements VelocitySource {
         this.fadeDistance = fadeDistance;
     }
 
+    /**
+     * Proposes nothing while someone steers the agent from outside (user control): an agent with a
+     * route walks it until the user takes it over, and then the user alone decides.
+     */
     @Override
     public boolean propose(AgentView agent, double[] out) {
-        if (!agent.hasGoal()) {
+        if (!agent.hasGoal() || agent.hasUserVelocity()) {
             return false;
         }
         double dx = agent.goalX() - agent.x();

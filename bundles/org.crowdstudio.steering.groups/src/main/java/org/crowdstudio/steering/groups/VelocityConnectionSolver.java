@@ -124,7 +124,7 @@ final class VelocityConnectionSolver implements VelocitySolver {
                 preference.avoidAgent(relX, relY, agent.vx() + agent.vx(other), agent.vy() + agent.vy(other), bodies, parameters.timeHorizon(),
                         agent.timeStep());
             }
-            // A follower makes way for it entirely: it leaves the avoidance to the follower.
+            // Else the neighbour follows this agent more than it is followed, and makes way for it entirely.
             if (parameters.distanceWeight() > 0 && parameters.preferredDistance() > bodies && influence > 0) {
                 preference.keepRoom(relX, relY, agent.vx() + agent.vx(other), agent.vy() + agent.vy(other), parameters.preferredDistance(),
                         parameters.timeHorizon());

@@ -59,10 +59,12 @@ class GroupPicturesTest {
 
     @Test
     void abreastAndIsotropicSmallGroups() throws IOException {
-        picture("pedestrians-in-small-groups", scenario -> { }, 30, "pedestrians-abreast", 0, 0, 60, 16, 12, Integer.MAX_VALUE);
-        picture("pedestrians-in-small-groups", scenario -> scenario.getGroups().forEach(group -> group.setFormation(null)), 30, "pedestrians-isotropic",
-                0, 0, 60, 16, 12, Integer.MAX_VALUE);
-        assertThat(OUT.resolve("pedestrians-abreast.png")).exists();
+        Scenario scenario = PaperExamples.read("pedestrians-in-small-groups");
+        Crowd abreast = picture("pedestrians-in-small-groups", changed -> { }, 30, "pedestrians-abreast", 0, 0, 60, 16, 12, Integer.MAX_VALUE);
+        Crowd isotropic = picture("pedestrians-in-small-groups", changed -> changed.getGroups().forEach(group -> group.setFormation(null)), 30,
+                "pedestrians-isotropic", 0, 0, 60, 16, 12, Integer.MAX_VALUE);
+        assertThat(lineAbreast(abreast, scenario)).as("at 30 s, groups in a line across their way, abreast (isotropic: %d)",
+                lineAbreast(isotropic, scenario)).isGreaterThan(lineAbreast(isotropic, scenario));
     }
 
     @Test
@@ -100,6 +102,25 @@ class GroupPicturesTest {
                     OUT.resolve(name + ".png").toFile());
             return crowd;
         }
+    }
+
+    /** How many groups stand in a line across their way: each two members' line within 45° of square to their mean velocity. */
+    private static long lineAbreast(Crowd crowd, Scenario scenario) {
+        return scenario.getGroups().stream().filter(group -> {
+            int[] ids = group.getMembers().stream().mapToInt(agent -> scenario.getAgents().indexOf(agent)).toArray();
+            double vx = java.util.Arrays.stream(ids).mapToDouble(crowd::vx).sum();
+            double vy = java.util.Arrays.stream(ids).mapToDouble(crowd::vy).sum();
+            for (int a = 0; a < ids.length; a++) {
+                for (int b = a + 1; b < ids.length; b++) {
+                    double dx = crowd.x(ids[b]) - crowd.x(ids[a]);
+                    double dy = crowd.y(ids[b]) - crowd.y(ids[a]);
+                    if (Math.abs(dx * vx + dy * vy) > Math.sqrt(0.5) * Math.hypot(dx, dy) * Math.hypot(vx, vy)) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }).count();
     }
 
     private static double spanX(Crowd crowd) {

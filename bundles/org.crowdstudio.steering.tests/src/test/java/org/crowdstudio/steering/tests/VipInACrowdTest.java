@@ -66,6 +66,33 @@ class VipInACrowdTest {
         }
     }
 
+    /** Headless, with no user: the VIP crosses the square and comes back, its guards with it. */
+    @Test
+    void withoutAUserTheVipCrossesTheSquareAndBackWithItsGuards() {
+        Scenario scenario = PaperExamples.read("vip-in-a-crowd");
+        int vip = PaperExamples.id(scenario, "VIP");
+        CompiledScenario compiled = PaperExamples.compile(scenario, Crowds.ALGORITHMS);
+        try (Simulation simulation = compiled.newSimulation(2)) {
+            Crowd crowd = simulation.crowd();
+            double farthestNorth = 0;
+            double farthestGuard = 0;
+            double southAfterwards = Double.POSITIVE_INFINITY;
+            while (simulation.time() < 90 - 1e-9) {
+                simulation.step();
+                farthestNorth = Math.max(farthestNorth, crowd.y(vip));
+                if (farthestNorth > 34) {
+                    southAfterwards = Math.min(southAfterwards, crowd.y(vip));
+                }
+                for (int guard = 1; guard <= GUARDS; guard++) {
+                    farthestGuard = Math.max(farthestGuard, distance(crowd, guard, vip));
+                }
+            }
+            assertThat(farthestNorth).as("how far north the VIP got, m (the square ends at 34)").isGreaterThan(34);
+            assertThat(southAfterwards).as("how far south it came back afterwards, m (the square starts at 12)").isLessThan(12);
+            assertThat(farthestGuard).as("farthest a guard was from the VIP, m").isLessThan(3);
+        }
+    }
+
     /**
      * The VIP walks north through the crowd at a speed; for each bystander that started within
      * {@link #NEAR} of its path, the farthest it stands from the path while the VIP is within 2 m
