@@ -38,6 +38,8 @@ public final class GroupState {
      */
     private int[] influenceStart;
     private boolean[] gathersInfluences;
+    /** Agents that lead no group and have no explicit relation either way: between two of them influence is mutual. */
+    private boolean[] plainMember;
     private double[] influences = new double[0];
     private final List<Formation> influenceFormations = new ArrayList<>();
 
@@ -136,6 +138,14 @@ public final class GroupState {
             }
         }
         return relationWeight(a, b) > 0 || relationWeight(b, a) > 0;
+    }
+
+    /**
+     * @return whether a and b influence each other alike: e_ab = e_ba, since neither leads a group
+     *         nor has an explicit relation, and a group of both gives both its member weight
+     */
+    public boolean influenceIsMutual(int a, int b) {
+        return plainMember[a] && plainMember[b];
     }
 
     /**
@@ -264,7 +274,21 @@ public final class GroupState {
             }
             parametersOf[agent] = chosen;
         }
+        findPlainMembers();
         packInfluences();
+    }
+
+    private void findPlainMembers() {
+        plainMember = new boolean[agentCount];
+        for (int agent = 0; agent < agentCount; agent++) {
+            plainMember[agent] = relationStart[agent + 1] == relationStart[agent];
+        }
+        for (int to : relationTo) {
+            plainMember[to] = false;
+        }
+        for (BitSet leading : leaders) {
+            leading.stream().filter(agent -> agent < agentCount).forEach(agent -> plainMember[agent] = false);
+        }
     }
 
     private void packInfluences() {

@@ -82,6 +82,7 @@ final class VelocityConnectionSolver implements VelocitySolver {
             preference.clear(0, 0, parameters.groupWeight(), SETTLING_WEIGHT, parameters.distanceWeight(), agent.vx(), agent.vy(),
                     connections.count() > 0 ? inertia : 0);
         }
+        preference.scoreWithin(agent.maxSpeed());
         avoidNeighbours(agent, state, parameters, connections, preference, mine.neighbours());
         avoidWalls(agent, preference, mine.wallPoints());
         double pace = Math.sqrt(preferredVx * preferredVx + preferredVy * preferredVy);
@@ -116,7 +117,8 @@ final class VelocityConnectionSolver implements VelocitySolver {
             double relY = agent.y(other) - agent.y();
             double bodies = agent.radius() + agent.radius(other);
             double influence = related && connections.influenced() ? connections.influence(agent.id(other)) : 0;
-            double influenced = related ? state.influence(agent.id(other), agent.index()) : 0;
+            double influenced = !related ? 0
+                    : state.influenceIsMutual(agent.index(), agent.id(other)) ? influence : state.influence(agent.id(other), agent.index());
             if (influence > influenced) {
                 // It follows this neighbour more than it is followed: it makes way entirely.
                 preference.avoidLeader(relX, relY, agent.vx(other), agent.vy(other), bodies, parameters.timeHorizon(), agent.timeStep());

@@ -46,6 +46,8 @@ final class VelocityPreference {
     private double groupWeight;
     private double velocityWeight;
     private double distanceWeight;
+    /** The fastest velocity that will be scored: obstacles wholly beyond it are not kept. */
+    private double reach = Double.POSITIVE_INFINITY;
 
     VelocityPreference() {
         for (int c = 0; c < connections.length; c++) {
@@ -77,6 +79,16 @@ final class VelocityPreference {
         groupWeight = wg;
         velocityWeight = wv;
         distanceWeight = wi;
+        reach = Double.POSITIVE_INFINITY;
+    }
+
+    /**
+     * Only velocities within {@code maxSpeed} will be scored: an obstacle that no such velocity
+     * enters is left out, since it could never count. Most of a walker's ten neighbours are far
+     * enough, or walk its way, for their obstacle to lie wholly beyond its speed.
+     */
+    void scoreWithin(double maxSpeed) {
+        reach = maxSpeed;
     }
 
     /**
@@ -132,16 +144,20 @@ final class VelocityPreference {
             // w inside D(p/Δt, R/Δt): still overlapping after Δt.
             double cx = apexX + share * relX / partingTime;
             double cy = apexY + share * relY / partingTime;
+            double discRadius = share * radius / partingTime;
+            if (Math.sqrt(cx * cx + cy * cy) - discRadius >= reach) {
+                return;
+            }
             if (room) {
                 if (3 * (roomDiscCount + 1) > roomDiscs.length) {
                     roomDiscs = Arrays.copyOf(roomDiscs, 2 * roomDiscs.length);
                 }
-                put(roomDiscs, 3 * roomDiscCount++, cx, cy, share * radius / partingTime);
+                put(roomDiscs, 3 * roomDiscCount++, cx, cy, discRadius);
             } else {
                 if (3 * (discCount + 1) > discs.length) {
                     discs = Arrays.copyOf(discs, 2 * discs.length);
                 }
-                put(discs, 3 * discCount++, cx, cy, share * radius / partingTime);
+                put(discs, 3 * discCount++, cx, cy, discRadius);
             }
             return;
         }
@@ -154,6 +170,13 @@ final class VelocityPreference {
         double cutoff = (distance - radius) / horizon;
         double normalX = relX / distance;
         double normalY = relY / distance;
+        // Each line's normal is a unit vector, so a line whose offset is past the reach keeps every scored velocity out.
+        double leftOffset = leftY * apexX - leftX * apexY;
+        double rightOffset = -rightY * apexX + rightX * apexY;
+        double cutoffOffset = normalX * apexX + normalY * apexY + share * cutoff;
+        if (leftOffset >= reach || rightOffset >= reach || cutoffOffset >= reach) {
+            return;
+        }
         double[] target;
         int at;
         if (room) {
@@ -170,9 +193,9 @@ final class VelocityPreference {
             at = 9 * wedgeCount++;
         }
         // The legs pass through the apex (h = 0); the cut-off is the tangent to the disc at τ, |p|/τ − R/τ out along p.
-        put(target, at, leftY, -leftX, leftY * apexX - leftX * apexY);
-        put(target, at + 3, -rightY, rightX, -rightY * apexX + rightX * apexY);
-        put(target, at + 6, normalX, normalY, normalX * apexX + normalY * apexY + share * cutoff);
+        put(target, at, leftY, -leftX, leftOffset);
+        put(target, at + 3, -rightY, rightX, rightOffset);
+        put(target, at + 6, normalX, normalY, cutoffOffset);
     }
 
     /**
@@ -185,6 +208,9 @@ final class VelocityPreference {
      * @param time the obstacle horizon, or the time step when the body already overlaps the wall
      */
     void avoidWall(double awayX, double awayY, double gap, double time) {
+        if (gap / time >= reach) {
+            return;
+        }
         if (3 * (wallCount + 1) > walls.length) {
             walls = Arrays.copyOf(walls, 2 * walls.length);
         }
@@ -231,15 +257,38 @@ final class VelocityPreference {
      * costs two square roots, looser than {@link #bound} by the connections' term.
      */
     double movement(double vx, double vy) {
+        return desireTerm(vx, vy) + inertiaTerm(vx, vy);
+    }
+
+    /** w_v m^des(v): the loosest upper bound of m(v), one square root. */
+    double desireTerm(double vx, double vy) {
         double dx = vx - desiredX;
         double dy = vy - desiredY;
-        double movement = -velocityWeight * Math.sqrt(dx * dx + dy * dy);
-        if (inertiaWeight > 0) {
-            double cx = vx - currentX;
-            double cy = vy - currentY;
-            movement -= inertiaWeight * Math.sqrt(cx * cx + cy * cy);
+        return -velocityWeight * Math.sqrt(dx * dx + dy * dy);
+    }
+
+    /** The same, for a velocity at {@code distance} from the desired one. */
+    double desireTermAt(double distance) {
+        return -velocityWeight * distance;
+    }
+
+    /** The terms {@link #desireTerm} leaves out of {@link #bound}: the preference for the current velocity and the connections'. */
+    double remainingBound(double vx, double vy) {
+        return inertiaTerm(vx, vy) + connectionTerm(vx, vy);
+    }
+
+    /** Whether {@link #remainingBound} can be below 0: there is a current velocity to prefer or a connection. */
+    boolean boundsBeyondDesire() {
+        return inertiaWeight > 0 || connectionCount > 0;
+    }
+
+    private double inertiaTerm(double vx, double vy) {
+        if (inertiaWeight == 0) {
+            return 0;
         }
-        return movement;
+        double cx = vx - currentX;
+        double cy = vy - currentY;
+        return -inertiaWeight * Math.sqrt(cx * cx + cy * cy);
     }
 
     /**
@@ -345,25 +394,17 @@ final class VelocityPreference {
     private static double deepest(double[] wedge, int wedgeTotal, double[] disc, int discTotal, double[] wall, int wallTotal, double vx, double vy,
             double enough) {
         double deepest = 0;
-        // A velocity is inside a wedge only if it is beyond all three lines; most are outside most
-        // wedges, so each line is checked in turn and the rest skipped once it cannot be deeper.
+        // A velocity is inside a wedge when it is beyond all three lines, by the least of the three.
+        // Computed for every wedge without branching: which lines a velocity passes is hard to
+        // predict, and a mispredicted branch costs more than the arithmetic it would skip.
         for (int k = 0; k < 9 * wedgeTotal; k += 9) {
             double left = wedge[k] * vx + wedge[k + 1] * vy - wedge[k + 2];
-            if (left <= deepest) {
-                continue;
-            }
             double right = wedge[k + 3] * vx + wedge[k + 4] * vy - wedge[k + 5];
-            if (right <= deepest) {
-                continue;
-            }
             double cut = wedge[k + 6] * vx + wedge[k + 7] * vy - wedge[k + 8];
-            if (cut <= deepest) {
-                continue;
-            }
-            deepest = Math.min(left, Math.min(right, cut));
-            if (deepest >= enough) {
-                return deepest;
-            }
+            deepest = Math.max(deepest, Math.min(left, Math.min(right, cut)));
+        }
+        if (deepest >= enough) {
+            return deepest;
         }
         for (int k = 0; k < 3 * discTotal; k += 3) {
             double dx = vx - disc[k];

@@ -8,9 +8,10 @@ package org.crowdstudio.steering.groups;
  * velocities around it, at half the ring spacing and then a quarter.
  *
  * <p>Cheap first. The terms of m(v) that are never positive bound it from above, so candidates are
- * taken in decreasing order of their bound: first the movement terms alone (the desired velocity,
- * and the preference for the current one), tightened by the connections' term when a candidate
- * comes up, and scored against the obstacles only then; the search stops once no bound left can
+ * taken in decreasing order of their bound: first the desired velocity's term alone (one square
+ * root, and on the grid one for a direction and its mirror image), tightened by the preference for
+ * the current velocity and the connections' term when a candidate comes up, and scored against
+ * the obstacles only then; the search stops once no bound left can
  * beat the best score, and a candidate's obstacles are checked only until it cannot win. The
  * result is the best candidate, exactly as if all had been scored. When that is the desired
  * velocity, free of every obstacle and connection, nothing can beat it and the search ends there.
@@ -26,15 +27,17 @@ final class VelocitySearch {
     /** How far past an obstacle's edge a polished velocity lands, m/s. */
     private static final double POLISH_MARGIN = 1e-3;
     private static final int FIXED = 3;
-    /** A candidate's bound holds the movement term only. */
+    /** A candidate's bound holds the desired velocity's term only. */
     private static final byte MOVEMENT = 0;
-    /** Its bound holds the connections' term too: m(v) if it violates no obstacle. */
+    /** Its bound holds the current velocity's and the connections' terms too: m(v) if it violates no obstacle. */
     private static final byte BOUNDED = 1;
     /** Its obstacles have been checked. */
     private static final byte SCORED = 2;
     /** After this many bounds tightened one at a time, the rest are tightened in one pass. */
     private static final int EAGER_AFTER = 6;
     private static final int CANDIDATES = FIXED + RINGS * DIRECTIONS;
+    /** How many of the highest bounds one look through the candidates lists. */
+    private static final int LEADERS = 8;
     private static final double[] RING_COS = new double[DIRECTIONS];
     private static final double[] RING_SIN = new double[DIRECTIONS];
     private static final double[] PATTERN_X = {1, 0, -1, 0, Math.sqrt(0.5), -Math.sqrt(0.5), -Math.sqrt(0.5), Math.sqrt(0.5)};
@@ -63,6 +66,10 @@ final class VelocitySearch {
     private final double[] bounds = new double[CANDIDATES];
     /** How far each candidate's scoring has gone: {@link #MOVEMENT}, {@link #BOUNDED} or {@link #SCORED}. */
     private final byte[] stage = new byte[CANDIDATES];
+    /** The candidates of highest bound, highest first, from {@link #collectLeaders}; the next to take is at leaderAt. */
+    private final int[] leaders = new int[LEADERS];
+    private int leaderCount;
+    private int leaderAt;
     private final double[] way = new double[2];
 
     private double bestX;
@@ -89,41 +96,57 @@ final class VelocitySearch {
         }
         double desiredScale = desiredSpeed > maxSpeed ? maxSpeed / desiredSpeed : 1;
         double currentScale = currentSpeed > maxSpeed ? maxSpeed / currentSpeed : 1;
-        boolean connected = preference.connectionCount() > 0;
-        set(0, desiredX * desiredScale, desiredY * desiredScale, preference, connected);
-        set(1, currentX * currentScale, currentY * currentScale, preference, connected);
-        set(2, 0, 0, preference, connected);
+        boolean lazy = preference.boundsBeyondDesire();
+        set(0, desiredX * desiredScale, desiredY * desiredScale, preference.desireTerm(desiredX * desiredScale, desiredY * desiredScale), lazy);
+        set(1, currentX * currentScale, currentY * currentScale, preference.desireTerm(currentX * currentScale, currentY * currentScale), lazy);
+        set(2, 0, 0, preference.desireTerm(0, 0), lazy);
         int k = FIXED;
         for (int ring = 1; ring <= RINGS; ring++) {
             double speed = maxSpeed * ring / RINGS;
+            // The grid is turned to the desired direction, so a direction and its mirror image lie equally far from the desired velocity.
+            double alongSquared = speed * speed + desiredSpeed * desiredSpeed;
             for (int d = 0; d < DIRECTIONS; d++) {
-                set(k++, speed * (RING_COS[d] * cos - RING_SIN[d] * sin), speed * (RING_SIN[d] * cos + RING_COS[d] * sin), preference, connected);
+                double desire = d <= DIRECTIONS / 2 || desiredSpeed <= 1e-9
+                        ? preference.desireTermAt(Math.sqrt(Math.max(0, alongSquared - 2 * speed * desiredSpeed * RING_COS[d])))
+                        : bounds[k - 2 * d + DIRECTIONS];
+                set(k++, speed * (RING_COS[d] * cos - RING_SIN[d] * sin), speed * (RING_SIN[d] * cos + RING_COS[d] * sin), desire, lazy);
             }
         }
         best = Double.NEGATIVE_INFINITY;
         bestCandidate = -1;
         scoredCount = 0;
         int tightened = 0;
-        while (true) {
-            int next = highestOpen();
-            if (next < 0 || bounds[next] <= best) {
+        collectLeaders();
+        while (leaderAt < leaderCount) {
+            int next = leaders[leaderAt];
+            if (bounds[next] <= best) {
+                // The highest bound left cannot beat the best score.
                 break;
             }
             if (stage[next] == MOVEMENT) {
-                // Tighten the bound by the connections' term, and look again.
-                bounds[next] += preference.connectionTerm(xs[next], ys[next]);
+                // Tighten the bound by the current velocity's and the connections' terms, and look again.
+                bounds[next] += preference.remainingBound(xs[next], ys[next]);
                 stage[next] = BOUNDED;
                 if (++tightened == EAGER_AFTER) {
                     tightenAll(preference);
+                    collectLeaders();
+                } else if (leaderAt + 1 < leaderCount ? bounds[next] < bounds[leaders[leaderAt + 1]] : leaderCount == LEADERS) {
+                    collectLeaders();
                 }
                 continue;
             }
             stage[next] = SCORED;
-            double score = bounds[next] - preference.penalty(xs[next], ys[next], bounds[next] - best);
+            double bound = bounds[next];
+            // Out of the running: the next look for the highest bounds passes over it.
+            bounds[next] = Double.NEGATIVE_INFINITY;
+            double score = bound - preference.penalty(xs[next], ys[next], bound - best);
             scoredCount++;
             if (score > best) {
                 best = score;
                 bestCandidate = next;
+            }
+            if (++leaderAt == leaderCount && leaderCount == LEADERS) {
+                collectLeaders();
             }
         }
         bestX = xs[bestCandidate];
@@ -172,32 +195,41 @@ final class VelocitySearch {
         }
     }
 
-    private void set(int k, double x, double y, VelocityPreference preference, boolean connected) {
+    private void set(int k, double x, double y, double desireTerm, boolean lazy) {
         xs[k] = x;
         ys[k] = y;
-        bounds[k] = preference.movement(x, y);
-        // Without connections the movement term is the whole bound already.
-        stage[k] = connected ? MOVEMENT : BOUNDED;
+        bounds[k] = desireTerm;
+        // With no current velocity to prefer and no connections, the desired velocity's term is the whole bound already.
+        stage[k] = lazy ? MOVEMENT : BOUNDED;
     }
 
-    /** The candidate of highest bound not scored yet (the first of equals), or -1. */
-    private int highestOpen() {
-        int found = -1;
-        double highest = Double.NEGATIVE_INFINITY;
+    /**
+     * Lists the {@value #LEADERS} candidates of highest bound not scored yet, highest first (the
+     * first of equals first). The list serves the next few picks without another look at all
+     * {@value #CANDIDATES}: it stays right while the one at its head keeps the highest bound.
+     */
+    private void collectLeaders() {
+        leaderCount = 0;
+        leaderAt = 0;
         for (int k = 0; k < CANDIDATES; k++) {
-            if (stage[k] != SCORED && bounds[k] > highest) {
-                highest = bounds[k];
-                found = k;
+            double bound = bounds[k];
+            if (bound == Double.NEGATIVE_INFINITY || leaderCount == LEADERS && bound <= bounds[leaders[LEADERS - 1]]) {
+                continue;
             }
+            int at = leaderCount < LEADERS ? leaderCount++ : LEADERS - 1;
+            while (at > 0 && bounds[leaders[at - 1]] < bound) {
+                leaders[at] = leaders[at - 1];
+                at--;
+            }
+            leaders[at] = k;
         }
-        return found;
     }
 
     /** When the connections decide (an agent catching up, one with no desired velocity), tightening one at a time costs more than all at once. */
     private void tightenAll(VelocityPreference preference) {
         for (int k = 0; k < CANDIDATES; k++) {
             if (stage[k] == MOVEMENT) {
-                bounds[k] += preference.connectionTerm(xs[k], ys[k]);
+                bounds[k] += preference.remainingBound(xs[k], ys[k]);
                 stage[k] = BOUNDED;
             }
         }
@@ -218,8 +250,8 @@ final class VelocitySearch {
                     x *= scale;
                     y *= scale;
                 }
-                double bound = preference.movement(x, y);
-                if (bound <= best || (bound += preference.connectionTerm(x, y)) <= best) {
+                double bound = preference.desireTerm(x, y);
+                if (bound <= best || (bound += preference.remainingBound(x, y)) <= best) {
                     continue;
                 }
                 double score = bound - preference.penalty(x, y, bound - best);

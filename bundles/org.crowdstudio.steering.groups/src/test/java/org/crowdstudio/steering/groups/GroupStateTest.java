@@ -40,6 +40,25 @@ class GroupStateTest {
     }
 
     @Test
+    void influenceIsMutualOnlyBetweenMembersWhoLeadNothing() {
+        GroupState state = state();
+        state.apply(new GroupChange(0, null, null, new int[] {5}, new int[0], new int[0], false));
+
+        assertThat(state.influenceIsMutual(1, 2)).as("two members of A").isTrue();
+        assertThat(state.influenceIsMutual(1, 5)).as("a member and one who just joined").isTrue();
+        assertThat(state.influenceIsMutual(1, 0)).as("a member and its leader").isFalse();
+        for (int a = 0; a < 6; a++) {
+            for (int b = 0; b < 6; b++) {
+                if (state.influenceIsMutual(a, b)) {
+                    assertThat(state.influence(a, b)).as("e between %d and %d", a, b).isEqualTo(state.influence(b, a));
+                }
+            }
+        }
+        state.apply(new GroupChange(0, null, null, new int[0], new int[0], new int[] {1}, false));
+        assertThat(state.influenceIsMutual(1, 2)).as("once 1 leads A").isFalse();
+    }
+
+    @Test
     void joiningAndLeavingChangeTheMembers() {
         GroupState state = state();
         state.apply(new GroupChange(0, null, null, new int[] {5}, new int[] {2}, new int[0], false));

@@ -60,4 +60,27 @@ class VelocityPreferenceTest {
         assertThat(preference.desire(1, 1)).isCloseTo(-1, within(1e-12));
         assertThat(preference.movement(1, 1)).isCloseTo(-0.2, within(1e-12));
     }
+
+    @Test
+    void obstaclesBeyondTheMaximumSpeedAreLeftOutWithoutChangingAnyScore() {
+        VelocityPreference all = new VelocityPreference();
+        all.clear(1, 0, 0.5, 0.2, 0.05);
+        VelocityPreference within = new VelocityPreference();
+        within.clear(1, 0, 0.5, 0.2, 0.05);
+        within.scoreWithin(1.5);
+        for (VelocityPreference preference : new VelocityPreference[] {all, within}) {
+            preference.avoidAgent(2, 0, 0, 0, 0.6, HORIZON, STEP);
+            // 4.5 m ahead and walking away at 4 m/s, and a wall 4 m off: both obstacles lie beyond 1.5 m/s.
+            preference.avoidAgent(4.5, 0, 4, 0, 0.6, HORIZON, STEP);
+            preference.avoidWall(-1, 0, 4, HORIZON);
+        }
+        for (double vx = -1.5; vx <= 1.5; vx += 0.1) {
+            for (double vy = -1.5; vy <= 1.5; vy += 0.1) {
+                if (vx * vx + vy * vy <= 1.5 * 1.5) {
+                    assertThat(within.collision(vx, vy, Double.POSITIVE_INFINITY)).isEqualTo(all.collision(vx, vy, Double.POSITIVE_INFINITY));
+                }
+            }
+        }
+        assertThat(within.collision(1.2, 0, Double.POSITIVE_INFINITY)).as("the near neighbour is still avoided").isPositive();
+    }
 }

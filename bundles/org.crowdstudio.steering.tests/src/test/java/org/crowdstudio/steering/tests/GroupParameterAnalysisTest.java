@@ -24,6 +24,8 @@ import org.junit.jupiter.api.Test;
 class GroupParameterAnalysisTest {
 
     private static final int STARTS = 3;
+    /** How a group of n^c = 1 splits in the counter-flow varies much from start to start (1.5 to 5 subgroups): six make a steady mean. */
+    private static final int COUNTER_FLOW_STARTS = 6;
 
     /** Fig. 9: a small n^c splits SimCFlow's group into subgroups in the counter-flow; n^c = 45 keeps it whole. */
     @Test
@@ -138,7 +140,7 @@ class GroupParameterAnalysisTest {
         double subgroups = 0;
         double share = 0;
         int samples = 0;
-        for (int start = 1; start <= STARTS; start++) {
+        for (int start = 1; start <= COUNTER_FLOW_STARTS; start++) {
             Scenario scenario = start("sim-cflow", start);
             change.accept(scenario);
             int[] group = GroupMeasures.firstIds(scenario.getAgents().size());
