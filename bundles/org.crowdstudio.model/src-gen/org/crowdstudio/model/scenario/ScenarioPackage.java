@@ -3071,40 +3071,31 @@ public interface ScenarioPackage extends EPackage {
 	int SOCIAL_SETTINGS__ENABLED = 0;
 
 	/**
-	 * The feature id for the '<em><b>Interest Recovery Rate</b></em>' attribute.
+	 * The feature id for the '<em><b>First Conversation</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SOCIAL_SETTINGS__INTEREST_RECOVERY_RATE = 1;
+	int SOCIAL_SETTINGS__FIRST_CONVERSATION = 1;
 
 	/**
-	 * The feature id for the '<em><b>Greeting Decay Rate</b></em>' attribute.
+	 * The feature id for the '<em><b>Greeting</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SOCIAL_SETTINGS__GREETING_DECAY_RATE = 2;
+	int SOCIAL_SETTINGS__GREETING = 2;
 
 	/**
-	 * The feature id for the '<em><b>Talking Decay Rate</b></em>' attribute.
+	 * The feature id for the '<em><b>Talk Again After</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SOCIAL_SETTINGS__TALKING_DECAY_RATE = 3;
-
-	/**
-	 * The feature id for the '<em><b>Conversation End Drop</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int SOCIAL_SETTINGS__CONVERSATION_END_DROP = 4;
+	int SOCIAL_SETTINGS__TALK_AGAIN_AFTER = 3;
 
 	/**
 	 * The feature id for the '<em><b>Socialising Threshold</b></em>' attribute.
@@ -3113,7 +3104,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SOCIAL_SETTINGS__SOCIALISING_THRESHOLD = 5;
+	int SOCIAL_SETTINGS__SOCIALISING_THRESHOLD = 4;
 
 	/**
 	 * The feature id for the '<em><b>Near Distance</b></em>' attribute.
@@ -3122,7 +3113,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SOCIAL_SETTINGS__NEAR_DISTANCE = 6;
+	int SOCIAL_SETTINGS__NEAR_DISTANCE = 5;
 
 	/**
 	 * The feature id for the '<em><b>Talk Distance</b></em>' attribute.
@@ -3131,7 +3122,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SOCIAL_SETTINGS__TALK_DISTANCE = 7;
+	int SOCIAL_SETTINGS__TALK_DISTANCE = 6;
 
 	/**
 	 * The feature id for the '<em><b>Shoulder Offset</b></em>' attribute.
@@ -3140,7 +3131,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SOCIAL_SETTINGS__SHOULDER_OFFSET = 8;
+	int SOCIAL_SETTINGS__SHOULDER_OFFSET = 7;
 
 	/**
 	 * The feature id for the '<em><b>Pair Walk Slowdown Cosine</b></em>' attribute.
@@ -3149,7 +3140,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SOCIAL_SETTINGS__PAIR_WALK_SLOWDOWN_COSINE = 9;
+	int SOCIAL_SETTINGS__PAIR_WALK_SLOWDOWN_COSINE = 8;
 
 	/**
 	 * The feature id for the '<em><b>Global Interest</b></em>' attribute.
@@ -3158,7 +3149,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SOCIAL_SETTINGS__GLOBAL_INTEREST = 10;
+	int SOCIAL_SETTINGS__GLOBAL_INTEREST = 9;
 
 	/**
 	 * The number of structural features of the '<em>Social Settings</em>' class.
@@ -3167,7 +3158,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SOCIAL_SETTINGS_FEATURE_COUNT = 11;
+	int SOCIAL_SETTINGS_FEATURE_COUNT = 10;
 
 	/**
 	 * The number of operations of the '<em>Social Settings</em>' class.
@@ -6530,48 +6521,37 @@ public interface ScenarioPackage extends EPackage {
 	EAttribute getSocialSettings_Enabled();
 
 	/**
-	 * Returns the meta object for the attribute '{@link org.crowdstudio.model.scenario.SocialSettings#getInterestRecoveryRate <em>Interest Recovery Rate</em>}'.
+	 * Returns the meta object for the attribute '{@link org.crowdstudio.model.scenario.SocialSettings#getFirstConversation <em>First Conversation</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Interest Recovery Rate</em>'.
-	 * @see org.crowdstudio.model.scenario.SocialSettings#getInterestRecoveryRate()
+	 * @return the meta object for the attribute '<em>First Conversation</em>'.
+	 * @see org.crowdstudio.model.scenario.SocialSettings#getFirstConversation()
 	 * @see #getSocialSettings()
 	 * @generated
 	 */
-	EAttribute getSocialSettings_InterestRecoveryRate();
+	EAttribute getSocialSettings_FirstConversation();
 
 	/**
-	 * Returns the meta object for the attribute '{@link org.crowdstudio.model.scenario.SocialSettings#getGreetingDecayRate <em>Greeting Decay Rate</em>}'.
+	 * Returns the meta object for the attribute '{@link org.crowdstudio.model.scenario.SocialSettings#getGreeting <em>Greeting</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Greeting Decay Rate</em>'.
-	 * @see org.crowdstudio.model.scenario.SocialSettings#getGreetingDecayRate()
+	 * @return the meta object for the attribute '<em>Greeting</em>'.
+	 * @see org.crowdstudio.model.scenario.SocialSettings#getGreeting()
 	 * @see #getSocialSettings()
 	 * @generated
 	 */
-	EAttribute getSocialSettings_GreetingDecayRate();
+	EAttribute getSocialSettings_Greeting();
 
 	/**
-	 * Returns the meta object for the attribute '{@link org.crowdstudio.model.scenario.SocialSettings#getTalkingDecayRate <em>Talking Decay Rate</em>}'.
+	 * Returns the meta object for the attribute '{@link org.crowdstudio.model.scenario.SocialSettings#getTalkAgainAfter <em>Talk Again After</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Talking Decay Rate</em>'.
-	 * @see org.crowdstudio.model.scenario.SocialSettings#getTalkingDecayRate()
+	 * @return the meta object for the attribute '<em>Talk Again After</em>'.
+	 * @see org.crowdstudio.model.scenario.SocialSettings#getTalkAgainAfter()
 	 * @see #getSocialSettings()
 	 * @generated
 	 */
-	EAttribute getSocialSettings_TalkingDecayRate();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.crowdstudio.model.scenario.SocialSettings#getConversationEndDrop <em>Conversation End Drop</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Conversation End Drop</em>'.
-	 * @see org.crowdstudio.model.scenario.SocialSettings#getConversationEndDrop()
-	 * @see #getSocialSettings()
-	 * @generated
-	 */
-	EAttribute getSocialSettings_ConversationEndDrop();
+	EAttribute getSocialSettings_TalkAgainAfter();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.crowdstudio.model.scenario.SocialSettings#getSocialisingThreshold <em>Socialising Threshold</em>}'.
@@ -9143,36 +9123,28 @@ public interface ScenarioPackage extends EPackage {
 		EAttribute SOCIAL_SETTINGS__ENABLED = eINSTANCE.getSocialSettings_Enabled();
 
 		/**
-		 * The meta object literal for the '<em><b>Interest Recovery Rate</b></em>' attribute feature.
+		 * The meta object literal for the '<em><b>First Conversation</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
 		 * @generated
 		 */
-		EAttribute SOCIAL_SETTINGS__INTEREST_RECOVERY_RATE = eINSTANCE.getSocialSettings_InterestRecoveryRate();
+		EAttribute SOCIAL_SETTINGS__FIRST_CONVERSATION = eINSTANCE.getSocialSettings_FirstConversation();
 
 		/**
-		 * The meta object literal for the '<em><b>Greeting Decay Rate</b></em>' attribute feature.
+		 * The meta object literal for the '<em><b>Greeting</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
 		 * @generated
 		 */
-		EAttribute SOCIAL_SETTINGS__GREETING_DECAY_RATE = eINSTANCE.getSocialSettings_GreetingDecayRate();
+		EAttribute SOCIAL_SETTINGS__GREETING = eINSTANCE.getSocialSettings_Greeting();
 
 		/**
-		 * The meta object literal for the '<em><b>Talking Decay Rate</b></em>' attribute feature.
+		 * The meta object literal for the '<em><b>Talk Again After</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
 		 * @generated
 		 */
-		EAttribute SOCIAL_SETTINGS__TALKING_DECAY_RATE = eINSTANCE.getSocialSettings_TalkingDecayRate();
-
-		/**
-		 * The meta object literal for the '<em><b>Conversation End Drop</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute SOCIAL_SETTINGS__CONVERSATION_END_DROP = eINSTANCE.getSocialSettings_ConversationEndDrop();
+		EAttribute SOCIAL_SETTINGS__TALK_AGAIN_AFTER = eINSTANCE.getSocialSettings_TalkAgainAfter();
 
 		/**
 		 * The meta object literal for the '<em><b>Socialising Threshold</b></em>' attribute feature.

@@ -11,7 +11,7 @@ import org.eclipse.emf.ecore.EObject;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * The social layer of the transactional-analysis paper (§4–6): interest dynamics, thresholds and distances. Rates are per second; the defaults equal the paper's per-step values at 0.1 s.
+ * The social layer of the transactional-analysis paper (§4–6): how long conversations last, the threshold and distances. The interest rates of eq. 4–8 are derived from the durations, for any time step.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -19,10 +19,9 @@ import org.eclipse.emf.ecore.EObject;
  * </p>
  * <ul>
  *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#isEnabled <em>Enabled</em>}</li>
- *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getInterestRecoveryRate <em>Interest Recovery Rate</em>}</li>
- *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getGreetingDecayRate <em>Greeting Decay Rate</em>}</li>
- *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getTalkingDecayRate <em>Talking Decay Rate</em>}</li>
- *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getConversationEndDrop <em>Conversation End Drop</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getFirstConversation <em>First Conversation</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getGreeting <em>Greeting</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getTalkAgainAfter <em>Talk Again After</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getSocialisingThreshold <em>Socialising Threshold</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getNearDistance <em>Near Distance</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.SocialSettings#getTalkDistance <em>Talk Distance</em>}</li>
@@ -60,108 +59,82 @@ public interface SocialSettings extends EObject {
 	void setEnabled(boolean value);
 
 	/**
-	 * Returns the value of the '<em><b>Interest Recovery Rate</b></em>' attribute.
-	 * The default value is <code>"0.1"</code>.
+	 * Returns the value of the '<em><b>First Conversation</b></em>' attribute.
+	 * The default value is <code>"20.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Interest gained per second while not near (eq. 4: +0.01 per 0.1 s step).
+	 * Seconds two best friends (the same friendship angle) in the best mood talk when they first meet; less close or less happy pairs talk less, down to a greeting. Sets how fast interest falls while talking (eq. 5).
 	 * <!-- end-model-doc -->
-	 * @return the value of the '<em>Interest Recovery Rate</em>' attribute.
-	 * @see #setInterestRecoveryRate(double)
-	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_InterestRecoveryRate()
-	 * @model default="0.1"
+	 * @return the value of the '<em>First Conversation</em>' attribute.
+	 * @see #setFirstConversation(double)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_FirstConversation()
+	 * @model default="20.0"
 	 * @generated
 	 */
-	double getInterestRecoveryRate();
+	double getFirstConversation();
 
 	/**
-	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getInterestRecoveryRate <em>Interest Recovery Rate</em>}' attribute.
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getFirstConversation <em>First Conversation</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
-	 * @param value the new value of the '<em>Interest Recovery Rate</em>' attribute.
-	 * @see #getInterestRecoveryRate()
+	 * @param value the new value of the '<em>First Conversation</em>' attribute.
+	 * @see #getFirstConversation()
 	 * @generated
 	 */
-	void setInterestRecoveryRate(double value);
+	void setFirstConversation(double value);
 
 	/**
-	 * Returns the value of the '<em><b>Greeting Decay Rate</b></em>' attribute.
-	 * The default value is <code>"0.1"</code>.
+	 * Returns the value of the '<em><b>Greeting</b></em>' attribute.
+	 * The default value is <code>"3.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Interest lost per second while near but not socialising (eq. 6: −0.01 per step).
+	 * The shortest conversation, in seconds: a pair that stops to talk at all talks at least this long, unless GlobalInterest falls to 0 or they lose each other.
 	 * <!-- end-model-doc -->
-	 * @return the value of the '<em>Greeting Decay Rate</em>' attribute.
-	 * @see #setGreetingDecayRate(double)
-	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_GreetingDecayRate()
-	 * @model default="0.1"
+	 * @return the value of the '<em>Greeting</em>' attribute.
+	 * @see #setGreeting(double)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_Greeting()
+	 * @model default="3.0"
 	 * @generated
 	 */
-	double getGreetingDecayRate();
+	double getGreeting();
 
 	/**
-	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getGreetingDecayRate <em>Greeting Decay Rate</em>}' attribute.
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getGreeting <em>Greeting</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
-	 * @param value the new value of the '<em>Greeting Decay Rate</em>' attribute.
-	 * @see #getGreetingDecayRate()
+	 * @param value the new value of the '<em>Greeting</em>' attribute.
+	 * @see #getGreeting()
 	 * @generated
 	 */
-	void setGreetingDecayRate(double value);
+	void setGreeting(double value);
 
 	/**
-	 * Returns the value of the '<em><b>Talking Decay Rate</b></em>' attribute.
-	 * The default value is <code>"0.3"</code>.
+	 * Returns the value of the '<em><b>Talk Again After</b></em>' attribute.
+	 * The default value is <code>"60.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Interest lost per second while socialising (eq. 5: −0.03 per step).
+	 * Seconds a pair must be apart after a conversation before they talk again, briefly; after twice as long they talk as long as on first meeting. Sets how fast interest recovers (eq. 4) and fades between near agents who do not talk (eq. 6).
 	 * <!-- end-model-doc -->
-	 * @return the value of the '<em>Talking Decay Rate</em>' attribute.
-	 * @see #setTalkingDecayRate(double)
-	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_TalkingDecayRate()
-	 * @model default="0.3"
+	 * @return the value of the '<em>Talk Again After</em>' attribute.
+	 * @see #setTalkAgainAfter(double)
+	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_TalkAgainAfter()
+	 * @model default="60.0"
 	 * @generated
 	 */
-	double getTalkingDecayRate();
+	double getTalkAgainAfter();
 
 	/**
-	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getTalkingDecayRate <em>Talking Decay Rate</em>}' attribute.
+	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getTalkAgainAfter <em>Talk Again After</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
-	 * @param value the new value of the '<em>Talking Decay Rate</em>' attribute.
-	 * @see #getTalkingDecayRate()
+	 * @param value the new value of the '<em>Talk Again After</em>' attribute.
+	 * @see #getTalkAgainAfter()
 	 * @generated
 	 */
-	void setTalkingDecayRate(double value);
-
-	/**
-	 * Returns the value of the '<em><b>Conversation End Drop</b></em>' attribute.
-	 * The default value is <code>"0.5"</code>.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * <!-- begin-model-doc -->
-	 * Interest lost once when a conversation ends (eq. 7).
-	 * <!-- end-model-doc -->
-	 * @return the value of the '<em>Conversation End Drop</em>' attribute.
-	 * @see #setConversationEndDrop(double)
-	 * @see org.crowdstudio.model.scenario.ScenarioPackage#getSocialSettings_ConversationEndDrop()
-	 * @model default="0.5"
-	 * @generated
-	 */
-	double getConversationEndDrop();
-
-	/**
-	 * Sets the value of the '{@link org.crowdstudio.model.scenario.SocialSettings#getConversationEndDrop <em>Conversation End Drop</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @param value the new value of the '<em>Conversation End Drop</em>' attribute.
-	 * @see #getConversationEndDrop()
-	 * @generated
-	 */
-	void setConversationEndDrop(double value);
+	void setTalkAgainAfter(double value);
 
 	/**
 	 * Returns the value of the '<em><b>Socialising Threshold</b></em>' attribute.

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.offset;
 
+import java.util.Arrays;
+
 import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.model.scenario.BehaviourProfile;
@@ -91,6 +93,43 @@ class ScenarioCompilerTest {
     }
 
     @Test
+    void aDenseCrowdIsPackedEvenlyUpToThreeBodiesPerSquareMetre() throws Exception {
+        Scenarios s = new Scenarios();
+        BehaviourProfile walker = s.profile("Walker", "walk", null);
+        Region square = s.region("Square", 0, 0, 20, 0, 20, 10, 0, 10);
+        s.population("Concert", walker, 600, square, GoalRule.NONE);
+
+        Crowd crowd = compiler.compile(s.scenario, 3).crowd();
+        assertThat(crowd.size()).isEqualTo(600);
+        int[] perCell = new int[50];
+        for (int i = 0; i < crowd.size(); i++) {
+            assertThat(crowd.x(i)).isBetween(0.3 - 1e-9, 19.7 + 1e-9);
+            assertThat(crowd.y(i)).isBetween(0.3 - 1e-9, 9.7 + 1e-9);
+            for (int j = i + 1; j < crowd.size(); j++) {
+                assertThat(Math.hypot(crowd.x(i) - crowd.x(j), crowd.y(i) - crowd.y(j))).as("agents %d and %d", i, j).isGreaterThanOrEqualTo(0.6 - 1e-9);
+            }
+            perCell[(int) Math.min(9, crowd.x(i) / 2) * 5 + (int) Math.min(4, crowd.y(i) / 2)]++;
+        }
+        // Spread evenly, not in clumps: every 2 m × 2 m cell holds about its share of 12.
+        assertThat(Arrays.stream(perCell).min().orElseThrow()).as("fewest in a cell of %s", Arrays.toString(perCell)).isGreaterThanOrEqualTo(8);
+        assertThat(Arrays.stream(perCell).max().orElseThrow()).as("most in a cell of %s", Arrays.toString(perCell)).isLessThanOrEqualTo(16);
+        Crowd again = compiler.compile(s.scenario, 3).crowd();
+        Crowd otherSeed = compiler.compile(s.scenario, 4).crowd();
+        assertThat(again.x(300)).isEqualTo(crowd.x(300));
+        assertThat(otherSeed.x(300)).isNotEqualTo(crowd.x(300));
+    }
+
+    @Test
+    void aCorridorTakesACrowdTwiceAsDenseAsScatteringAllows() throws Exception {
+        Scenarios s = new Scenarios();
+        BehaviourProfile walker = s.profile("Walker", "walk", null);
+        Region corridor = s.region("Corridor", 0, 0, 59, 0, 59, 4, 0, 4);
+        s.population("Commuters", walker, 590, corridor, GoalRule.NONE);
+
+        assertThat(compiler.compile(s.scenario).crowd().size()).as("2.5 per m² in a 4 m × 59 m corridor").isEqualTo(590);
+    }
+
+    @Test
     void aSpawnRegionTooSmallForItsPopulationIsReportedNotFilledPartly() {
         Scenarios s = new Scenarios();
         BehaviourProfile walker = s.profile("Walker", "walk", null);
@@ -99,7 +138,7 @@ class ScenarioCompilerTest {
 
         assertThatThrownBy(() -> compiler.compile(s.scenario)).isInstanceOfSatisfying(ScenarioCompileException.class,
                 failure -> assertThat(failure.problems().get(0).toString()).startsWith("populations[Queue]: only ")
-                        .contains("of 50 agents of radius 0.3 m fit in spawn region 'Booth'"));
+                        .contains("of 50 agents of radius 0.3 m fit in spawn region 'Booth'").contains("at most 3.2 per m²"));
     }
 
     @Test

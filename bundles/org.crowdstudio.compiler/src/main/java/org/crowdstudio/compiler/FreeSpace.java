@@ -31,6 +31,14 @@ final class FreeSpace {
         cells.computeIfAbsent(key(cell(x), cell(y)), key -> new ArrayList<>()).add(new double[] {x, y, radius});
     }
 
+    /** Forgets an agent recorded at (x, y): a placement given up. */
+    void vacate(double x, double y, double radius) {
+        List<double[]> cell = cells.get(key(cell(x), cell(y)));
+        if (cell != null) {
+            cell.removeIf(other -> other[0] == x && other[1] == y && other[2] == radius);
+        }
+    }
+
     /** @return whether a body of this radius at (x, y) touches no obstacle and no placed agent */
     boolean isFree(double x, double y, double radius) {
         for (double[] obstacle : obstacles) {

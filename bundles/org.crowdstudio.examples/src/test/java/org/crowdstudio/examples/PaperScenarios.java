@@ -355,7 +355,9 @@ final class PaperScenarios {
         ExampleBuilder b = new ExampleBuilder("party-with-waiters", "Party with waiters",
                 "Guests, close friends in a good mood, talk for long; waiters have no friends among them and keep moving (TA paper Table 1, Fig. 11).",
                 30, 24, 600);
-        b.social();
+        // A party's conversations run long, and the same guests find each other again later in the evening.
+        b.social().setFirstConversation(45);
+        b.social().setTalkAgainAfter(120);
         BehaviourProfile guest = socialProfile(b, "Guest", "#B279A2", SocialTraitPresets.PARTY_GUEST.create());
         BehaviourProfile waiter = socialProfile(b, "Waiter", "#9D9D9D", SocialTraitPresets.PARTY_WAITER.create());
         List<Place> spots = rooms(b, 30, 24);
@@ -372,12 +374,13 @@ final class PaperScenarios {
         b.social();
         BehaviourProfile worker = socialProfile(b, "Worker", "#54A24B", traits(vonMises(0, 4), uniform(0.6, 0.9)));
         List<Place> spots = rooms(b, 48, 32);
-        // Assembly areas outside the office; an agent is out once it stands within 4 m of one's middle.
-        b.scenario.getEnvironment().setMin(ExampleBuilder.vector(-10, 0));
-        b.scenario.getEnvironment().setMax(ExampleBuilder.vector(58, 42));
-        b.region("North exit", PlaceKind.EXIT, 16, 34, 16, 8);
-        b.region("West exit", PlaceKind.EXIT, -10, 8, 8, 16);
-        b.region("East exit", PlaceKind.EXIT, 50, 8, 8, 16);
+        // Assembly areas outside the office, each with room for most of the staff; an agent is out once it
+        // stands within 6 m of one's middle (the half of its shorter side).
+        b.scenario.getEnvironment().setMin(ExampleBuilder.vector(-14, 0));
+        b.scenario.getEnvironment().setMax(ExampleBuilder.vector(62, 46));
+        b.region("North exit", PlaceKind.EXIT, 12, 34, 24, 12);
+        b.region("West exit", PlaceKind.EXIT, -14, 6, 12, 20);
+        b.region("East exit", PlaceKind.EXIT, 50, 6, 12, 20);
         Region floor = b.region("Floor", PlaceKind.SPAWN, 2, 2, 44, 28);
         b.population("Workers", worker, 100, floor, GoalRule.RANDOM_TOUR, spots.toArray(Place[]::new));
         b.event(ExampleBuilder.MODEL.createFireAlarmEvent(), "Fire alarm", 60.0);

@@ -62,10 +62,9 @@ public class SocialSettingsItemProvider
 			super.getPropertyDescriptors(object);
 
 			addEnabledPropertyDescriptor(object);
-			addInterestRecoveryRatePropertyDescriptor(object);
-			addGreetingDecayRatePropertyDescriptor(object);
-			addTalkingDecayRatePropertyDescriptor(object);
-			addConversationEndDropPropertyDescriptor(object);
+			addFirstConversationPropertyDescriptor(object);
+			addGreetingPropertyDescriptor(object);
+			addTalkAgainAfterPropertyDescriptor(object);
 			addSocialisingThresholdPropertyDescriptor(object);
 			addNearDistancePropertyDescriptor(object);
 			addTalkDistancePropertyDescriptor(object);
@@ -99,19 +98,19 @@ public class SocialSettingsItemProvider
 	}
 
 	/**
-	 * This adds a property descriptor for the Interest Recovery Rate feature.
+	 * This adds a property descriptor for the First Conversation feature.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
-	protected void addInterestRecoveryRatePropertyDescriptor(Object object) {
+	protected void addFirstConversationPropertyDescriptor(Object object) {
 		itemPropertyDescriptors.add
 			(createItemPropertyDescriptor
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
-				 getString("_UI_SocialSettings_interestRecoveryRate_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_SocialSettings_interestRecoveryRate_feature", "_UI_SocialSettings_type"),
-				 ScenarioPackage.Literals.SOCIAL_SETTINGS__INTEREST_RECOVERY_RATE,
+				 getString("_UI_SocialSettings_firstConversation_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_SocialSettings_firstConversation_feature", "_UI_SocialSettings_type"),
+				 ScenarioPackage.Literals.SOCIAL_SETTINGS__FIRST_CONVERSATION,
 				 true,
 				 false,
 				 false,
@@ -121,19 +120,19 @@ public class SocialSettingsItemProvider
 	}
 
 	/**
-	 * This adds a property descriptor for the Greeting Decay Rate feature.
+	 * This adds a property descriptor for the Greeting feature.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
-	protected void addGreetingDecayRatePropertyDescriptor(Object object) {
+	protected void addGreetingPropertyDescriptor(Object object) {
 		itemPropertyDescriptors.add
 			(createItemPropertyDescriptor
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
-				 getString("_UI_SocialSettings_greetingDecayRate_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_SocialSettings_greetingDecayRate_feature", "_UI_SocialSettings_type"),
-				 ScenarioPackage.Literals.SOCIAL_SETTINGS__GREETING_DECAY_RATE,
+				 getString("_UI_SocialSettings_greeting_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_SocialSettings_greeting_feature", "_UI_SocialSettings_type"),
+				 ScenarioPackage.Literals.SOCIAL_SETTINGS__GREETING,
 				 true,
 				 false,
 				 false,
@@ -143,41 +142,19 @@ public class SocialSettingsItemProvider
 	}
 
 	/**
-	 * This adds a property descriptor for the Talking Decay Rate feature.
+	 * This adds a property descriptor for the Talk Again After feature.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
-	protected void addTalkingDecayRatePropertyDescriptor(Object object) {
+	protected void addTalkAgainAfterPropertyDescriptor(Object object) {
 		itemPropertyDescriptors.add
 			(createItemPropertyDescriptor
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
-				 getString("_UI_SocialSettings_talkingDecayRate_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_SocialSettings_talkingDecayRate_feature", "_UI_SocialSettings_type"),
-				 ScenarioPackage.Literals.SOCIAL_SETTINGS__TALKING_DECAY_RATE,
-				 true,
-				 false,
-				 false,
-				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
-				 null,
-				 null));
-	}
-
-	/**
-	 * This adds a property descriptor for the Conversation End Drop feature.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	protected void addConversationEndDropPropertyDescriptor(Object object) {
-		itemPropertyDescriptors.add
-			(createItemPropertyDescriptor
-				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
-				 getResourceLocator(),
-				 getString("_UI_SocialSettings_conversationEndDrop_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_SocialSettings_conversationEndDrop_feature", "_UI_SocialSettings_type"),
-				 ScenarioPackage.Literals.SOCIAL_SETTINGS__CONVERSATION_END_DROP,
+				 getString("_UI_SocialSettings_talkAgainAfter_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_SocialSettings_talkAgainAfter_feature", "_UI_SocialSettings_type"),
+				 ScenarioPackage.Literals.SOCIAL_SETTINGS__TALK_AGAIN_AFTER,
 				 true,
 				 false,
 				 false,
@@ -355,10 +332,9 @@ public class SocialSettingsItemProvider
 
 		switch (notification.getFeatureID(SocialSettings.class)) {
 			case ScenarioPackage.SOCIAL_SETTINGS__ENABLED:
-			case ScenarioPackage.SOCIAL_SETTINGS__INTEREST_RECOVERY_RATE:
-			case ScenarioPackage.SOCIAL_SETTINGS__GREETING_DECAY_RATE:
-			case ScenarioPackage.SOCIAL_SETTINGS__TALKING_DECAY_RATE:
-			case ScenarioPackage.SOCIAL_SETTINGS__CONVERSATION_END_DROP:
+			case ScenarioPackage.SOCIAL_SETTINGS__FIRST_CONVERSATION:
+			case ScenarioPackage.SOCIAL_SETTINGS__GREETING:
+			case ScenarioPackage.SOCIAL_SETTINGS__TALK_AGAIN_AFTER:
 			case ScenarioPackage.SOCIAL_SETTINGS__SOCIALISING_THRESHOLD:
 			case ScenarioPackage.SOCIAL_SETTINGS__NEAR_DISTANCE:
 			case ScenarioPackage.SOCIAL_SETTINGS__TALK_DISTANCE:

@@ -2519,7 +2519,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSocialSettings_InterestRecoveryRate() {
+	public EAttribute getSocialSettings_FirstConversation() {
 		return (EAttribute)socialSettingsEClass.getEStructuralFeatures().get(1);
 	}
 
@@ -2529,7 +2529,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSocialSettings_GreetingDecayRate() {
+	public EAttribute getSocialSettings_Greeting() {
 		return (EAttribute)socialSettingsEClass.getEStructuralFeatures().get(2);
 	}
 
@@ -2539,7 +2539,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSocialSettings_TalkingDecayRate() {
+	public EAttribute getSocialSettings_TalkAgainAfter() {
 		return (EAttribute)socialSettingsEClass.getEStructuralFeatures().get(3);
 	}
 
@@ -2549,7 +2549,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSocialSettings_ConversationEndDrop() {
+	public EAttribute getSocialSettings_SocialisingThreshold() {
 		return (EAttribute)socialSettingsEClass.getEStructuralFeatures().get(4);
 	}
 
@@ -2559,7 +2559,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSocialSettings_SocialisingThreshold() {
+	public EAttribute getSocialSettings_NearDistance() {
 		return (EAttribute)socialSettingsEClass.getEStructuralFeatures().get(5);
 	}
 
@@ -2569,7 +2569,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSocialSettings_NearDistance() {
+	public EAttribute getSocialSettings_TalkDistance() {
 		return (EAttribute)socialSettingsEClass.getEStructuralFeatures().get(6);
 	}
 
@@ -2579,7 +2579,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSocialSettings_TalkDistance() {
+	public EAttribute getSocialSettings_ShoulderOffset() {
 		return (EAttribute)socialSettingsEClass.getEStructuralFeatures().get(7);
 	}
 
@@ -2589,7 +2589,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSocialSettings_ShoulderOffset() {
+	public EAttribute getSocialSettings_PairWalkSlowdownCosine() {
 		return (EAttribute)socialSettingsEClass.getEStructuralFeatures().get(8);
 	}
 
@@ -2599,18 +2599,8 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSocialSettings_PairWalkSlowdownCosine() {
-		return (EAttribute)socialSettingsEClass.getEStructuralFeatures().get(9);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
 	public EAttribute getSocialSettings_GlobalInterest() {
-		return (EAttribute)socialSettingsEClass.getEStructuralFeatures().get(10);
+		return (EAttribute)socialSettingsEClass.getEStructuralFeatures().get(9);
 	}
 
 	/**
@@ -3724,10 +3714,9 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 
 		socialSettingsEClass = createEClass(SOCIAL_SETTINGS);
 		createEAttribute(socialSettingsEClass, SOCIAL_SETTINGS__ENABLED);
-		createEAttribute(socialSettingsEClass, SOCIAL_SETTINGS__INTEREST_RECOVERY_RATE);
-		createEAttribute(socialSettingsEClass, SOCIAL_SETTINGS__GREETING_DECAY_RATE);
-		createEAttribute(socialSettingsEClass, SOCIAL_SETTINGS__TALKING_DECAY_RATE);
-		createEAttribute(socialSettingsEClass, SOCIAL_SETTINGS__CONVERSATION_END_DROP);
+		createEAttribute(socialSettingsEClass, SOCIAL_SETTINGS__FIRST_CONVERSATION);
+		createEAttribute(socialSettingsEClass, SOCIAL_SETTINGS__GREETING);
+		createEAttribute(socialSettingsEClass, SOCIAL_SETTINGS__TALK_AGAIN_AFTER);
 		createEAttribute(socialSettingsEClass, SOCIAL_SETTINGS__SOCIALISING_THRESHOLD);
 		createEAttribute(socialSettingsEClass, SOCIAL_SETTINGS__NEAR_DISTANCE);
 		createEAttribute(socialSettingsEClass, SOCIAL_SETTINGS__TALK_DISTANCE);
@@ -4156,10 +4145,9 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 
 		initEClass(socialSettingsEClass, SocialSettings.class, "SocialSettings", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getSocialSettings_Enabled(), ecorePackage.getEBoolean(), "enabled", "true", 0, 1, SocialSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getSocialSettings_InterestRecoveryRate(), ecorePackage.getEDouble(), "interestRecoveryRate", "0.1", 0, 1, SocialSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getSocialSettings_GreetingDecayRate(), ecorePackage.getEDouble(), "greetingDecayRate", "0.1", 0, 1, SocialSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getSocialSettings_TalkingDecayRate(), ecorePackage.getEDouble(), "talkingDecayRate", "0.3", 0, 1, SocialSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getSocialSettings_ConversationEndDrop(), ecorePackage.getEDouble(), "conversationEndDrop", "0.5", 0, 1, SocialSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSocialSettings_FirstConversation(), ecorePackage.getEDouble(), "firstConversation", "20.0", 0, 1, SocialSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSocialSettings_Greeting(), ecorePackage.getEDouble(), "greeting", "3.0", 0, 1, SocialSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSocialSettings_TalkAgainAfter(), ecorePackage.getEDouble(), "talkAgainAfter", "60.0", 0, 1, SocialSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSocialSettings_SocialisingThreshold(), ecorePackage.getEDouble(), "socialisingThreshold", "0.5", 0, 1, SocialSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSocialSettings_NearDistance(), ecorePackage.getEDouble(), "nearDistance", "1.5", 0, 1, SocialSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSocialSettings_TalkDistance(), ecorePackage.getEDouble(), "talkDistance", "1.5", 0, 1, SocialSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -5575,31 +5563,25 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		  (socialSettingsEClass,
 		   source,
 		   new String[] {
-			   "documentation", "The social layer of the transactional-analysis paper (\u00a74\u20136): interest dynamics, thresholds and distances. Rates are per second; the defaults equal the paper\'s per-step values at 0.1 s."
+			   "documentation", "The social layer of the transactional-analysis paper (\u00a74\u20136): how long conversations last, the threshold and distances. The interest rates of eq. 4\u20138 are derived from the durations, for any time step."
 		   });
 		addAnnotation
-		  (getSocialSettings_InterestRecoveryRate(),
+		  (getSocialSettings_FirstConversation(),
 		   source,
 		   new String[] {
-			   "documentation", "Interest gained per second while not near (eq. 4: +0.01 per 0.1 s step)."
+			   "documentation", "Seconds two best friends (the same friendship angle) in the best mood talk when they first meet; less close or less happy pairs talk less, down to a greeting. Sets how fast interest falls while talking (eq. 5)."
 		   });
 		addAnnotation
-		  (getSocialSettings_GreetingDecayRate(),
+		  (getSocialSettings_Greeting(),
 		   source,
 		   new String[] {
-			   "documentation", "Interest lost per second while near but not socialising (eq. 6: \u22120.01 per step)."
+			   "documentation", "The shortest conversation, in seconds: a pair that stops to talk at all talks at least this long, unless GlobalInterest falls to 0 or they lose each other."
 		   });
 		addAnnotation
-		  (getSocialSettings_TalkingDecayRate(),
+		  (getSocialSettings_TalkAgainAfter(),
 		   source,
 		   new String[] {
-			   "documentation", "Interest lost per second while socialising (eq. 5: \u22120.03 per step)."
-		   });
-		addAnnotation
-		  (getSocialSettings_ConversationEndDrop(),
-		   source,
-		   new String[] {
-			   "documentation", "Interest lost once when a conversation ends (eq. 7)."
+			   "documentation", "Seconds a pair must be apart after a conversation before they talk again, briefly; after twice as long they talk as long as on first meeting. Sets how fast interest recovers (eq. 4) and fades between near agents who do not talk (eq. 6)."
 		   });
 		addAnnotation
 		  (getSocialSettings_SocialisingThreshold(),

@@ -22,10 +22,9 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  * </p>
  * <ul>
  *   <li>{@link org.crowdstudio.model.scenario.impl.SocialSettingsImpl#isEnabled <em>Enabled</em>}</li>
- *   <li>{@link org.crowdstudio.model.scenario.impl.SocialSettingsImpl#getInterestRecoveryRate <em>Interest Recovery Rate</em>}</li>
- *   <li>{@link org.crowdstudio.model.scenario.impl.SocialSettingsImpl#getGreetingDecayRate <em>Greeting Decay Rate</em>}</li>
- *   <li>{@link org.crowdstudio.model.scenario.impl.SocialSettingsImpl#getTalkingDecayRate <em>Talking Decay Rate</em>}</li>
- *   <li>{@link org.crowdstudio.model.scenario.impl.SocialSettingsImpl#getConversationEndDrop <em>Conversation End Drop</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.impl.SocialSettingsImpl#getFirstConversation <em>First Conversation</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.impl.SocialSettingsImpl#getGreeting <em>Greeting</em>}</li>
+ *   <li>{@link org.crowdstudio.model.scenario.impl.SocialSettingsImpl#getTalkAgainAfter <em>Talk Again After</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.SocialSettingsImpl#getSocialisingThreshold <em>Socialising Threshold</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.SocialSettingsImpl#getNearDistance <em>Near Distance</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.SocialSettingsImpl#getTalkDistance <em>Talk Distance</em>}</li>
@@ -58,84 +57,64 @@ public class SocialSettingsImpl extends MinimalEObjectImpl.Container implements 
 	protected boolean enabled = ENABLED_EDEFAULT;
 
 	/**
-	 * The default value of the '{@link #getInterestRecoveryRate() <em>Interest Recovery Rate</em>}' attribute.
+	 * The default value of the '{@link #getFirstConversation() <em>First Conversation</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
-	 * @see #getInterestRecoveryRate()
+	 * @see #getFirstConversation()
 	 * @generated
 	 * @ordered
 	 */
-	protected static final double INTEREST_RECOVERY_RATE_EDEFAULT = 0.1;
+	protected static final double FIRST_CONVERSATION_EDEFAULT = 20.0;
 
 	/**
-	 * The cached value of the '{@link #getInterestRecoveryRate() <em>Interest Recovery Rate</em>}' attribute.
+	 * The cached value of the '{@link #getFirstConversation() <em>First Conversation</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
-	 * @see #getInterestRecoveryRate()
+	 * @see #getFirstConversation()
 	 * @generated
 	 * @ordered
 	 */
-	protected double interestRecoveryRate = INTEREST_RECOVERY_RATE_EDEFAULT;
+	protected double firstConversation = FIRST_CONVERSATION_EDEFAULT;
 
 	/**
-	 * The default value of the '{@link #getGreetingDecayRate() <em>Greeting Decay Rate</em>}' attribute.
+	 * The default value of the '{@link #getGreeting() <em>Greeting</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
-	 * @see #getGreetingDecayRate()
+	 * @see #getGreeting()
 	 * @generated
 	 * @ordered
 	 */
-	protected static final double GREETING_DECAY_RATE_EDEFAULT = 0.1;
+	protected static final double GREETING_EDEFAULT = 3.0;
 
 	/**
-	 * The cached value of the '{@link #getGreetingDecayRate() <em>Greeting Decay Rate</em>}' attribute.
+	 * The cached value of the '{@link #getGreeting() <em>Greeting</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
-	 * @see #getGreetingDecayRate()
+	 * @see #getGreeting()
 	 * @generated
 	 * @ordered
 	 */
-	protected double greetingDecayRate = GREETING_DECAY_RATE_EDEFAULT;
+	protected double greeting = GREETING_EDEFAULT;
 
 	/**
-	 * The default value of the '{@link #getTalkingDecayRate() <em>Talking Decay Rate</em>}' attribute.
+	 * The default value of the '{@link #getTalkAgainAfter() <em>Talk Again After</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
-	 * @see #getTalkingDecayRate()
+	 * @see #getTalkAgainAfter()
 	 * @generated
 	 * @ordered
 	 */
-	protected static final double TALKING_DECAY_RATE_EDEFAULT = 0.3;
+	protected static final double TALK_AGAIN_AFTER_EDEFAULT = 60.0;
 
 	/**
-	 * The cached value of the '{@link #getTalkingDecayRate() <em>Talking Decay Rate</em>}' attribute.
+	 * The cached value of the '{@link #getTalkAgainAfter() <em>Talk Again After</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
-	 * @see #getTalkingDecayRate()
+	 * @see #getTalkAgainAfter()
 	 * @generated
 	 * @ordered
 	 */
-	protected double talkingDecayRate = TALKING_DECAY_RATE_EDEFAULT;
-
-	/**
-	 * The default value of the '{@link #getConversationEndDrop() <em>Conversation End Drop</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getConversationEndDrop()
-	 * @generated
-	 * @ordered
-	 */
-	protected static final double CONVERSATION_END_DROP_EDEFAULT = 0.5;
-
-	/**
-	 * The cached value of the '{@link #getConversationEndDrop() <em>Conversation End Drop</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getConversationEndDrop()
-	 * @generated
-	 * @ordered
-	 */
-	protected double conversationEndDrop = CONVERSATION_END_DROP_EDEFAULT;
+	protected double talkAgainAfter = TALK_AGAIN_AFTER_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getSocialisingThreshold() <em>Socialising Threshold</em>}' attribute.
@@ -305,8 +284,8 @@ public class SocialSettingsImpl extends MinimalEObjectImpl.Container implements 
 	 * @generated
 	 */
 	@Override
-	public double getInterestRecoveryRate() {
-		return interestRecoveryRate;
+	public double getFirstConversation() {
+		return firstConversation;
 	}
 
 	/**
@@ -315,11 +294,11 @@ public class SocialSettingsImpl extends MinimalEObjectImpl.Container implements 
 	 * @generated
 	 */
 	@Override
-	public void setInterestRecoveryRate(double newInterestRecoveryRate) {
-		double oldInterestRecoveryRate = interestRecoveryRate;
-		interestRecoveryRate = newInterestRecoveryRate;
+	public void setFirstConversation(double newFirstConversation) {
+		double oldFirstConversation = firstConversation;
+		firstConversation = newFirstConversation;
 		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.SOCIAL_SETTINGS__INTEREST_RECOVERY_RATE, oldInterestRecoveryRate, interestRecoveryRate));
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.SOCIAL_SETTINGS__FIRST_CONVERSATION, oldFirstConversation, firstConversation));
 	}
 
 	/**
@@ -328,8 +307,8 @@ public class SocialSettingsImpl extends MinimalEObjectImpl.Container implements 
 	 * @generated
 	 */
 	@Override
-	public double getGreetingDecayRate() {
-		return greetingDecayRate;
+	public double getGreeting() {
+		return greeting;
 	}
 
 	/**
@@ -338,11 +317,11 @@ public class SocialSettingsImpl extends MinimalEObjectImpl.Container implements 
 	 * @generated
 	 */
 	@Override
-	public void setGreetingDecayRate(double newGreetingDecayRate) {
-		double oldGreetingDecayRate = greetingDecayRate;
-		greetingDecayRate = newGreetingDecayRate;
+	public void setGreeting(double newGreeting) {
+		double oldGreeting = greeting;
+		greeting = newGreeting;
 		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.SOCIAL_SETTINGS__GREETING_DECAY_RATE, oldGreetingDecayRate, greetingDecayRate));
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.SOCIAL_SETTINGS__GREETING, oldGreeting, greeting));
 	}
 
 	/**
@@ -351,8 +330,8 @@ public class SocialSettingsImpl extends MinimalEObjectImpl.Container implements 
 	 * @generated
 	 */
 	@Override
-	public double getTalkingDecayRate() {
-		return talkingDecayRate;
+	public double getTalkAgainAfter() {
+		return talkAgainAfter;
 	}
 
 	/**
@@ -361,34 +340,11 @@ public class SocialSettingsImpl extends MinimalEObjectImpl.Container implements 
 	 * @generated
 	 */
 	@Override
-	public void setTalkingDecayRate(double newTalkingDecayRate) {
-		double oldTalkingDecayRate = talkingDecayRate;
-		talkingDecayRate = newTalkingDecayRate;
+	public void setTalkAgainAfter(double newTalkAgainAfter) {
+		double oldTalkAgainAfter = talkAgainAfter;
+		talkAgainAfter = newTalkAgainAfter;
 		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.SOCIAL_SETTINGS__TALKING_DECAY_RATE, oldTalkingDecayRate, talkingDecayRate));
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public double getConversationEndDrop() {
-		return conversationEndDrop;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public void setConversationEndDrop(double newConversationEndDrop) {
-		double oldConversationEndDrop = conversationEndDrop;
-		conversationEndDrop = newConversationEndDrop;
-		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.SOCIAL_SETTINGS__CONVERSATION_END_DROP, oldConversationEndDrop, conversationEndDrop));
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.SOCIAL_SETTINGS__TALK_AGAIN_AFTER, oldTalkAgainAfter, talkAgainAfter));
 	}
 
 	/**
@@ -539,14 +495,12 @@ public class SocialSettingsImpl extends MinimalEObjectImpl.Container implements 
 		switch (featureID) {
 			case ScenarioPackage.SOCIAL_SETTINGS__ENABLED:
 				return isEnabled();
-			case ScenarioPackage.SOCIAL_SETTINGS__INTEREST_RECOVERY_RATE:
-				return getInterestRecoveryRate();
-			case ScenarioPackage.SOCIAL_SETTINGS__GREETING_DECAY_RATE:
-				return getGreetingDecayRate();
-			case ScenarioPackage.SOCIAL_SETTINGS__TALKING_DECAY_RATE:
-				return getTalkingDecayRate();
-			case ScenarioPackage.SOCIAL_SETTINGS__CONVERSATION_END_DROP:
-				return getConversationEndDrop();
+			case ScenarioPackage.SOCIAL_SETTINGS__FIRST_CONVERSATION:
+				return getFirstConversation();
+			case ScenarioPackage.SOCIAL_SETTINGS__GREETING:
+				return getGreeting();
+			case ScenarioPackage.SOCIAL_SETTINGS__TALK_AGAIN_AFTER:
+				return getTalkAgainAfter();
 			case ScenarioPackage.SOCIAL_SETTINGS__SOCIALISING_THRESHOLD:
 				return getSocialisingThreshold();
 			case ScenarioPackage.SOCIAL_SETTINGS__NEAR_DISTANCE:
@@ -574,17 +528,14 @@ public class SocialSettingsImpl extends MinimalEObjectImpl.Container implements 
 			case ScenarioPackage.SOCIAL_SETTINGS__ENABLED:
 				setEnabled((Boolean)newValue);
 				return;
-			case ScenarioPackage.SOCIAL_SETTINGS__INTEREST_RECOVERY_RATE:
-				setInterestRecoveryRate((Double)newValue);
+			case ScenarioPackage.SOCIAL_SETTINGS__FIRST_CONVERSATION:
+				setFirstConversation((Double)newValue);
 				return;
-			case ScenarioPackage.SOCIAL_SETTINGS__GREETING_DECAY_RATE:
-				setGreetingDecayRate((Double)newValue);
+			case ScenarioPackage.SOCIAL_SETTINGS__GREETING:
+				setGreeting((Double)newValue);
 				return;
-			case ScenarioPackage.SOCIAL_SETTINGS__TALKING_DECAY_RATE:
-				setTalkingDecayRate((Double)newValue);
-				return;
-			case ScenarioPackage.SOCIAL_SETTINGS__CONVERSATION_END_DROP:
-				setConversationEndDrop((Double)newValue);
+			case ScenarioPackage.SOCIAL_SETTINGS__TALK_AGAIN_AFTER:
+				setTalkAgainAfter((Double)newValue);
 				return;
 			case ScenarioPackage.SOCIAL_SETTINGS__SOCIALISING_THRESHOLD:
 				setSocialisingThreshold((Double)newValue);
@@ -619,17 +570,14 @@ public class SocialSettingsImpl extends MinimalEObjectImpl.Container implements 
 			case ScenarioPackage.SOCIAL_SETTINGS__ENABLED:
 				setEnabled(ENABLED_EDEFAULT);
 				return;
-			case ScenarioPackage.SOCIAL_SETTINGS__INTEREST_RECOVERY_RATE:
-				setInterestRecoveryRate(INTEREST_RECOVERY_RATE_EDEFAULT);
+			case ScenarioPackage.SOCIAL_SETTINGS__FIRST_CONVERSATION:
+				setFirstConversation(FIRST_CONVERSATION_EDEFAULT);
 				return;
-			case ScenarioPackage.SOCIAL_SETTINGS__GREETING_DECAY_RATE:
-				setGreetingDecayRate(GREETING_DECAY_RATE_EDEFAULT);
+			case ScenarioPackage.SOCIAL_SETTINGS__GREETING:
+				setGreeting(GREETING_EDEFAULT);
 				return;
-			case ScenarioPackage.SOCIAL_SETTINGS__TALKING_DECAY_RATE:
-				setTalkingDecayRate(TALKING_DECAY_RATE_EDEFAULT);
-				return;
-			case ScenarioPackage.SOCIAL_SETTINGS__CONVERSATION_END_DROP:
-				setConversationEndDrop(CONVERSATION_END_DROP_EDEFAULT);
+			case ScenarioPackage.SOCIAL_SETTINGS__TALK_AGAIN_AFTER:
+				setTalkAgainAfter(TALK_AGAIN_AFTER_EDEFAULT);
 				return;
 			case ScenarioPackage.SOCIAL_SETTINGS__SOCIALISING_THRESHOLD:
 				setSocialisingThreshold(SOCIALISING_THRESHOLD_EDEFAULT);
@@ -663,14 +611,12 @@ public class SocialSettingsImpl extends MinimalEObjectImpl.Container implements 
 		switch (featureID) {
 			case ScenarioPackage.SOCIAL_SETTINGS__ENABLED:
 				return enabled != ENABLED_EDEFAULT;
-			case ScenarioPackage.SOCIAL_SETTINGS__INTEREST_RECOVERY_RATE:
-				return interestRecoveryRate != INTEREST_RECOVERY_RATE_EDEFAULT;
-			case ScenarioPackage.SOCIAL_SETTINGS__GREETING_DECAY_RATE:
-				return greetingDecayRate != GREETING_DECAY_RATE_EDEFAULT;
-			case ScenarioPackage.SOCIAL_SETTINGS__TALKING_DECAY_RATE:
-				return talkingDecayRate != TALKING_DECAY_RATE_EDEFAULT;
-			case ScenarioPackage.SOCIAL_SETTINGS__CONVERSATION_END_DROP:
-				return conversationEndDrop != CONVERSATION_END_DROP_EDEFAULT;
+			case ScenarioPackage.SOCIAL_SETTINGS__FIRST_CONVERSATION:
+				return firstConversation != FIRST_CONVERSATION_EDEFAULT;
+			case ScenarioPackage.SOCIAL_SETTINGS__GREETING:
+				return greeting != GREETING_EDEFAULT;
+			case ScenarioPackage.SOCIAL_SETTINGS__TALK_AGAIN_AFTER:
+				return talkAgainAfter != TALK_AGAIN_AFTER_EDEFAULT;
 			case ScenarioPackage.SOCIAL_SETTINGS__SOCIALISING_THRESHOLD:
 				return socialisingThreshold != SOCIALISING_THRESHOLD_EDEFAULT;
 			case ScenarioPackage.SOCIAL_SETTINGS__NEAR_DISTANCE:
@@ -699,14 +645,12 @@ public class SocialSettingsImpl extends MinimalEObjectImpl.Container implements 
 		StringBuilder result = new StringBuilder(super.toString());
 		result.append(" (enabled: ");
 		result.append(enabled);
-		result.append(", interestRecoveryRate: ");
-		result.append(interestRecoveryRate);
-		result.append(", greetingDecayRate: ");
-		result.append(greetingDecayRate);
-		result.append(", talkingDecayRate: ");
-		result.append(talkingDecayRate);
-		result.append(", conversationEndDrop: ");
-		result.append(conversationEndDrop);
+		result.append(", firstConversation: ");
+		result.append(firstConversation);
+		result.append(", greeting: ");
+		result.append(greeting);
+		result.append(", talkAgainAfter: ");
+		result.append(talkAgainAfter);
 		result.append(", socialisingThreshold: ");
 		result.append(socialisingThreshold);
 		result.append(", nearDistance: ");

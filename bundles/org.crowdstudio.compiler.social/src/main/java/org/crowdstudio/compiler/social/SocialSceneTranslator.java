@@ -96,15 +96,15 @@ final class SocialSceneTranslator {
     private SocialRules rules() {
         SocialSettings social = scenario.getSocial();
         if (social == null) {
-            return SocialRules.PAPER;
+            return SocialRules.DEFAULT;
         }
         try {
-            return new SocialRules(social.getInterestRecoveryRate(), social.getGreetingDecayRate(), social.getTalkingDecayRate(),
-                    social.getConversationEndDrop(), social.getSocialisingThreshold(), social.getNearDistance(), social.getTalkDistance(),
-                    social.getShoulderOffset(), social.getPairWalkSlowdownCosine());
+            return SocialRules.fromDurations(social.getFirstConversation(), social.getGreeting(), social.getTalkAgainAfter(),
+                    social.getSocialisingThreshold(), social.getNearDistance(), social.getTalkDistance(), social.getShoulderOffset(),
+                    social.getPairWalkSlowdownCosine());
         } catch (IllegalArgumentException invalid) {
             compilation.problem(social, invalid.getMessage());
-            return SocialRules.PAPER;
+            return SocialRules.DEFAULT;
         }
     }
 }

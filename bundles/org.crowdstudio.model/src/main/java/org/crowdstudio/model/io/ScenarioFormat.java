@@ -19,13 +19,13 @@ import org.eclipse.emf.ecore.xmi.XMLResource;
 public final class ScenarioFormat {
 
     /** The format version this Crowd Studio writes and the newest it reads. */
-    public static final int CURRENT_VERSION = 1;
+    public static final int CURRENT_VERSION = 2;
 
     /** File extension of scenario files. */
     public static final String FILE_EXTENSION = "crowd";
 
-    /** Migrations from older format versions, in version order. None yet: version 1 is the first. */
-    public static final List<FormatMigration> MIGRATIONS = List.of();
+    /** Migrations from older format versions, in version order. */
+    public static final List<FormatMigration> MIGRATIONS = List.of(new SocialRatesBecameDurations());
 
     private ScenarioFormat() {
     }

@@ -3,6 +3,7 @@ package org.crowdstudio.model.io;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -168,14 +169,35 @@ public final class ScenarioReader {
             transformers.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
             var transformer = transformers.newTransformer();
             transformer.setOutputProperty(OutputKeys.ENCODING, "UTF-8");
+            // The file's own declaration and line break, not the transformer's: a problem found later keeps its line number.
+            transformer.setOutputProperty(OutputKeys.OMIT_XML_DECLARATION, "yes");
             ByteArrayOutputStream migrated = new ByteArrayOutputStream();
+            migrated.write(content, 0, declarationLength(content));
             transformer.transform(new DOMSource(document), new StreamResult(migrated));
             return migrated.toByteArray();
         } catch (SAXParseException malformed) {
-            throw failure(file, malformed.getLineNumber(), "malformed XML: " + firstLine(malformed.getMessage()));
+            // Not migrated: reading the file as it is reports what is wrong with it, as for a file of today's version.
+            return content;
         } catch (ParserConfigurationException | SAXException | IOException | TransformerException broken) {
             throw failure(file, 0, "cannot migrate from format version " + version + ": " + broken.getMessage());
         }
+    }
+
+    /** The length of the file's XML declaration and the white space after it, 0 if it has none. */
+    private static int declarationLength(byte[] content) {
+        String start = new String(content, 0, Math.min(content.length, 512), StandardCharsets.UTF_8);
+        if (!start.startsWith("<?xml")) {
+            return 0;
+        }
+        int end = start.indexOf("?>");
+        if (end < 0) {
+            return 0;
+        }
+        end += 2;
+        while (end < start.length() && Character.isWhitespace(start.charAt(end))) {
+            end++;
+        }
+        return start.substring(0, end).getBytes(StandardCharsets.UTF_8).length;
     }
 
     private FormatMigration migrationFrom(Path file, int version) throws ScenarioFileException {

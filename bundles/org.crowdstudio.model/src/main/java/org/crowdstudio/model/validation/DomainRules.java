@@ -410,10 +410,9 @@ final class DomainRules extends ScenarioSwitch<Boolean> {
 
     @Override
     public Boolean caseSocialSettings(SocialSettings social) {
-        problems.atLeast(social, SOCIAL_SETTINGS__INTEREST_RECOVERY_RATE, social.getInterestRecoveryRate(), 0);
-        problems.atLeast(social, SOCIAL_SETTINGS__GREETING_DECAY_RATE, social.getGreetingDecayRate(), 0);
-        problems.atLeast(social, SOCIAL_SETTINGS__TALKING_DECAY_RATE, social.getTalkingDecayRate(), 0);
-        problems.atLeast(social, SOCIAL_SETTINGS__CONVERSATION_END_DROP, social.getConversationEndDrop(), 0);
+        problems.greaterThan(social, SOCIAL_SETTINGS__FIRST_CONVERSATION, social.getFirstConversation(), 0);
+        problems.atLeast(social, SOCIAL_SETTINGS__GREETING, social.getGreeting(), 0);
+        problems.greaterThan(social, SOCIAL_SETTINGS__TALK_AGAIN_AFTER, social.getTalkAgainAfter(), 0);
         problems.within(social, SOCIAL_SETTINGS__SOCIALISING_THRESHOLD, social.getSocialisingThreshold(), 0, 1);
         problems.greaterThan(social, SOCIAL_SETTINGS__NEAR_DISTANCE, social.getNearDistance(), 0);
         problems.greaterThan(social, SOCIAL_SETTINGS__TALK_DISTANCE, social.getTalkDistance(), 0);

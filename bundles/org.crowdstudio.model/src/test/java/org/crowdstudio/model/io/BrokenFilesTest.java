@@ -24,7 +24,7 @@ class BrokenFilesTest {
             not-xml.crowd              | 1 | malformed XML
             empty.crowd                | 0 | the file is empty
             unknown-element.crowd      | 4 | unknown element or attribute 'teleporters'
-            future-version.crowd       | 2 | written by a newer Crowd Studio (format version 7); this version reads format versions up to 1
+            future-version.crowd       | 2 | written by a newer Crowd Studio (format version 7); this version reads format versions up to 2
             no-version.crowd           | 2 | the root element has no formatVersion: not a Crowd Studio scenario
             version-not-a-number.crowd | 2 | formatVersion 'one' is not a whole number
             dangling-reference.crowd   | 4 | 'profile' refers to 'ghost', which is not in this file

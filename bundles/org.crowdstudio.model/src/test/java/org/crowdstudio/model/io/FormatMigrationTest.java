@@ -57,7 +57,7 @@ class FormatMigrationTest {
 
     @Test
     void todaysFormatReadsTheFileAsItIs() {
-        // At format version 1 the file is current: "actors" is simply unknown.
+        // Today's migrations do not know "actors": it is simply unknown.
         ScenarioFileException refused = catchThrowableOfType(ScenarioFileException.class, () -> new ScenarioReader().read(OLD_FILE));
 
         assertThat(refused.problems().get(0).message()).isEqualTo("unknown element or attribute 'actors'");

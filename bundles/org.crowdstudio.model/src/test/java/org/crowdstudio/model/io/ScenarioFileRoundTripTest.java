@@ -46,7 +46,7 @@ class ScenarioFileRoundTripTest {
         assertThat(ada.getGoals()).containsExactly(loaded.getEnvironment().getPlaces().get(0));
         assertThat(loaded.getRelations().get(0).getTo()).isSameAs(loaded.getAgents().get(1));
         assertThat(loaded.getFieldBindings().get(0).getSources()).containsExactly(ada);
-        assertThat(Files.readString(file)).contains("profile=\"walker\"").contains("formatVersion=\"1\"");
+        assertThat(Files.readString(file)).contains("profile=\"walker\"").contains("formatVersion=\"" + ScenarioFormat.CURRENT_VERSION + "\"");
     }
 
     @Test

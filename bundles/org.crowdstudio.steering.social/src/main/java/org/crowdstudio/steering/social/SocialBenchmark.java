@@ -92,7 +92,7 @@ public final class SocialBenchmark {
             moods[agent] = 0.8 + 0.2 * random.nextDouble();
             everyone[agent] = true;
         }
-        return new SocialScene(angles, moods, everyone, SocialRules.PAPER);
+        return new SocialScene(angles, moods, everyone, SocialRules.DEFAULT);
     }
 
     private Pipeline pipeline(World world) {

@@ -20,7 +20,8 @@ import org.crowdstudio.engine.spi.StepPhase;
  * <ol>
  * <li>finds the pairs of taking-part agents that are near each other (the kernel searches the grid on the simulation's threads),</li>
  * <li>updates their interest by eq. 8: talking −, near but not talking −, apart +, capped at 1,</li>
- * <li>ends conversations whose social reward (eq. 9) fell to the threshold, pair walks whose
+ * <li>ends conversations whose social reward (eq. 9) fell to the threshold once they have lasted
+ * a greeting, pair walks whose
  * destinations diverged and partners who lost each other; interest drops at the end (eq. 7),</li>
  * <li>starts conversations between free near pairs whose reward exceeds the threshold, the most
  * rewarding first, each agent in at most one,</li>
@@ -53,6 +54,8 @@ public final class SocialLayer implements StepPhase {
     private InterestLedger interest;
     private final int[] partner;
     private final ConversationKind[] kind;
+    /** When the agent's conversation started, s. */
+    private final double[] startedAt;
     private final boolean[] endedThisStep;
     /** The step's answer per agent: whether it has a social waypoint, where, and at what pace. */
     private final boolean[] steered;
@@ -72,6 +75,7 @@ public final class SocialLayer implements StepPhase {
         partner = new int[agents];
         Arrays.fill(partner, FREE);
         kind = new ConversationKind[agents];
+        startedAt = new double[agents];
         endedThisStep = new boolean[agents];
         steered = new boolean[agents];
         waypointX = new double[agents];
@@ -169,7 +173,9 @@ public final class SocialLayer implements StepPhase {
             if (b <= a) {
                 continue;
             }
-            boolean rewarding = reward(a, b, global) > rules.threshold();
+            // A conversation is at least a greeting long, unless GlobalInterest silenced everyone.
+            boolean greeting = global > 0 && crowd.time() - startedAt[a] < rules.greeting() - 1e-9;
+            boolean rewarding = greeting || reward(a, b, global) > rules.threshold();
             boolean together = distance(crowd, a, b) <= LOST_FACTOR * rules.nearDistance();
             boolean sameWay = kind[a] != ConversationKind.PAIR_WALK || sameWay(crowd, a, b);
             if (!rewarding || !together || !sameWay) {
@@ -219,6 +225,8 @@ public final class SocialLayer implements StepPhase {
             partner[b] = a;
             kind[a] = how;
             kind[b] = how;
+            startedAt[a] = crowd.time();
+            startedAt[b] = crowd.time();
             socialising += 2;
             announce(new ConversationEvent(crowd.time(), true, a, b, how));
         }

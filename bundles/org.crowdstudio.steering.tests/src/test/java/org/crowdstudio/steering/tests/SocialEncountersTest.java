@@ -45,34 +45,36 @@ class SocialEncountersTest {
     @ParameterizedTest(name = "over {0}")
     @ValueSource(strings = {"orca", "social-forces"})
     void repeatedEncountersGiveALongTalkThenAShortOneThenNoneThenALongOneAfterALongAbsence(String solver) {
-        // Bea stands at a kiosk at x = 5; Al walks past her to x = 11.5 (a talk), back to 0.5 (8 s
-        // apart: a short one), straight out again (3 s apart: none) to x = 90 and, after that long
-        // absence, back past her once more (Fig. 8).
+        // Bea stands at a kiosk at x = 5; Al walks past her to x = 11.5 (a talk), out to x = 55 and
+        // back to 0.5 (over a minute apart: a short one), straight out again (seconds apart: none)
+        // to x = 120 and, after that long absence, back past her once more (Fig. 8). The default
+        // durations: 20 s for a first conversation, talking again after 60 s, at length after 120 s.
         Crowd.Builder builder = new Crowd.Builder();
-        builder.add(0, 0, 0, RADIUS, 1.3, 2, 80, 0, new double[] {11.5, 0, 0.2, 0.5, 0, 0.2, 90, 0, 0.2, 0, 0, 0.2}, false);
+        builder.add(0, 0, 0, RADIUS, 1.3, 2, 80, 0,
+                new double[] {11.5, 0, 0.2, 55, 0, 0.2, 0.5, 0, 0.2, 120, 0, 0.2, 0, 0, 0.2}, false);
         // Her goal is her place at the kiosk: pushed aside by Al (social forces push), she steps back.
         builder.add(5, 0.8, Math.PI, RADIUS, 1.3, 2, 80, 0, new double[] {5, 0.8, 0.1}, false);
         List<double[]> encounters = new ArrayList<>();
         double nucleusBreach = 0;
         boolean near = false;
         List<Talk> talks;
-        try (Run run = new Run(builder.build(), SocialRules.PAPER, solver)) {
-            for (int step = 0; step < 2200; step++) {
+        try (Run run = new Run(builder.build(), SocialRules.DEFAULT, solver)) {
+            for (int step = 0; step < 3600; step++) {
                 run.simulation.step();
                 double distance = run.distance();
                 double time = run.simulation.time();
-                if (distance <= SocialRules.PAPER.nearDistance() && !near) {
+                if (distance <= SocialRules.DEFAULT.nearDistance() && !near) {
                     // Near again within a second is the same meeting: body forces may jostle a talking pair across the line.
                     boolean sameMeeting = !encounters.isEmpty() && time - encounters.get(encounters.size() - 1)[1] < 1;
                     if (!sameMeeting) {
                         encounters.add(new double[] {time, Double.NaN});
                     }
-                } else if (distance > SocialRules.PAPER.nearDistance() && near) {
+                } else if (distance > SocialRules.DEFAULT.nearDistance() && near) {
                     encounters.get(encounters.size() - 1)[1] = time;
                 }
-                near = distance <= SocialRules.PAPER.nearDistance();
+                near = distance <= SocialRules.DEFAULT.nearDistance();
                 if (run.layer.partnerOf(0) == 1) {
-                    nucleusBreach = Math.max(nucleusBreach, distance - SocialRules.PAPER.talkDistance());
+                    nucleusBreach = Math.max(nucleusBreach, distance - SocialRules.DEFAULT.talkDistance());
                 }
             }
             talks = run.talks();
@@ -84,7 +86,8 @@ class SocialEncountersTest {
         assertThat(within(talks.get(0), encounters.get(0))).isTrue();
         assertThat(within(talks.get(1), encounters.get(1))).isTrue();
         assertThat(within(talks.get(2), encounters.get(3))).as("none at the third encounter, a talk at the fourth").isTrue();
-        assertThat(encounters.get(3)[0] - encounters.get(2)[1]).as("the long absence, s").isGreaterThan(100);
+        assertThat(encounters.get(3)[0] - encounters.get(2)[1]).as("the long absence, s").isGreaterThan(120);
+        assertThat(talks.get(0).duration()).as("the first talk, at length, s").isGreaterThan(15);
         assertThat(talks.get(1).duration()).as("second talk shorter than the first").isLessThan(talks.get(0).duration() / 2);
         assertThat(talks.get(1).duration()).isPositive();
         assertThat(talks.get(2).duration()).as("after a long absence, as long as the first").isGreaterThan(0.9 * talks.get(0).duration());
@@ -99,7 +102,7 @@ class SocialEncountersTest {
         builder.add(0, 0, 0, RADIUS, 1.3, 2, 80, 0, new double[] {20, 0, 0.3, 20, -30, 0.3}, false);
         builder.add(0, 1, 0, RADIUS, 1.1, 2, 80, 0, new double[] {20, 1, 0.3, 45, 26, 0.3}, false);
         // Slow decay, so that interest outlasts the walk: the parting must come from the diverging ways.
-        SocialRules patient = new SocialRules(0.1, 0.01, 0.01, 0.5, 0.5, 1.5, 1.5, 0.5, -0.1);
+        SocialRules patient = SocialRules.fromDurations(1000, 0, 5, 0.5, 1.5, 1.5, 0.5, -0.1);
         int together = 0;
         int walkedAsPair = 0;
         double partedAt = Double.NaN;

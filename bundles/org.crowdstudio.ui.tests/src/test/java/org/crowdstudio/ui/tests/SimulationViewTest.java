@@ -198,9 +198,11 @@ class SimulationViewTest extends WorkbenchTestCase {
         choose(view.speedChooser(), FOUR_TIMES);
         press(view.playButton());
         waitUntil(() -> view.watchedAgent() >= 0, 120_000, "guest 0 meets someone, who is then watched beside it");
-        waitForTime(view, view.simulationTime() + 20);
+        // Party guests talk up to 45 s (the example's first conversation); a minute sees them part.
+        waitForTime(view, view.simulationTime() + 60);
         press(view.playButton());
         waitUntil(() -> plots.plotted(PlotsView.TOGETHER).length > 50, 5_000, "the watched pair is plotted");
+        waitUntil(() -> Arrays.stream(plots.plotted(PlotsView.CONVERSATION_LENGTHS)).sum() > 0, 5_000, "ended conversations are counted");
 
         double[] interest = plots.plotted("Interest");
         double[] together = plots.plotted(PlotsView.TOGETHER);
@@ -218,6 +220,11 @@ class SimulationViewTest extends WorkbenchTestCase {
         assertThat(lowest).as("lowest interest after talking and parting (eq. 5, 7), against %.2f at first", interest[0]).isLessThan(interest[0] - 0.2);
         int firstTogether = Arrays.stream(together).boxed().toList().indexOf(1.0);
         assertThat(Arrays.stream(together).skip(firstTogether).boxed().toList()).as("the pair parts after talking").contains(0.0);
+        double[] lengths = plots.plotted(PlotsView.CONVERSATION_LENGTHS);
+        // Bins of 2 s: the party's guests mostly talk well over ten seconds (the last point repeats the last bin).
+        double counted = Arrays.stream(lengths).limit(lengths.length - 1).sum();
+        double overTen = Arrays.stream(lengths).skip(5).limit(lengths.length - 6).sum();
+        assertThat(overTen).as("conversations over 10 s, of %.0f that ended", counted).isGreaterThan(counted / 3);
         assertThat(Arrays.stream(socialising).boxed().toList()).as("percent of the party socialising").isNotEmpty()
                 .allMatch(value -> value >= 0 && value <= 100).anyMatch(value -> value > 10);
     }

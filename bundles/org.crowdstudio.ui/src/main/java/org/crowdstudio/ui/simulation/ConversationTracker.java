@@ -8,7 +8,8 @@ import org.crowdstudio.engine.spi.SimulationEvent;
 /**
  * Knows who is talking to whom, and which pairs walk together, from the social layer's
  * conversation events, so the view can draw conversations and count the socialising agents
- * without asking the layer for its state.
+ * without asking the layer for its state; and how long each conversation that ended lasted, for
+ * the Plots view.
  */
 final class ConversationTracker implements Consumer<SimulationEvent> {
 
@@ -17,10 +18,14 @@ final class ConversationTracker implements Consumer<SimulationEvent> {
 
     private final int[] partner;
     private final boolean[] walking;
+    private final double[] startedAt;
+    private double[] lengths = new double[64];
+    private int ended;
 
     ConversationTracker(int agents) {
         partner = new int[agents];
         walking = new boolean[agents];
+        startedAt = new double[agents];
         Arrays.fill(partner, -1);
     }
 
@@ -36,8 +41,12 @@ final class ConversationTracker implements Consumer<SimulationEvent> {
                 partner[a] = b;
                 partner[b] = a;
                 walking[a] = walking[b] = PAIR_WALK.equals(event.kind());
+                startedAt[a] = event.time();
             }
             case "conversation-end" -> {
+                if (partner[a] == b) {
+                    recordLength(event.time() - startedAt[a]);
+                }
                 end(a, b);
                 end(b, a);
             }
@@ -45,6 +54,18 @@ final class ConversationTracker implements Consumer<SimulationEvent> {
                 // other events do not change who talks
             }
         }
+    }
+
+    private void recordLength(double length) {
+        if (ended == lengths.length) {
+            lengths = Arrays.copyOf(lengths, 2 * ended);
+        }
+        lengths[ended++] = length;
+    }
+
+    /** @return how long each conversation that ended lasted, s, in the order they ended */
+    synchronized double[] lengths() {
+        return Arrays.copyOf(lengths, ended);
     }
 
     private void end(int agent, int other) {

@@ -15,7 +15,7 @@ import org.eclipse.swtchart.ISeries;
 import org.eclipse.swtchart.ISeries.SeriesType;
 import org.eclipse.swtchart.Range;
 
-/** One SWTChart line chart of figures over simulation time, its series replaced as a run goes on. */
+/** One SWTChart line chart of figures over simulation time (or another key), its series replaced as a run goes on. */
 final class LineChart {
 
     private final Chart chart;
@@ -26,6 +26,13 @@ final class LineChart {
      * @param fixedY the value axis' range, or null to fit the data
      */
     LineChart(Composite parent, String title, String valueTitle, Range fixedY) {
+        this(parent, title, "Time (s)", valueTitle, fixedY);
+    }
+
+    /**
+     * @param fixedY the value axis' range, or null to fit the data
+     */
+    LineChart(Composite parent, String title, String keyTitle, String valueTitle, Range fixedY) {
         chart = new Chart(parent, SWT.NONE);
         chart.getTitle().setText(title);
         chart.getTitle().setFont(parent.getFont());
@@ -36,7 +43,7 @@ final class LineChart {
             axis.getTitle().setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
             axis.getTick().setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
         }
-        chart.getAxisSet().getXAxis(0).getTitle().setText("Time (s)");
+        chart.getAxisSet().getXAxis(0).getTitle().setText(keyTitle);
         chart.getAxisSet().getYAxis(0).getTitle().setText(valueTitle);
         chart.getLegend().setPosition(SWT.BOTTOM);
         this.fixedY = fixedY;

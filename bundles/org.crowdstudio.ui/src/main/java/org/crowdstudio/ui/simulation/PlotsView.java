@@ -1,5 +1,7 @@
 package org.crowdstudio.ui.simulation;
 
+import java.util.Arrays;
+import java.util.Locale;
 import java.util.Map;
 
 import org.crowdstudio.ui.canvas.Panels;
@@ -15,7 +17,8 @@ import org.eclipse.ui.part.ViewPart;
  * The running simulation's figures over time (TA paper Fig. 4): the fraction of agents
  * socialising and walking in pairs, the crowd's mean speed, and the interest of the inspected
  * agent in the one watched beside it, with the interest they need to talk and the spans they
- * socialised with each other. Refreshed a few times a second from the Simulation view's run.
+ * socialised with each other; and how long the run's conversations last, as a histogram.
+ * Refreshed a few times a second from the Simulation view's run.
  */
 public final class PlotsView extends ViewPart {
 
@@ -25,14 +28,20 @@ public final class PlotsView extends ViewPart {
     public static final String PAIR_WALKING = "Walking in pairs";
     public static final String MEAN_SPEED = "Mean speed";
     public static final String TOGETHER = "Socialising together";
+    public static final String CONVERSATION_LENGTHS = "Conversations";
 
     private static final int REFRESH_MILLIS = 250;
+    /** The conversation-length histogram: bins of this many seconds, the last holding every longer one. */
+    private static final double LENGTH_BIN = 2;
+    private static final int LENGTH_BINS = 30;
     /** Colours of the pair's measures, in the order the stages write them. */
     private static final int[][] MEASURE_COLOURS = {{31, 119, 180}, {214, 39, 40}, {148, 103, 189}, {140, 86, 75}};
 
     private LineChart socialising;
     private LineChart speed;
     private LineChart pair;
+    private LineChart lengths;
+    private int lengthsShown = -1;
     private Color talking;
     private Color walking;
     private Color moving;
@@ -49,6 +58,7 @@ public final class PlotsView extends ViewPart {
         socialising = new LineChart(stack, "Agents socialising", "%", new Range(0, 100));
         speed = new LineChart(stack, "Mean speed", "m/s", null);
         pair = new LineChart(stack, "Watched pair", "Interest", new Range(0, 1.2));
+        lengths = new LineChart(stack, "Conversation lengths", "Length (s)", "Conversations", null);
         talking = new Color(body.getDisplay(), 255, 127, 14);
         walking = new Color(body.getDisplay(), 44, 160, 44);
         moving = new Color(body.getDisplay(), 78, 121, 167);
@@ -68,6 +78,9 @@ public final class PlotsView extends ViewPart {
         RunHistory.Snapshot history = simulation == null ? null : simulation.history();
         if (history != null && !sameAsShown(history)) {
             show(history, simulation);
+        }
+        if (simulation != null) {
+            showLengths(simulation.conversationLengths());
         }
         pair.control().getDisplay().timerExec(REFRESH_MILLIS, this::refresh);
     }
@@ -102,6 +115,31 @@ public final class PlotsView extends ViewPart {
         pair.finish();
     }
 
+    /** The lengths of the conversations that ended, as a histogram with the median in its title (TA paper Table 1's "brief" and "long"). */
+    private void showLengths(double[] ended) {
+        if (ended.length == lengthsShown) {
+            return;
+        }
+        lengthsShown = ended.length;
+        double[] bins = new double[LENGTH_BINS + 1];
+        double[] counts = new double[LENGTH_BINS + 1];
+        for (int b = 0; b <= LENGTH_BINS; b++) {
+            bins[b] = b * LENGTH_BIN;
+        }
+        for (double length : ended) {
+            counts[Math.min(LENGTH_BINS - 1, (int) (length / LENGTH_BIN))]++;
+        }
+        // A step chart draws each bin's count from its start to the next: the closing point repeats the last.
+        counts[LENGTH_BINS] = counts[LENGTH_BINS - 1];
+        double[] sorted = ended.clone();
+        Arrays.sort(sorted);
+        lengths.begin();
+        lengths.setTitle(sorted.length == 0 ? "Conversation lengths: none ended yet"
+                : String.format(Locale.ROOT, "%d conversations, median %.1f s", sorted.length, sorted[(sorted.length - 1) / 2]));
+        lengths.set(CONVERSATION_LENGTHS, talking, bins, counts, true);
+        lengths.finish();
+    }
+
     private static double[] percent(double[] fractions) {
         double[] percent = new double[fractions.length];
         for (int i = 0; i < fractions.length; i++) {
@@ -112,7 +150,7 @@ public final class PlotsView extends ViewPart {
 
     /** The plotted values of a series ({@link #SOCIALISING}, a measure's name, …), for the workbench's tests. */
     public double[] plotted(String series) {
-        for (LineChart chart : new LineChart[] {socialising, speed, pair}) {
+        for (LineChart chart : new LineChart[] {socialising, speed, pair, lengths}) {
             double[] values = chart.values(series);
             if (values.length > 0) {
                 return values;

@@ -110,6 +110,11 @@ final class SimulationSession implements AutoCloseable {
         return frames.history().snapshot();
     }
 
+    /** @return how long each conversation that ended so far lasted, s */
+    double[] conversationLengths() {
+        return conversations.lengths();
+    }
+
     /** A label per agent id, e.g. {@code Guests#12}. */
     List<String> agentLabels() {
         return compiled.agentLabels();

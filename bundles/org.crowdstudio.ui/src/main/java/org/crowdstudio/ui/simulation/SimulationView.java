@@ -298,6 +298,11 @@ public final class SimulationView extends ViewPart {
         return session == null ? null : session.history();
     }
 
+    /** @return how long each conversation of the run that ended lasted, s; empty before a run */
+    double[] conversationLengths() {
+        return session == null ? new double[0] : session.conversationLengths();
+    }
+
     /** Where an agent of the newest step is drawn on the canvas, in pixels; for the workbench's tests. */
     public Point pixelOf(int agent) {
         double[] positions = session.latest().positions();

@@ -1,0 +1,77 @@
+package org.crowdstudio.steering.tests;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.crowdstudio.compiler.CompiledScenario;
+import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.steering.social.ConversationLengths;
+import org.crowdstudio.steering.social.SocialLayer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * How long the social examples' conversations last, measured from their conversation events over
+ * five simulated minutes (TA paper Table 1): office chats are brief but real, school talks run
+ * longer, party guests talk at length and waiters hardly ever. The figures are in docs/SOCIAL.md.
+ */
+class ConversationLengthsTest {
+
+    private static final double MINUTES = 300;
+
+    @Test
+    void officeChatsAreBriefButReal() {
+        ConversationLengths office = run("office", MINUTES);
+
+        assertThat(office.count()).as("conversations in five minutes").isGreaterThan(50);
+        assertThat(office.median()).as("median office chat, s").isBetween(2.5, 8.0);
+        assertThat(office.quantile(0.9)).as("nine in ten chats end within, s").isLessThan(15);
+    }
+
+    @Test
+    void atSchoolTalksRunLongerThanInTheOffice() {
+        ConversationLengths office = run("office", MINUTES);
+        ConversationLengths school = run("school", MINUTES);
+
+        assertThat(school.median()).as("median school talk against the office's %.1f s", office.median()).isGreaterThan(1.5 * office.median());
+        assertThat(school.quantile(0.75)).as("a quarter of school talks last at least, s").isGreaterThan(8);
+    }
+
+    @Test
+    void partyGuestsTalkAtLengthAndWaitersHardlyEver() {
+        CompiledScenario compiled = PaperExamples.compile(PaperExamples.read("party-with-waiters"), Crowds.ALGORITHMS);
+        List<String> labels = compiled.agentLabels();
+        ConversationLengths guests = new ConversationLengths();
+        int[] withWaiters = new int[1];
+        SocialLayer layer = compiled.world().attachment(SocialLayer.class).orElseThrow();
+        layer.addListener(event -> {
+            boolean waiter = labels.get(event.first()).startsWith("Waiters#") || labels.get(event.second()).startsWith("Waiters#");
+            if (!waiter) {
+                guests.accept(event);
+            } else if (event.started()) {
+                withWaiters[0]++;
+            }
+        });
+        simulate(compiled, MINUTES);
+
+        assertThat(guests.median()).as("median conversation between guests, s").isGreaterThan(15);
+        assertThat(guests.quantile(0.75)).as("a quarter of them last at least, s").isGreaterThan(25);
+        assertThat(withWaiters[0]).as("conversations with a waiter, against %d between guests", guests.count()).isLessThan(guests.count() / 20 + 1);
+    }
+
+    private static ConversationLengths run(String example, double seconds) {
+        CompiledScenario compiled = PaperExamples.compile(PaperExamples.read(example), Crowds.ALGORITHMS);
+        ConversationLengths lengths = new ConversationLengths();
+        compiled.world().attachment(SocialLayer.class).orElseThrow().addListener(lengths);
+        simulate(compiled, seconds);
+        return lengths;
+    }
+
+    private static void simulate(CompiledScenario compiled, double seconds) {
+        try (Simulation simulation = compiled.newSimulation(2)) {
+            while (simulation.time() < seconds - 1e-9) {
+                simulation.step();
+            }
+        }
+    }
+}
