@@ -5,7 +5,8 @@ import org.crowdstudio.engine.spi.VelocitySource;
 
 /**
  * Proposes walking to the current goal at preferred speed, slowing down so as to stop on it
- * rather than overshoot.
+ * rather than overshoot, and, in a dense crowd, to the pace people keep at that density
+ * ({@link DensityPace}).
  *
  * <p>Two things break the ties that collision avoidance such as ORCA cannot break by itself:
  * <ul>
@@ -31,17 +32,21 @@ final class GoalReaching implements VelocitySource {
     /** tan of the side-preference angle: the sideways step per unit forward; positive is to the right. */
     private final double sideways;
     private final double fadeDistance;
+    /** Slows the agent in a dense crowd as people slow; null: the preferred speed whatever the crowd. */
+    private final DensityPace densityPace;
 
     /**
      * @param perturbation largest random change of each velocity component (m/s)
      * @param sidePreference angle (radians) to turn right of the goal; negative turns left
      * @param fadeDistance within this distance of the goal (m) the turn shrinks linearly to nothing
+     * @param densityPace the crowd's pace, or null to walk at the preferred speed whatever the crowd
      */
-    GoalReaching(double perturbation, double sidePreference, double fadeDistance) {
+    GoalReaching(double perturbation, double sidePreference, double fadeDistance, DensityPace densityPace) {
         this.perturbation = perturbation;
         // StrictMath, once: the same bits on every JVM, so trajectories reproduce on any machine.
         this.sideways = StrictMath.tan(sidePreference);
         this.fadeDistance = fadeDistance;
+        this.densityPace = densityPace;
     }
 
     /**
@@ -56,7 +61,9 @@ final class GoalReaching implements VelocitySource {
         double dx = agent.goalX() - agent.x();
         double dy = agent.goalY() - agent.y();
         double distance = Math.sqrt(dx * dx + dy * dy);
-        double speed = Math.min(agent.preferredSpeed(), distance / agent.timeStep());
+        double preferred = densityPace == null || agent.preferredSpeed() == 0 || distance == 0 ? agent.preferredSpeed()
+                : agent.preferredSpeed() * densityPace.pace(agent, dx / distance, dy / distance);
+        double speed = Math.min(preferred, distance / agent.timeStep());
         double directionX = 0;
         double directionY = 0;
         if (distance > 0) {

@@ -72,7 +72,8 @@ class GroupPicturesTest {
         Crowd square = picture("square-to-queue", scenario -> { }, 3, "square-3s", 0, 4, 60, 16, 10, 16);
         assertThat(spanX(square)).as("the square at 3 s, length").isLessThan(4.5);
         Crowd queue = picture("square-to-queue", scenario -> { }, 24, "square-24s", 0, 4, 60, 16, 10, 16);
-        assertThat(spanX(queue)).as("the queue at 24 s, length").isGreaterThan(9);
+        // In the corridor single file walkers keep the pace of the crowd ahead (goal reaching's density pace): a queue of 16 over 8 m.
+        assertThat(spanX(queue)).as("the queue at 24 s, length").isGreaterThan(8);
         Crowd again = picture("square-to-queue", scenario -> { }, 50, "square-50s", 40, 4, 100, 16, 10, 16);
         assertThat(spanX(again)).as("the square again at 50 s, length").isLessThan(5);
     }
