@@ -33,13 +33,6 @@ final class SteeringScenarios {
         return examples;
     }
 
-    private static BehaviourProfile walker(ExampleBuilder b, String solver, String color) {
-        return b.profile("Walker", color, p -> {
-            p.getVelocitySources().add(source("goal-reaching", 1));
-            p.setVelocitySolver(stage(solver));
-        });
-    }
-
     /**
      * RVO2's Circle example in our units: its agents of radius 1.5 on a circle of radius 200,
      * scaled to our 0.3 m agents, stand on a circle of radius 40 m, 1 m apart. Everyone keeps right
@@ -68,12 +61,19 @@ final class SteeringScenarios {
         return b.scenario;
     }
 
-    /** Four streams cross a square with pillars: populations, goal rules and obstacles with ORCA. */
+    /**
+     * Four streams cross a square with pillars: populations, goal rules and obstacles with ORCA.
+     * Walkers keep right, as pedestrians do: where the streams meet they circle round the square's
+     * middle instead of locking in it, as they slow down in the crowd there.
+     */
     private static Scenario crossing() {
         ExampleBuilder b = new ExampleBuilder("crossing", "Crossing",
-                "Four streams of 60 walkers cross a square with four pillars, each to the opposite side, with goal reaching and ORCA.",
-                40, 40, 60);
-        BehaviourProfile walker = walker(b, "orca", "#F58518");
+                "Four streams of 60 walkers cross a square with four pillars, each to the opposite side, keeping right, with goal reaching and ORCA.",
+                40, 40, 90);
+        BehaviourProfile walker = b.profile("Walker", "#F58518", p -> {
+            p.getVelocitySources().add(source("goal-reaching", 1, real("sidePreference", 15)));
+            p.setVelocitySolver(stage("orca"));
+        });
         b.box("Pillar south-west", 14, 14, 2, 2);
         b.box("Pillar south-east", 24, 14, 2, 2);
         b.box("Pillar north-west", 14, 24, 2, 2);
@@ -89,12 +89,19 @@ final class SteeringScenarios {
         return b.scenario;
     }
 
-    /** The classic bidirectional corridor with the social force model (Helbing and Molnár 1995). */
+    /**
+     * The classic bidirectional corridor with the social force model (Helbing and Molnár 1995).
+     * Walkers keep right, so that the two groups form lanes: head-on, the social forces of two
+     * groups this dense lock them in the corridor's middle.
+     */
     private static Scenario corridor() {
         ExampleBuilder b = new ExampleBuilder("corridor", "Corridor",
-                "Two groups of 40 pass each other in a corridor 40 m long and 4 m wide, steered by social forces (Helbing and Molnár 1995).",
-                40, 10, 60);
-        BehaviourProfile walker = walker(b, "social-forces", "#54A24B");
+                "Two groups of 40 pass each other in a corridor 40 m long and 4 m wide, keeping right in lanes, steered by social forces (Helbing and Molnár 1995).",
+                40, 10, 120);
+        BehaviourProfile walker = b.profile("Walker", "#54A24B", p -> {
+            p.getVelocitySources().add(source("goal-reaching", 1, real("sidePreference", 20)));
+            p.setVelocitySolver(stage("social-forces"));
+        });
         b.box("North wall", 0, 7, 40, 1);
         b.box("South wall", 0, 2, 40, 1);
         Region west = b.region("West end", PlaceKind.SPAWN, 0.5, 3, 10, 4);

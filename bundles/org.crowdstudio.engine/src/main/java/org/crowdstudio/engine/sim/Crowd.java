@@ -229,6 +229,16 @@ public final class Crowd implements CrowdState {
         userControlled[agent] = true;
     }
 
+    /**
+     * Hands an agent steered from outside back to its own steering: from the next step its goals
+     * or route move it again, as before it was first steered. Call between steps.
+     */
+    public void releaseUserVelocity(int agent) {
+        userVx[agent] = 0;
+        userVy[agent] = 0;
+        userControlled[agent] = false;
+    }
+
     /** Whether the agent in {@code slot} still has a goal of its own to walk to and is not sent elsewhere. */
     boolean hasGoal(int slot) {
         return goalCount[slot] > 0 && goal[slot] < goalCount[slot] && !isSent(idOfSlot[slot]);

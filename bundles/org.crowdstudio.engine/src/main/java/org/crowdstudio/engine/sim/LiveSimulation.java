@@ -124,6 +124,11 @@ public final class LiveSimulation implements AutoCloseable {
         return change(simulation -> simulation.crowd().setUserVelocity(agent, velocityX, velocityY));
     }
 
+    /** Hands a user-controlled agent, by id, back to its own goals or route from the next step on. */
+    public CompletableFuture<Void> releaseUserVelocity(int agent) {
+        return change(simulation -> simulation.crowd().releaseUserVelocity(agent));
+    }
+
     /** Lets an observer see every following step, on the simulation's thread. */
     public CompletableFuture<Void> addObserver(StepObserver observer) {
         return change(simulation -> simulation.addObserver(observer));

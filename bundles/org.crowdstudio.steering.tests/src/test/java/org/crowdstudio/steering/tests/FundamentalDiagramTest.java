@@ -98,7 +98,7 @@ class FundamentalDiagramTest {
             g.drawString(String.format(Locale.ROOT, "%.1f", v), 10, (int) py.applyAsDouble(v) + 4);
         }
         g.setColor(Color.BLACK);
-        g.drawString("speed (m/s) against density: Weidmann (line), ORCA with density pace (blue), social forces (red)", margin, 30);
+        g.drawString("speed (m/s) by density: Weidmann (line), ORCA (blue), social forces (red)", margin, 30);
         for (double density = 0.2; density < 4; density += 0.02) {
             double next = density + 0.02;
             g.drawLine((int) px.applyAsDouble(density), (int) py.applyAsDouble(new Flow(density, 0).weidmann()), (int) px.applyAsDouble(next),
@@ -141,6 +141,8 @@ class FundamentalDiagramTest {
         // Weidmann's speed at 0.5 per m², below which the density pace leaves the preferred speed alone.
         walker.setPreferredSpeed(1.3);
         walker.getPipeline().getVelocitySolver().setAlgorithmId(solver);
+        // Straight along the corridor: the example's walkers keep right, these do not.
+        walker.getPipeline().getVelocitySources().get(0).getParameters().clear();
         if (!densityPace) {
             BooleanParameter off = ScenarioFactory.eINSTANCE.createBooleanParameter();
             off.setKey("densityPace");

@@ -191,6 +191,44 @@ class SimulationViewTest extends WorkbenchTestCase {
     }
 
     @Test
+    void theSeekerFollowsTheArrowKeysAndWalksItsRoundAgainWhenTheyRest() throws Exception {
+        SimulationView view = simulate("hide-and-seek.crowd");
+        int seeker = 0;
+        while (!view.agentLabel(seeker).equals("Seeker")) {
+            seeker++;
+        }
+        assertThat(view.autopilotButton().getSelection()).as("autopilot when idle, on by default").isTrue();
+        choose(view.speedChooser(), FOUR_TIMES);
+        press(view.playButton());
+        waitForTime(view, 1);
+        double[] before = view.positionOf(seeker);
+        key(view, SWT.ARROW_DOWN, true);
+        waitForTime(view, view.simulationTime() + 3);
+        double[] steered = view.positionOf(seeker);
+        key(view, SWT.ARROW_DOWN, false);
+        double releasedAt = System.currentTimeMillis();
+        double[] resting = view.positionOf(seeker);
+        waitUntil(() -> System.currentTimeMillis() > releasedAt + 1000, 5_000, "a second passes");
+        double[] stillResting = view.positionOf(seeker);
+        int seekerId = seeker;
+        waitUntil(() -> Math.hypot(view.positionOf(seekerId)[0] - resting[0], view.positionOf(seekerId)[1] - resting[1]) > 1, 20_000,
+                "the seeker walks its round again once the keys rest");
+        press(view.playButton());
+
+        assertThat(before[1] - steered[1]).as("metres walked down the yard while the down arrow was held").isGreaterThan(2);
+        assertThat(Math.hypot(stillResting[0] - resting[0], stillResting[1] - resting[1])).as("metres moved in the first second without keys")
+                .isLessThan(0.5);
+        assertThat(System.currentTimeMillis() - releasedAt).as("ms until it set off again").isGreaterThan(SimulationView.AUTOPILOT_IDLE_MILLIS - 500.0);
+    }
+
+    private static void key(SimulationView view, int keyCode, boolean down) {
+        org.eclipse.swt.widgets.Event event = event(view.canvas());
+        event.keyCode = keyCode;
+        view.canvas().notifyListeners(down ? SWT.KeyDown : SWT.KeyUp, event);
+        flushEvents();
+    }
+
+    @Test
     void thePlotsShowTheSocialisingFractionAndAWatchedPairsInterestFallingAsTheyTalk() throws Exception {
         SimulationView view = simulate("party-with-waiters.crowd");
         PlotsView plots = (PlotsView) mainWindow().getActivePage().showView(PlotsView.ID);

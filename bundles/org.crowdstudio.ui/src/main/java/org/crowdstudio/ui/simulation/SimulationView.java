@@ -70,6 +70,10 @@ public final class SimulationView extends ViewPart {
 
     private final MetreView view = new MetreView();
     private final KeyboardSteering keyboard = new KeyboardSteering();
+    /** Hands the user-controlled agent back to its route once the keys have rested this long, ms. */
+    public static final int AUTOPILOT_IDLE_MILLIS = 3000;
+    private final Runnable backToRoute = this::backToRoute;
+    private Button autopilot;
     private final IPartListener2 editorTracker = new IPartListener2() {
         @Override
         public void partActivated(IWorkbenchPartReference reference) {
@@ -190,6 +194,14 @@ public final class SimulationView extends ViewPart {
         time.setText("t = 9999.9 s");
         time.setLayoutData(new RowData(time.computeSize(SWT.DEFAULT, SWT.DEFAULT)));
         time.setText("t = 0.0 s");
+        autopilot = button(bar, SWT.CHECK, "Autopilot when idle",
+                "A user-controlled agent with a route walks it again " + AUTOPILOT_IDLE_MILLIS / 1000 + " s after the arrow keys are let go",
+                event -> {
+                    if (!autopilot.getSelection()) {
+                        autopilot.getDisplay().timerExec(-1, backToRoute);
+                    }
+                });
+        autopilot.setSelection(true);
         new Label(bar, SWT.SEPARATOR | SWT.VERTICAL);
         new Label(bar, SWT.NONE).setText("GlobalInterest:");
         interest = new Scale(bar, SWT.HORIZONTAL);
@@ -475,6 +487,20 @@ public final class SimulationView extends ViewPart {
         }
         double[] direction = keyboard.direction();
         session.live().setUserVelocity(session.userAgent(), direction[0] * session.userSpeed(), direction[1] * session.userSpeed());
+        boolean resting = direction[0] == 0 && direction[1] == 0;
+        canvas.getDisplay().timerExec(resting && autopilot.getSelection() ? AUTOPILOT_IDLE_MILLIS : -1, backToRoute);
+    }
+
+    /** The keys have rested: the user-controlled agent walks its own goals or route again until they are pressed. */
+    private void backToRoute() {
+        if (session != null && session.userAgent() >= 0 && autopilot.getSelection()) {
+            session.live().releaseUserVelocity(session.userAgent());
+        }
+    }
+
+    /** The check box that hands a user-controlled agent back to its route when the keys rest. */
+    public Button autopilotButton() {
+        return autopilot;
     }
 
     /** Shows the environment's bounds, or else the first frame's agents and the obstacles. */
