@@ -3,6 +3,11 @@ package org.crowdstudio.model.io;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -11,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.stream.XMLInputFactory;
@@ -34,6 +40,7 @@ import org.eclipse.emf.ecore.xmi.IllegalValueException;
 import org.eclipse.emf.ecore.xmi.PackageNotFoundException;
 import org.eclipse.emf.ecore.xmi.UnresolvedReferenceException;
 import org.w3c.dom.Document;
+import org.xml.sax.ErrorHandler;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
 
@@ -43,6 +50,24 @@ import org.xml.sax.SAXParseException;
  * and what is wrong, collected into one {@link ScenarioFileException}.
  */
 public final class ScenarioReader {
+
+    /** Lets parse errors surface as exceptions only, without the parser printing them. */
+    private static final ErrorHandler SILENT = new ErrorHandler() {
+        @Override
+        public void warning(SAXParseException exception) {
+            // a warning changes nothing the reader reports
+        }
+
+        @Override
+        public void error(SAXParseException exception) {
+            // recoverable: the parse goes on and the loader reports what is wrong
+        }
+
+        @Override
+        public void fatalError(SAXParseException exception) throws SAXParseException {
+            throw exception;
+        }
+    };
 
     private static final String VERSION_ATTRIBUTE = "formatVersion";
 
@@ -116,6 +141,7 @@ public final class ScenarioReader {
 
     /** Reads the root element's format version without reading the rest of the file. */
     private int formatVersion(Path file, byte[] content) throws ScenarioFileException {
+        requireUtf8(file, content);
         XMLInputFactory factory = XMLInputFactory.newFactory();
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, Boolean.FALSE);
         factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, Boolean.FALSE);
@@ -160,7 +186,10 @@ public final class ScenarioReader {
             DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
             factory.setNamespaceAware(true);
             factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            Document document = factory.newDocumentBuilder().parse(new ByteArrayInputStream(content));
+            DocumentBuilder builder = factory.newDocumentBuilder();
+            // The parser's own "[Fatal Error]" lines would reach the user beside ours: problems are reported once, by the reader.
+            builder.setErrorHandler(SILENT);
+            Document document = builder.parse(new ByteArrayInputStream(content));
             for (int from = version; from < currentVersion; from++) {
                 migrationFrom(file, from).migrate(document);
                 document.getDocumentElement().setAttribute(VERSION_ATTRIBUTE, Integer.toString(from + 1));
@@ -180,6 +209,25 @@ public final class ScenarioReader {
             return content;
         } catch (ParserConfigurationException | SAXException | IOException | TransformerException broken) {
             throw failure(file, 0, "cannot migrate from format version " + version + ": " + broken.getMessage());
+        }
+    }
+
+    /**
+     * Scenario files are UTF-8 text. Checked before any XML parser sees the bytes: the JDK's parsers
+     * print their own "[Fatal Error]" line for a byte that is not UTF-8, beside our message.
+     */
+    private static void requireUtf8(Path file, byte[] content) throws ScenarioFileException {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer bytes = ByteBuffer.wrap(content);
+        CharBuffer text = CharBuffer.allocate(content.length);
+        CoderResult result = decoder.decode(bytes, text, true);
+        if (result.isError()) {
+            int line = 1;
+            for (int i = 0; i < bytes.position(); i++) {
+                line += content[i] == '\n' ? 1 : 0;
+            }
+            throw failure(file, line, "not UTF-8 text: a binary file, or text in another encoding, not a scenario");
         }
     }
 

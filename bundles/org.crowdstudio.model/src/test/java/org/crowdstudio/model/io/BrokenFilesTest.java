@@ -3,7 +3,12 @@ package org.crowdstudio.model.io;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -32,6 +37,7 @@ class BrokenFilesTest {
             unknown-enum-value.crowd   | 4 | 'TELEPORT' is not a valid value of 'kind'
             other-format.crowd         | 2 | unknown namespace 'http://example.com/other': not a Crowd Studio scenario
             cross-file-reference.crowd | 0 | 'profile' refers to 'profiles.crowd#walker' in another file; a scenario must be self-contained
+            random-bytes.crowd         | 1 | not UTF-8 text
             """)
     void isRefusedWithItsLineAndProblem(String name, int line, String message) {
         Path file = CORPUS.resolve(name);
@@ -54,6 +60,22 @@ class BrokenFilesTest {
                 "'wide' is not a valid value of 'radius'",
                 "unknown element or attribute 'gizmos'",
                 "'profile' refers to 'nobody', which is not in this file");
+    }
+
+    @Test
+    void theXmlParserPrintsNothingOfItsOwn() throws Exception {
+        PrintStream standardError = System.err;
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(printed, true, StandardCharsets.UTF_8));
+        try (Stream<Path> files = Files.list(CORPUS)) {
+            for (Path file : files.sorted().toList()) {
+                catchThrowableOfType(ScenarioFileException.class, () -> new ScenarioReader().read(file));
+            }
+        } finally {
+            System.setErr(standardError);
+        }
+
+        assertThat(printed.toString(StandardCharsets.UTF_8)).as("printed while reading the broken files").isEmpty();
     }
 
     @Test
