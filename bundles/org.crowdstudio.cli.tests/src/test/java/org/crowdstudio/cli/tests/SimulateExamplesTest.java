@@ -9,8 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -84,6 +87,40 @@ class SimulateExamplesTest {
                 .as("the groups of the VC paper").contains("sim-speed.crowd", "sim-cflow.crowd", "sim-leader.crowd", "pedestrians-in-small-groups.crowd",
                         "street-performer.crowd", "guided-tourists.crowd", "students-and-teachers.crowd", "crosswalk.crowd", "square-to-queue.crowd",
                         "group-switching.crowd");
+    }
+
+    /**
+     * How long conversations last, read from the events file `simulate --events` writes, as a user
+     * would measure it: office chats a few seconds, the party's half a minute (docs/SOCIAL.md).
+     */
+    @Test
+    void theEventsFileShowsBriefOfficeChatsAndLongPartyTalks() throws Exception {
+        assertThat(medianConversation("office.crowd")).as("median office chat, s").isBetween(2.5, 8.0);
+        assertThat(medianConversation("party-with-waiters.crowd")).as("median party conversation, s").isGreaterThan(15);
+    }
+
+    /** The median length of the conversations that ended in five simulated minutes, s. */
+    private double medianConversation(String example) throws Exception {
+        Path file = Path.of(FileLocator.toFileURL(Platform.getBundle("org.crowdstudio.examples").getEntry("scenarios/" + example)).toURI());
+        Path events = folder.resolve(example + ".events.csv");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exitCode = run(EquinoxAlgorithms.registry(), new ByteArrayOutputStream(), err, "simulate", file.toString(), "--duration", "300",
+                "--threads", "2", "--events", events.toString());
+        assertThat(exitCode).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        Map<String, Double> started = new HashMap<>();
+        List<Double> lengths = new ArrayList<>();
+        for (String row : Files.readAllLines(events).subList(1, Files.readAllLines(events).size())) {
+            String[] columns = row.split(",");
+            String pair = columns[2] + "-" + columns[3];
+            if (columns[1].equals("conversation-start")) {
+                started.put(pair, Double.parseDouble(columns[0]));
+            } else if (columns[1].equals("conversation-end") && started.containsKey(pair)) {
+                lengths.add(Double.parseDouble(columns[0]) - started.remove(pair));
+            }
+        }
+        assertThat(lengths).as("conversations that ended in %s", example).hasSizeGreaterThan(20);
+        Collections.sort(lengths);
+        return lengths.get((lengths.size() - 1) / 2);
     }
 
     private static int run(AlgorithmRegistry algorithms, ByteArrayOutputStream out, ByteArrayOutputStream err, String... args) {

@@ -228,20 +228,12 @@ class GroupsOverlayTest extends WorkbenchTestCase {
         return simulate(Scenarios.open(Scenarios.example(folder, example)), example);
     }
 
+    /** Paused at the start, with no overlay shown: the view outlives the test before. */
     private static SimulationView simulate(ScenarioEditor editor, String example) throws Exception {
-        IWorkbenchPage page = mainWindow().getActivePage();
-        page.activate(editor);
-        SimulationView view = (SimulationView) page.showView(SimulationView.ID);
-        // The view outlives the test before: start from no overlay, paused.
+        SimulationView view = Scenarios.simulate(editor, example);
         view.showOverlay(GroupsOverlay.ID, false);
         view.showTrails(false);
         view.showGoals(false);
-        if (view.playButton().getSelection()) {
-            view.playButton().setSelection(false);
-            view.playButton().notifyListeners(SWT.Selection, event(view.playButton()));
-        }
-        view.load();
-        waitUntil(() -> view.simulationTime() == 0 && view.getPartName().contains(example), 20_000, example + " is compiled and shown");
         return view;
     }
 

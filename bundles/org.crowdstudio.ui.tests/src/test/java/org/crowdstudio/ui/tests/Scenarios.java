@@ -7,12 +7,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.crowdstudio.ui.simulation.SimulationView;
 import org.eclipse.core.filesystem.EFS;
 import org.eclipse.core.runtime.Platform;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.ide.IDE;
 
-/** Shipped example scenarios, copied where a test may change them, and opened as an artist would. */
+/** Shipped example scenarios, copied where a test may change them, and opened and simulated as an artist would. */
 final class Scenarios {
 
     private Scenarios() {
@@ -33,5 +38,28 @@ final class Scenarios {
         Screens.flushEvents();
         assertThat(part).isInstanceOf(ScenarioEditor.class);
         return (ScenarioEditor) part;
+    }
+
+    /** Copies the example, opens it and shows it in the Simulation view, compiled and paused at its start. */
+    static SimulationView simulate(Path folder, String example) throws Exception {
+        return simulate(open(example(folder, example)), example);
+    }
+
+    /** Shows the editor's scenario in the Simulation view, compiled and paused at its start (the view outlives the test before). */
+    static SimulationView simulate(ScenarioEditor editor, String example) throws Exception {
+        IWorkbenchPage page = Screens.mainWindow().getActivePage();
+        page.activate(editor);
+        SimulationView view = (SimulationView) page.showView(SimulationView.ID);
+        Button play = view.playButton();
+        if (play.getSelection()) {
+            play.setSelection(false);
+            Event event = new Event();
+            event.widget = play;
+            event.display = play.getDisplay();
+            play.notifyListeners(SWT.Selection, event);
+        }
+        view.load();
+        Screens.waitUntil(() -> view.simulationTime() == 0 && view.getPartName().contains(example), 20_000, example + " is compiled and shown");
+        return view;
     }
 }

@@ -274,7 +274,7 @@ class SimulationViewTest extends WorkbenchTestCase {
         // The hider starts in the seeker's sight, so that it runs for cover.
         place(domain, agentNamed(editor.scenario(), "Seeker"), 14, 8);
         place(domain, agentNamed(editor.scenario(), "Hider"), 8 + 3 * Math.cos(Math.PI / 6), 8 + 3 * Math.sin(Math.PI / 6));
-        SimulationView view = simulate(editor, "hide-and-seek.crowd");
+        SimulationView view = Scenarios.simulate(editor, "hide-and-seek.crowd");
         int hider = 0;
         while (!"Hider".equals(view.agentLabel(hider))) {
             hider++;
@@ -326,19 +326,7 @@ class SimulationViewTest extends WorkbenchTestCase {
     }
 
     private SimulationView simulate(String example) throws Exception {
-        return simulate(Scenarios.open(Scenarios.example(folder, example)), example);
-    }
-
-    private static SimulationView simulate(ScenarioEditor editor, String example) throws Exception {
-        IWorkbenchPage page = mainWindow().getActivePage();
-        page.activate(editor);
-        SimulationView view = (SimulationView) page.showView(SimulationView.ID);
-        if (view.playButton().getSelection()) {
-            press(view.playButton());
-        }
-        view.load();
-        waitUntil(() -> view.simulationTime() == 0 && view.getPartName().contains(example), 20_000, example + " is compiled and shown");
-        return view;
+        return Scenarios.simulate(folder, example);
     }
 
     private static void waitForTime(SimulationView view, double seconds) {
