@@ -395,16 +395,17 @@ final class VelocityPreference {
             double enough) {
         double deepest = 0;
         // A velocity is inside a wedge when it is beyond all three lines, by the least of the three.
-        // Computed for every wedge without branching: which lines a velocity passes is hard to
-        // predict, and a mispredicted branch costs more than the arithmetic it would skip.
+        // The three lines are computed without branching: which lines a velocity passes is hard to
+        // predict, and a mispredicted branch costs more than the arithmetic it would skip. Whether
+        // the candidate can still win is easy to predict, and stops the loop for most losers.
         for (int k = 0; k < 9 * wedgeTotal; k += 9) {
             double left = wedge[k] * vx + wedge[k + 1] * vy - wedge[k + 2];
             double right = wedge[k + 3] * vx + wedge[k + 4] * vy - wedge[k + 5];
             double cut = wedge[k + 6] * vx + wedge[k + 7] * vy - wedge[k + 8];
             deepest = Math.max(deepest, Math.min(left, Math.min(right, cut)));
-        }
-        if (deepest >= enough) {
-            return deepest;
+            if (deepest >= enough) {
+                return deepest;
+            }
         }
         for (int k = 0; k < 3 * discTotal; k += 3) {
             double dx = vx - disc[k];

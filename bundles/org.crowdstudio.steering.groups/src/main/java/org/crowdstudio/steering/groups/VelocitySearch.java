@@ -11,11 +11,15 @@ package org.crowdstudio.steering.groups;
  * taken in decreasing order of their bound: first the desired velocity's term alone (one square
  * root, and on the grid one for a direction and its mirror image), tightened by the preference for
  * the current velocity and the connections' term when a candidate comes up, and scored against
- * the obstacles only then; the search stops once no bound left can
- * beat the best score, and a candidate's obstacles are checked only until it cannot win. The
- * result is the best candidate, exactly as if all had been scored. When that is the desired
- * velocity, free of every obstacle and connection, nothing can beat it and the search ends there.
- * Last, a velocity left a little inside an obstacle is stepped out across the edge it violates.
+ * the obstacles only then; the search stops once no bound left can beat the best score, and a
+ * candidate's obstacles are checked only until it cannot win. A ring's velocities lie ever farther
+ * from the desired one as they turn away from it, so each ring joins the queue of untightened
+ * bounds one velocity at a time, the next when the one before it is tightened (or taken): most of
+ * the grid is never computed. Tightened bounds wait in a queue of their own, since tightening drops
+ * a bound below most untightened ones. The result is the best candidate, exactly as if all had
+ * been scored (among equals, the one taken first may differ). When that is the desired velocity,
+ * free of every obstacle and connection, nothing can beat it and the search ends there. Last, a
+ * velocity left a little inside an obstacle is stepped out across the edge it violates.
  */
 final class VelocitySearch {
 
@@ -27,23 +31,26 @@ final class VelocitySearch {
     /** How far past an obstacle's edge a polished velocity lands, m/s. */
     private static final double POLISH_MARGIN = 1e-3;
     private static final int FIXED = 3;
-    /** A candidate's bound holds the desired velocity's term only. */
-    private static final byte MOVEMENT = 0;
-    /** Its bound holds the current velocity's and the connections' terms too: m(v) if it violates no obstacle. */
-    private static final byte BOUNDED = 1;
-    /** Its obstacles have been checked. */
-    private static final byte SCORED = 2;
-    /** After this many bounds tightened one at a time, the rest are tightened in one pass. */
-    private static final int EAGER_AFTER = 6;
+    /** Below this speed, m/s, a velocity has no direction to turn the grid to. */
+    private static final double STANDING = 1e-9;
     private static final int CANDIDATES = FIXED + RINGS * DIRECTIONS;
-    /** How many of the highest bounds one look through the candidates lists. */
-    private static final int LEADERS = 8;
     private static final double[] RING_COS = new double[DIRECTIONS];
     private static final double[] RING_SIN = new double[DIRECTIONS];
+    private static final int PATTERN = 8;
     private static final double[] PATTERN_X = {1, 0, -1, 0, Math.sqrt(0.5), -Math.sqrt(0.5), -Math.sqrt(0.5), Math.sqrt(0.5)};
     private static final double[] PATTERN_Y = {0, 1, 0, -1, Math.sqrt(0.5), Math.sqrt(0.5), -Math.sqrt(0.5), -Math.sqrt(0.5)};
 
+    /** A ring's directions nearest the grid's first one first: 0, 1, 11, 2, 10, ... 6. */
+    private static final int[] RING_ORDER = new int[DIRECTIONS];
+    /** Where each direction comes in {@link #RING_ORDER}. */
+    private static final int[] RING_POSITION = new int[DIRECTIONS];
+
     static {
+        for (int position = 0; position < DIRECTIONS; position++) {
+            int away = (position + 1) / 2;
+            RING_ORDER[position] = position % 2 == 1 || away == 0 ? away : DIRECTIONS - away;
+            RING_POSITION[RING_ORDER[position]] = position;
+        }
         for (int d = 0; d < DIRECTIONS; d++) {
             RING_COS[d] = StrictMath.cos(2 * Math.PI * d / DIRECTIONS);
             RING_SIN[d] = StrictMath.sin(2 * Math.PI * d / DIRECTIONS);
@@ -61,20 +68,28 @@ final class VelocitySearch {
         }
     }
 
-    private final double[] xs = new double[CANDIDATES];
-    private final double[] ys = new double[CANDIDATES];
-    private final double[] bounds = new double[CANDIDATES];
-    /** How far each candidate's scoring has gone: {@link #MOVEMENT}, {@link #BOUNDED} or {@link #SCORED}. */
-    private final byte[] stage = new byte[CANDIDATES];
-    /** The candidates of highest bound, highest first, from {@link #collectLeaders}; the next to take is at leaderAt. */
-    private final int[] leaders = new int[LEADERS];
-    private int leaderCount;
-    private int leaderAt;
+    /** The grid's candidates, then the pattern's of one refinement. */
+    private final double[] xs = new double[CANDIDATES + PATTERN];
+    private final double[] ys = new double[CANDIDATES + PATTERN];
+    private final double[] bounds = new double[CANDIDATES + PATTERN];
+    /** Candidates whose bound holds the desired velocity's term only. */
+    private final CandidateQueue untightened = new CandidateQueue(bounds);
+    /** Candidates whose bound holds every term but the obstacles': m(v) if it violates none. */
+    private final CandidateQueue bounded = new CandidateQueue(bounds);
+    /** This search's preference, speeds and grid turn, for the candidates that join the queue as it goes. */
+    private VelocityPreference preference;
+    private double maxSpeed;
+    private double desiredSpeed;
+    private double gridCos;
+    private double gridSin;
+    private boolean lazy;
     private final double[] way = new double[2];
 
     private double bestX;
     private double bestY;
     private double best;
+    /** How much the best velocity violates the obstacles: with none violated, there is nothing to step out of. */
+    private double bestPenalty;
     private int bestCandidate;
     private int refinedSteps;
     private boolean polished;
@@ -87,68 +102,32 @@ final class VelocitySearch {
         // The grid turns with the desired direction, so walking straight on is on it; else with the current one.
         double cos = 1;
         double sin = 0;
-        if (desiredSpeed > 1e-9) {
+        if (desiredSpeed > STANDING) {
             cos = desiredX / desiredSpeed;
             sin = desiredY / desiredSpeed;
-        } else if (currentSpeed > 1e-9) {
+        } else if (currentSpeed > STANDING) {
             cos = currentX / currentSpeed;
             sin = currentY / currentSpeed;
         }
         double desiredScale = desiredSpeed > maxSpeed ? maxSpeed / desiredSpeed : 1;
         double currentScale = currentSpeed > maxSpeed ? maxSpeed / currentSpeed : 1;
-        boolean lazy = preference.boundsBeyondDesire();
-        set(0, desiredX * desiredScale, desiredY * desiredScale, preference.desireTerm(desiredX * desiredScale, desiredY * desiredScale), lazy);
-        set(1, currentX * currentScale, currentY * currentScale, preference.desireTerm(currentX * currentScale, currentY * currentScale), lazy);
-        set(2, 0, 0, preference.desireTerm(0, 0), lazy);
-        int k = FIXED;
+        this.preference = preference;
+        this.maxSpeed = maxSpeed;
+        this.desiredSpeed = desiredSpeed;
+        this.gridCos = cos;
+        this.gridSin = sin;
+        lazy = preference.boundsBeyondDesire();
+        untightened.clear();
+        bounded.clear();
+        enqueue(0, desiredX * desiredScale, desiredY * desiredScale, preference.desireTerm(desiredX * desiredScale, desiredY * desiredScale));
+        enqueue(1, currentX * currentScale, currentY * currentScale, preference.desireTerm(currentX * currentScale, currentY * currentScale));
+        enqueue(2, 0, 0, preference.desireTerm(0, 0));
         for (int ring = 1; ring <= RINGS; ring++) {
-            double speed = maxSpeed * ring / RINGS;
-            // The grid is turned to the desired direction, so a direction and its mirror image lie equally far from the desired velocity.
-            double alongSquared = speed * speed + desiredSpeed * desiredSpeed;
-            for (int d = 0; d < DIRECTIONS; d++) {
-                double desire = d <= DIRECTIONS / 2 || desiredSpeed <= 1e-9
-                        ? preference.desireTermAt(Math.sqrt(Math.max(0, alongSquared - 2 * speed * desiredSpeed * RING_COS[d])))
-                        : bounds[k - 2 * d + DIRECTIONS];
-                set(k++, speed * (RING_COS[d] * cos - RING_SIN[d] * sin), speed * (RING_SIN[d] * cos + RING_COS[d] * sin), desire, lazy);
-            }
+            enqueueRing(ring, 0, Double.NaN);
         }
         best = Double.NEGATIVE_INFINITY;
-        bestCandidate = -1;
         scoredCount = 0;
-        int tightened = 0;
-        collectLeaders();
-        while (leaderAt < leaderCount) {
-            int next = leaders[leaderAt];
-            if (bounds[next] <= best) {
-                // The highest bound left cannot beat the best score.
-                break;
-            }
-            if (stage[next] == MOVEMENT) {
-                // Tighten the bound by the current velocity's and the connections' terms, and look again.
-                bounds[next] += preference.remainingBound(xs[next], ys[next]);
-                stage[next] = BOUNDED;
-                if (++tightened == EAGER_AFTER) {
-                    tightenAll(preference);
-                    collectLeaders();
-                } else if (leaderAt + 1 < leaderCount ? bounds[next] < bounds[leaders[leaderAt + 1]] : leaderCount == LEADERS) {
-                    collectLeaders();
-                }
-                continue;
-            }
-            stage[next] = SCORED;
-            double bound = bounds[next];
-            // Out of the running: the next look for the highest bounds passes over it.
-            bounds[next] = Double.NEGATIVE_INFINITY;
-            double score = bound - preference.penalty(xs[next], ys[next], bound - best);
-            scoredCount++;
-            if (score > best) {
-                best = score;
-                bestCandidate = next;
-            }
-            if (++leaderAt == leaderCount && leaderCount == LEADERS) {
-                collectLeaders();
-            }
-        }
+        bestCandidate = drain();
         bestX = xs[bestCandidate];
         bestY = ys[bestCandidate];
         refinedSteps = 0;
@@ -166,7 +145,7 @@ final class VelocitySearch {
      * stepped out across the edge it violates most, while that raises m(v).
      */
     private void polish(VelocityPreference preference, double maxSpeed) {
-        for (int round = 0; round < POLISH_ROUNDS; round++) {
+        for (int round = 0; round < POLISH_ROUNDS && bestPenalty > 0; round++) {
             double depth = preference.escape(bestX, bestY, way);
             if (depth <= 0) {
                 return;
@@ -183,85 +162,129 @@ final class VelocitySearch {
             if (bound <= best) {
                 return;
             }
-            double score = bound - preference.penalty(x, y, bound - best);
+            double penalty = preference.penalty(x, y, bound - best);
+            double score = bound - penalty;
             scoredCount++;
             if (score <= best) {
                 return;
             }
             best = score;
+            bestPenalty = penalty;
             bestX = x;
             bestY = y;
             polished = true;
         }
     }
 
-    private void set(int k, double x, double y, double desireTerm, boolean lazy) {
+    /**
+     * Takes the queued candidates best bound first, tightening and scoring them, until no bound
+     * left beats the best score.
+     *
+     * @return the candidate that raised the best score last, -1 if none did
+     */
+    private int drain() {
+        int winner = -1;
+        while (!untightened.isEmpty() || !bounded.isEmpty()) {
+            boolean tighten = bounded.isEmpty() || !untightened.isEmpty() && bounded.before(untightened.head(), bounded.head());
+            int next = tighten ? untightened.head() : bounded.head();
+            if (bounds[next] <= best) {
+                // The highest bound left cannot beat the best score.
+                break;
+            }
+            if (tighten) {
+                // Tighten the bound by the current velocity's and the connections' terms, and look again.
+                untightened.removeHead();
+                enqueueSuccessor(next);
+                bounds[next] += preference.remainingBound(xs[next], ys[next]);
+                bounded.add(next);
+                continue;
+            }
+            if (!lazy) {
+                enqueueSuccessor(next);
+            }
+            bounded.removeHead();
+            double bound = bounds[next];
+            double penalty = preference.penalty(xs[next], ys[next], bound - best);
+            double score = bound - penalty;
+            scoredCount++;
+            if (score > best) {
+                best = score;
+                bestPenalty = penalty;
+                winner = next;
+            }
+        }
+        return winner;
+    }
+
+    private void enqueue(int k, double x, double y, double desireTerm) {
         xs[k] = x;
         ys[k] = y;
         bounds[k] = desireTerm;
         // With no current velocity to prefer and no connections, the desired velocity's term is the whole bound already.
-        stage[k] = lazy ? MOVEMENT : BOUNDED;
+        (lazy ? untightened : bounded).add(k);
     }
 
     /**
-     * Lists the {@value #LEADERS} candidates of highest bound not scored yet, highest first (the
-     * first of equals first). The list serves the next few picks without another look at all
-     * {@value #CANDIDATES}: it stays right while the one at its head keeps the highest bound.
+     * Puts a grid velocity into its queue.
+     *
+     * @param desireTerm the desired velocity's term, when known from a velocity as far from it; NaN to compute
      */
-    private void collectLeaders() {
-        leaderCount = 0;
-        leaderAt = 0;
-        for (int k = 0; k < CANDIDATES; k++) {
-            double bound = bounds[k];
-            if (bound == Double.NEGATIVE_INFINITY || leaderCount == LEADERS && bound <= bounds[leaders[LEADERS - 1]]) {
-                continue;
-            }
-            int at = leaderCount < LEADERS ? leaderCount++ : LEADERS - 1;
-            while (at > 0 && bounds[leaders[at - 1]] < bound) {
-                leaders[at] = leaders[at - 1];
-                at--;
-            }
-            leaders[at] = k;
-        }
+    private void enqueueRing(int ring, int d, double desireTerm) {
+        double speed = maxSpeed * ring / RINGS;
+        double desire = !Double.isNaN(desireTerm) ? desireTerm
+                : preference.desireTermAt(Math.sqrt(Math.max(0, speed * speed + desiredSpeed * desiredSpeed - 2 * speed * desiredSpeed * RING_COS[d])));
+        enqueue(FIXED + (ring - 1) * DIRECTIONS + d, speed * (RING_COS[d] * gridCos - RING_SIN[d] * gridSin),
+                speed * (RING_SIN[d] * gridCos + RING_COS[d] * gridSin), desire);
     }
 
-    /** When the connections decide (an agent catching up, one with no desired velocity), tightening one at a time costs more than all at once. */
-    private void tightenAll(VelocityPreference preference) {
-        for (int k = 0; k < CANDIDATES; k++) {
-            if (stage[k] == MOVEMENT) {
-                bounds[k] += preference.remainingBound(xs[k], ys[k]);
-                stage[k] = BOUNDED;
-            }
+    /**
+     * A grid velocity's bound is about to fall below the desired velocity's term, or it leaves the
+     * queues: the next of its ring, whose term is no higher, may now lead and joins them.
+     */
+    private void enqueueSuccessor(int k) {
+        if (k < FIXED || k >= CANDIDATES) {
+            return;
         }
+        int ring = (k - FIXED) / DIRECTIONS + 1;
+        int d = (k - FIXED) % DIRECTIONS;
+        if (desiredSpeed <= STANDING) {
+            // Wanting to stand, every velocity of a ring is as far from that: they come in turn, round from the grid's first.
+            if (d + 1 < DIRECTIONS) {
+                enqueueRing(ring, d + 1, bounds[k]);
+            }
+            return;
+        }
+        int position = RING_POSITION[d];
+        if (position + 1 == DIRECTIONS) {
+            return;
+        }
+        int next = RING_ORDER[position + 1];
+        // A direction and its mirror image lie equally far from the desired velocity: one square root serves both.
+        enqueueRing(ring, next, next == DIRECTIONS - d ? bounds[k] : Double.NaN);
     }
 
-    /** Pattern search around the best: eight velocities at half the ring spacing, then a quarter. */
+    /** Pattern search around the best: eight velocities at half the ring spacing, then a quarter, taken best bound first as the grid is. */
     private void refine(VelocityPreference preference, double maxSpeed) {
         double step = maxSpeed / RINGS / 2;
         for (int level = 0; level < REFINEMENTS; level++) {
-            double centreX = bestX;
-            double centreY = bestY;
+            untightened.clear();
+            bounded.clear();
             for (int p = 0; p < PATTERN_X.length; p++) {
-                double x = centreX + step * PATTERN_X[p];
-                double y = centreY + step * PATTERN_Y[p];
+                double x = bestX + step * PATTERN_X[p];
+                double y = bestY + step * PATTERN_Y[p];
                 double speedSquared = x * x + y * y;
                 if (speedSquared > maxSpeed * maxSpeed) {
                     double scale = maxSpeed / Math.sqrt(speedSquared);
                     x *= scale;
                     y *= scale;
                 }
-                double bound = preference.desireTerm(x, y);
-                if (bound <= best || (bound += preference.remainingBound(x, y)) <= best) {
-                    continue;
-                }
-                double score = bound - preference.penalty(x, y, bound - best);
-                scoredCount++;
-                if (score > best) {
-                    best = score;
-                    bestX = x;
-                    bestY = y;
-                    refinedSteps = level + 1;
-                }
+                enqueue(CANDIDATES + p, x, y, preference.desireTerm(x, y));
+            }
+            int won = drain();
+            if (won >= 0) {
+                bestX = xs[won];
+                bestY = ys[won];
+                refinedSteps = level + 1;
             }
             step /= 2;
         }
