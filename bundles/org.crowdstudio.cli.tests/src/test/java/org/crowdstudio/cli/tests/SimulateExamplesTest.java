@@ -86,7 +86,8 @@ class SimulateExamplesTest {
                         "fire-alarm.crowd")
                 .as("the groups of the VC paper").contains("sim-speed.crowd", "sim-cflow.crowd", "sim-leader.crowd", "pedestrians-in-small-groups.crowd",
                         "street-performer.crowd", "guided-tourists.crowd", "students-and-teachers.crowd", "crosswalk.crowd", "square-to-queue.crowd",
-                        "group-switching.crowd");
+                        "group-switching.crowd")
+                .as("the anisotropic-field examples of the AF paper").contains("channel-free-move.crowd", "channel-keep-right.crowd");
     }
 
     /**
