@@ -3,6 +3,7 @@ package org.crowdstudio.compiler.anisotropic;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.crowdstudio.compiler.spi.Polygons;
 import org.crowdstudio.compiler.spi.SceneCompilation;
 import org.crowdstudio.compiler.spi.SeededRandom;
 import org.crowdstudio.model.scenario.AnisotropicField;
@@ -51,7 +52,7 @@ final class AnisotropicSceneTranslator {
                 field.getDirectionBins());
         StrokeBaker strokes = new StrokeBaker(weights);
         for (BrushStroke stroke : field.getStrokes()) {
-            strokes.add(points(stroke.getPoints()), stroke.getWeight(), stroke.getRange(), stroke.getFalloff());
+            strokes.add(Polygons.of(stroke.getPoints()), stroke.getWeight(), stroke.getRange(), stroke.getFalloff());
         }
         for (TrajectorySet set : field.getTrajectorySets()) {
             for (Trajectory trajectory : set.getTrajectories()) {
@@ -134,14 +135,5 @@ final class AnisotropicSceneTranslator {
             speeds[agent] = field.getPreferredSpeed() == null ? compilation.crowd().preferredSpeed(agent) : Math.max(0, random.sample(field.getPreferredSpeed()));
         }
         return speeds;
-    }
-
-    private static double[] points(List<Vector2> points) {
-        double[] xy = new double[2 * points.size()];
-        for (int p = 0; p < points.size(); p++) {
-            xy[2 * p] = points.get(p).getX();
-            xy[2 * p + 1] = points.get(p).getY();
-        }
-        return xy;
     }
 }
