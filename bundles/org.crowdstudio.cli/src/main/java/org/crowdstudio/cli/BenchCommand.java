@@ -8,6 +8,8 @@ import java.util.concurrent.Callable;
 import org.crowdstudio.engine.bench.StandardBenchmark;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
 import org.crowdstudio.fields.BakingBenchmark;
+import org.crowdstudio.steering.anisotropic.AnisotropicBenchmark;
+import org.crowdstudio.steering.anisotropic.AnisotropicFieldAlgorithm;
 import org.crowdstudio.steering.fields.FieldOrientationAlgorithm;
 import org.crowdstudio.steering.fields.FieldOverheadBenchmark;
 import org.crowdstudio.steering.fields.InteractionFieldsAlgorithm;
@@ -31,7 +33,8 @@ import picocli.CommandLine.Spec;
     "Prints ms/step, steps/s, ns per agent-step and heap per agent; then, up to 10,000 agents, what five interaction fields per agent add "
         + "to a step; then the social layer over ORCA (4,000 agents, the TA paper's largest crowd, and each size up to 10,000): steps/s and "
         + "the share of the step the layer takes; then, up to 10,000 agents, the crowd split into groups of 2–4 and one of 90 and steered "
-        + "by velocity connection beside plain ORCA; then how long an interaction field of 20 curves takes to bake."})
+        + "by velocity connection beside plain ORCA; then the crowd walking by an anisotropic field of city blocks, alone (every size) and "
+        + "with ORCA beside ORCA alone (up to 10,000); then how long an interaction field of 20 curves takes to bake."})
 final class BenchCommand implements Callable<Integer> {
 
     private static final int FIELD_BAKES = 20;
@@ -104,6 +107,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (algorithms.find(VelocityConnectionAlgorithm.ID).isPresent()) {
             printGroups(out, err, threadCount);
+        }
+        if (algorithms.find(AnisotropicFieldAlgorithm.ID).isPresent()) {
+            printAnisotropicField(out, err, threadCount);
         }
         BakingBenchmark.Result baking = BakingBenchmark.run(FIELD_BAKES, seed);
         out.printf("%nInteraction field baking: %d guide curves (%d samples) to a %d × %d grid, %d bakes after %d warm-up%n", baking.curves(),
@@ -181,6 +187,34 @@ final class BenchCommand implements Callable<Integer> {
             }
             out.printf("%,10d  %,8d  %14.2f  %10.1f  %14.0f  %15.0f  %9.2f×%n", result.agents(), result.groups(), result.groupsMillisPerStep(),
                     result.groupsStepsPerSecond(), result.orcaNanosPerAgentStep(), result.groupsNanosPerAgentStep(), result.costRatio());
+            out.flush();
+        }
+    }
+
+    /**
+     * The standard crowd walking by an anisotropic field: alone at every size (the AF paper's
+     * macroscopic mode), in turns with the crowd keeping its velocity, whose difference is the
+     * field's own cost; with ORCA up to 10,000, and the field's share of that step.
+     */
+    private void printAnisotropicField(PrintWriter out, PrintWriter err, int threadCount) {
+        out.printf("%nAnisotropic field: the standard crowd on city blocks (a street each way every 10 m), alone (no solver) and with ORCA%n");
+        out.printf("%10s  %16s  %10s  %13s  %15s  %10s%n", "agents", "ms/step AF alone", "steps/s", "AF ms/step", "ms/step AF+ORCA", "AF share");
+        AnisotropicBenchmark benchmark = new AnisotropicBenchmark(algorithms);
+        try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), "warming up the JVM for anisotropic fields",
+                StandardBenchmark.JVM_WARM_UP_STEPS)) {
+            benchmark.warmUpJvm(threadCount, progress::update);
+        }
+        for (int size : agents) {
+            boolean withOrca = size <= FIELD_OVERHEAD_MAX_AGENTS;
+            AnisotropicBenchmark.Result result;
+            try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), String.format("%,d agents on a field", size),
+                    AnisotropicBenchmark.totalSteps(steps, withOrca))) {
+                result = benchmark.run(size, threadCount, steps, seed, withOrca, progress::update);
+            }
+            out.printf("%,10d  %16.2f  %10.1f  %13.2f  %15s  %10s%n", result.agents(), result.macroscopicMillisPerStep(),
+                    result.macroscopicStepsPerSecond(), result.fieldMillisPerStep(),
+                    withOrca ? String.format("%.2f", result.withOrcaMillisPerStep()) : "-",
+                    withOrca ? String.format("%.0f%%", 100 * result.fieldShare()) : "-");
             out.flush();
         }
     }

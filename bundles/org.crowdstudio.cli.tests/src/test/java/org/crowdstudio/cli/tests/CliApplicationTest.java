@@ -84,6 +84,9 @@ class CliApplicationTest {
         // Groups by velocity connection beside plain ORCA: groups, step time, steps/s, both costs per agent and their ratio.
         assertThat(stdout()).contains("Groups by velocity connection: the standard crowd in groups of 2–4 and one of 90");
         assertThat(stdout().lines().filter(line -> line.matches("\\s+(300|600)\\s+[0-9,]+(\\s+[0-9.]+){2}(\\s+[0-9]+){2}\\s+[0-9.]+×"))).hasSize(2);
+        // An anisotropic field alone, and with ORCA beside ORCA alone: step times, steps/s and the field's share.
+        assertThat(stdout()).contains("Anisotropic field: the standard crowd on city blocks");
+        assertThat(stdout().lines().filter(line -> line.matches("\\s+(300|600)(\\s+[0-9.]+){4}\\s+[0-9]+%"))).hasSize(2);
     }
 
     private Object runApplication(String... args) throws Exception {

@@ -28,6 +28,8 @@ final class AnisotropicSteering implements VelocitySource {
     private static final double MOVING = 0.05;
     /** The time step the relaxation l is given for, s. */
     private static final double RELAXATION_STEP = 0.1;
+    /** From this many bins on, a turn within a bin is small enough for a short series of cos and sin. */
+    private static final int SERIES_BINS = 8;
     /** How long an agent's intended velocity takes to turn to the one it actually has, s. */
     private static final double ADAPTATION = 1.0;
 
@@ -40,6 +42,8 @@ final class AnisotropicSteering implements VelocitySource {
     private final double[] intendedX;
     private final double[] intendedY;
     private final long[] steppedAt;
+    /** The last time step's rates; any thread may replace them with equal ones. */
+    private volatile Rates rates;
 
     AnisotropicSteering(AnisotropicScene.Field field) {
         this.field = field;
@@ -86,27 +90,32 @@ final class AnisotropicSteering implements VelocitySource {
     private void intend(AgentView agent, int cell) {
         int self = agent.index();
         double dt = agent.timeStep();
+        Rates rates = ratesFor(dt);
         double ux;
         double uy;
         if (steppedAt[self] == 0) {
             ux = agent.vx();
             uy = agent.vy();
         } else {
-            double adapt = 1 - Math.exp(-dt / ADAPTATION);
+            double adapt = rates.adaptation();
             ux = intendedX[self] + adapt * (agent.vx() - intendedX[self]);
             uy = intendedY[self] + adapt * (agent.vy() - intendedY[self]);
         }
         double speed = Math.sqrt(ux * ux + uy * uy);
         double angle = Double.NaN;
         if (grid.hasTendency(cell)) {
-            angle = draw(cell, speed > MOVING ? ux / speed : Double.NaN, speed > MOVING ? uy / speed : Double.NaN, agent.random(DRAW_BIN),
-                    agent.random(DRAW_WITHIN_BIN));
+            int bin = drawBin(cell, speed > MOVING ? ux / speed : Double.NaN, speed > MOVING ? uy / speed : Double.NaN, agent.random(DRAW_BIN));
+            // Uniformly within the bin, so that directions do not snap to the bins' centres: the centre turned by a little.
+            double turn = (agent.random(DRAW_WITHIN_BIN) - 0.5) * 2 * Math.PI / grid.bins();
+            double turnCos = cosine(turn);
+            double turnSin = sine(turn);
             double push = field.gain() * field.acceleration() * dt;
-            ux += push * Math.cos(angle);
-            uy += push * Math.sin(angle);
+            ux += push * (binCos[bin] * turnCos - binSin[bin] * turnSin);
+            uy += push * (binSin[bin] * turnCos + binCos[bin] * turnSin);
+            angle = grid.binAngle(bin) + turn;
         }
         double preferred = preferredSpeed(agent);
-        double relaxation = 1 - Math.pow(1 - field.speedRelaxation(), dt / RELAXATION_STEP);
+        double relaxation = rates.relaxation();
         double pushed = Math.sqrt(ux * ux + uy * uy);
         double relaxed = (1 - relaxation) * pushed + relaxation * preferred;
         intendedX[self] = pushed > 1e-9 ? ux * relaxed / pushed : 0;
@@ -116,52 +125,89 @@ final class AnisotropicSteering implements VelocitySource {
         }
     }
 
+    /** What one time step turns the intention towards the real velocity, and closes of the gap to v_prop. */
+    private record Rates(double timeStep, double adaptation, double relaxation) {
+    }
+
+    /** The rates for a time step, worked out once per time step rather than per agent (an exp and a pow each). */
+    private Rates ratesFor(double timeStep) {
+        Rates known = rates;
+        if (known != null && known.timeStep() == timeStep) {
+            return known;
+        }
+        Rates worked = new Rates(timeStep, 1 - Math.exp(-timeStep / ADAPTATION), 1 - Math.pow(1 - field.speedRelaxation(), timeStep / RELAXATION_STEP));
+        rates = worked;
+        return worked;
+    }
+
     private double preferredSpeed(AgentView agent) {
         double[] speeds = field.preferredSpeeds();
         return agent.index() < speeds.length ? speeds[agent.index()] : agent.preferredSpeed();
     }
 
     /**
-     * Draws a direction from the cell's distribution weighted by |cos(θ − θ_v)|^δ (eq. 4), the
-     * current way's unit vector given (NaN when the agent stands: no weighting); uniformly within the
-     * drawn bin, so that directions do not snap to the bins' centres.
+     * Draws a direction bin from the cell's distribution weighted by |cos(θ − θ_v)|^δ (eq. 4), the
+     * current way's unit vector given (NaN when the agent stands: no weighting).
      */
-    private double draw(int cell, double wayX, double wayY, double pickBin, double pickWithin) {
-        int bins = grid.bins();
+    private int drawBin(int cell, double wayX, double wayY, double pickBin) {
+        int first = grid.firstEntry(cell);
+        int end = grid.firstEntry(cell + 1);
         double[] weight = weights.get();
         double total = 0;
         double inertia = field.inertia();
         boolean weighted = !Double.isNaN(wayX) && inertia > 0;
-        for (int bin = 0; bin < bins; bin++) {
-            double p = grid.probability(cell, bin);
-            if (p > 0 && weighted) {
+        for (int entry = first; entry < end; entry++) {
+            double p = grid.entryProbability(entry);
+            if (weighted) {
+                int bin = grid.entryBin(entry);
                 p *= power(Math.abs(binCos[bin] * wayX + binSin[bin] * wayY), inertia);
             }
-            weight[bin] = p;
+            weight[entry - first] = p;
             total += p;
         }
         if (!(total > 0)) {
             // Every direction the cell offers is across the agent's way: inertia cannot choose, the cell alone does.
             total = 0;
-            for (int bin = 0; bin < bins; bin++) {
-                weight[bin] = grid.probability(cell, bin);
-                total += weight[bin];
+            for (int entry = first; entry < end; entry++) {
+                weight[entry - first] = grid.entryProbability(entry);
+                total += weight[entry - first];
             }
         }
         double target = pickBin * total;
-        int chosen = bins - 1;
-        for (int bin = 0; bin < bins; bin++) {
-            target -= weight[bin];
-            if (target < 0 && weight[bin] > 0) {
-                chosen = bin;
+        int chosen = end - first - 1;
+        for (int k = 0; k < end - first; k++) {
+            target -= weight[k];
+            if (target < 0 && weight[k] > 0) {
+                chosen = k;
                 break;
             }
         }
         while (weight[chosen] == 0) {
-            // Rounding left the draw past the last bin with weight.
+            // Rounding left the draw past the last entry with weight.
             chosen--;
         }
-        return grid.binAngle(chosen) + (pickWithin - 0.5) * 2 * Math.PI / bins;
+        return grid.entryBin(first + chosen);
+    }
+
+    /**
+     * cos of a turn within a bin. With 8 bins or more the turn is at most π/8, where four terms of
+     * the series are exact to 2e-8 and cost a fraction of {@link Math#cos}; fewer bins turn further.
+     */
+    private double cosine(double turn) {
+        if (grid.bins() < SERIES_BINS) {
+            return Math.cos(turn);
+        }
+        double square = turn * turn;
+        return 1 - square / 2 * (1 - square / 12 * (1 - square / 30));
+    }
+
+    /** sin of a turn within a bin, as {@link #cosine}. */
+    private double sine(double turn) {
+        if (grid.bins() < SERIES_BINS) {
+            return Math.sin(turn);
+        }
+        double square = turn * turn;
+        return turn * (1 - square / 6 * (1 - square / 20 * (1 - square / 42)));
     }
 
     /** x^δ, by multiplication for the whole exponents artists use most (the paper's δ is 2 or more). */

@@ -4,8 +4,8 @@ package org.crowdstudio.steering.anisotropic;
  * An anisotropic field's grid (AF paper §3.2): the environment cut into square cells, each holding
  * a probability distribution over k walking directions. Bin b is centred on the direction
  * 2πb/k, counter-clockwise from +x. A cell whose probabilities are all 0 has no tendency: an agent
- * there keeps its way. Immutable; probabilities are floats, so that a fine grid over a large place
- * stays small (the channel's 520 × 320 cells of 16 bins take 10 MB).
+ * there keeps its way. Immutable. A cell lists only the directions it offers (a street offers two
+ * or four of 16), so an agent's draw looks at those alone, and a large place stays small.
  */
 public final class DirectionField {
 
@@ -15,9 +15,10 @@ public final class DirectionField {
     private final int columns;
     private final int rows;
     private final int bins;
-    /** (row · columns + column) · bins + bin. */
-    private final float[] probabilities;
-    private final boolean[] tendency;
+    /** Cell c offers the directions entries[c] .. entries[c + 1] − 1: their bins and probabilities. */
+    private final int[] entries;
+    private final byte[] entryBins;
+    private final float[] entryProbabilities;
 
     /**
      * @param probabilities per cell, row by row from the origin's row, k values each; each cell's
@@ -37,16 +38,26 @@ public final class DirectionField {
         this.columns = columns;
         this.rows = rows;
         this.bins = bins;
-        this.probabilities = probabilities;
-        this.tendency = new boolean[columns * rows];
-        for (int cell = 0; cell < tendency.length; cell++) {
+        int cells = columns * rows;
+        entries = new int[cells + 1];
+        int offered = 0;
+        for (float probability : probabilities) {
+            offered += probability > 0 ? 1 : 0;
+        }
+        entryBins = new byte[offered];
+        entryProbabilities = new float[offered];
+        int at = 0;
+        for (int cell = 0; cell < cells; cell++) {
+            entries[cell] = at;
             for (int bin = 0; bin < bins; bin++) {
-                if (probabilities[cell * bins + bin] > 0) {
-                    tendency[cell] = true;
-                    break;
+                float probability = probabilities[cell * bins + bin];
+                if (probability > 0) {
+                    entryBins[at] = (byte) bin;
+                    entryProbabilities[at++] = probability;
                 }
             }
         }
+        entries[cells] = at;
     }
 
     /** @return the cell that holds the point, or -1 outside the grid */
@@ -61,12 +72,32 @@ public final class DirectionField {
 
     /** @return whether the cell has any direction to offer */
     public boolean hasTendency(int cell) {
-        return tendency[cell];
+        return entries[cell + 1] > entries[cell];
     }
 
     /** @return P(θ in bin) in the cell */
     public double probability(int cell, int bin) {
-        return probabilities[cell * bins + bin];
+        for (int entry = entries[cell]; entry < entries[cell + 1]; entry++) {
+            if (entryBins[entry] == bin) {
+                return entryProbabilities[entry];
+            }
+        }
+        return 0;
+    }
+
+    /** @return the first of the cell's entries: the directions it offers are entries first(cell) .. first(cell + 1) − 1 */
+    int firstEntry(int cell) {
+        return entries[cell];
+    }
+
+    /** @return the bin of an entry */
+    int entryBin(int entry) {
+        return entryBins[entry];
+    }
+
+    /** @return the probability of an entry, above 0 */
+    double entryProbability(int entry) {
+        return entryProbabilities[entry];
     }
 
     /** @return the direction bin b is centred on, radians */
@@ -88,11 +119,9 @@ public final class DirectionField {
      */
     public double entropy(int cell) {
         double sum = 0;
-        for (int bin = 0; bin < bins; bin++) {
-            double p = probabilities[cell * bins + bin];
-            if (p > 0) {
-                sum -= p * Math.log(p);
-            }
+        for (int entry = entries[cell]; entry < entries[cell + 1]; entry++) {
+            double p = entryProbabilities[entry];
+            sum -= p * Math.log(p);
         }
         return sum / Math.log(bins);
     }

@@ -2,23 +2,23 @@ package org.crowdstudio.steering.groups;
 
 /**
  * The candidate velocities waiting to be scored, highest bound first and the first of equals
- * first, ordered by the search's array of bounds. A search holds a handful at a time, and those
- * that join mostly have lower bounds than those waiting, so a sorted run beats a heap: taking the
- * head is a step, and adding one moves it past the few it falls behind.
+ * first. A search holds a handful at a time, and those that join mostly have lower bounds than
+ * those waiting, so a sorted run beats a heap: taking the head is a step, and adding one moves it
+ * past the few it falls behind. Each candidate's bound is copied in beside it when it joins, so
+ * that ordering reads one array in turn.
  */
 final class CandidateQueue {
 
-    private final double[] bounds;
-    /** The queue is run[first] .. run[end - 1], the head first; taken heads leave room before it. */
+    /** The queue is run[first] .. run[end - 1], the head first, with their bounds in keys; taken heads leave room before it. */
     private final int[] run;
+    private final double[] keys;
     private int first;
     private int end;
 
-    /** @param bounds each candidate's upper bound of m(v); the queue reads it, its owner writes it */
-    CandidateQueue(double[] bounds) {
-        this.bounds = bounds;
-        // Each candidate joins at most once a search, and taken heads are not reused.
-        this.run = new int[bounds.length];
+    /** @param capacity how many candidates a search has: each joins at most once a search */
+    CandidateQueue(int capacity) {
+        this.run = new int[capacity];
+        this.keys = new double[capacity];
     }
 
     void clear() {
@@ -27,13 +27,15 @@ final class CandidateQueue {
     }
 
     /** Adds a candidate at the place its bound gives it. */
-    void add(int candidate) {
+    void add(int candidate, double bound) {
         int at = end++;
-        while (at > first && before(candidate, run[at - 1])) {
+        while (at > first && before(bound, candidate, keys[at - 1], run[at - 1])) {
             run[at] = run[at - 1];
+            keys[at] = keys[at - 1];
             at--;
         }
         run[at] = candidate;
+        keys[at] = bound;
     }
 
     boolean isEmpty() {
@@ -45,15 +47,22 @@ final class CandidateQueue {
         return run[first];
     }
 
+    /** @return the head's bound as it was when it joined */
+    double headBound() {
+        return keys[first];
+    }
+
     /** Takes the head out of the queue. */
     void removeHead() {
         first++;
     }
 
-    /** @return whether candidate a comes out before b: a higher bound, or an equal one and a lower index */
-    boolean before(int a, int b) {
-        double boundA = bounds[a];
-        double boundB = bounds[b];
+    /** @return whether this queue's head comes out before the other's: a higher bound, or an equal one and a lower index */
+    boolean headBefore(CandidateQueue other) {
+        return before(keys[first], run[first], other.keys[other.first], other.run[other.first]);
+    }
+
+    private static boolean before(double boundA, int a, double boundB, int b) {
         return boundA > boundB || boundA == boundB && a < b;
     }
 }

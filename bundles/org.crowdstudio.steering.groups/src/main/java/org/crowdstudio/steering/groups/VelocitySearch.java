@@ -36,7 +36,6 @@ final class VelocitySearch {
     private static final int CANDIDATES = FIXED + RINGS * DIRECTIONS;
     private static final double[] RING_COS = new double[DIRECTIONS];
     private static final double[] RING_SIN = new double[DIRECTIONS];
-    private static final int PATTERN = 8;
     private static final double[] PATTERN_X = {1, 0, -1, 0, Math.sqrt(0.5), -Math.sqrt(0.5), -Math.sqrt(0.5), Math.sqrt(0.5)};
     private static final double[] PATTERN_Y = {0, 1, 0, -1, Math.sqrt(0.5), Math.sqrt(0.5), -Math.sqrt(0.5), -Math.sqrt(0.5)};
 
@@ -68,14 +67,13 @@ final class VelocitySearch {
         }
     }
 
-    /** The grid's candidates, then the pattern's of one refinement. */
-    private final double[] xs = new double[CANDIDATES + PATTERN];
-    private final double[] ys = new double[CANDIDATES + PATTERN];
-    private final double[] bounds = new double[CANDIDATES + PATTERN];
+    private final double[] xs = new double[CANDIDATES];
+    private final double[] ys = new double[CANDIDATES];
+    private final double[] bounds = new double[CANDIDATES];
     /** Candidates whose bound holds the desired velocity's term only. */
-    private final CandidateQueue untightened = new CandidateQueue(bounds);
+    private final CandidateQueue untightened = new CandidateQueue(CANDIDATES);
     /** Candidates whose bound holds every term but the obstacles': m(v) if it violates none. */
-    private final CandidateQueue bounded = new CandidateQueue(bounds);
+    private final CandidateQueue bounded = new CandidateQueue(CANDIDATES);
     /** This search's preference, speeds and grid turn, for the candidates that join the queue as it goes. */
     private VelocityPreference preference;
     private double maxSpeed;
@@ -185,9 +183,9 @@ final class VelocitySearch {
     private int drain() {
         int winner = -1;
         while (!untightened.isEmpty() || !bounded.isEmpty()) {
-            boolean tighten = bounded.isEmpty() || !untightened.isEmpty() && bounded.before(untightened.head(), bounded.head());
+            boolean tighten = bounded.isEmpty() || !untightened.isEmpty() && untightened.headBefore(bounded);
             int next = tighten ? untightened.head() : bounded.head();
-            if (bounds[next] <= best) {
+            if ((tighten ? untightened : bounded).headBound() <= best) {
                 // The highest bound left cannot beat the best score.
                 break;
             }
@@ -196,7 +194,7 @@ final class VelocitySearch {
                 untightened.removeHead();
                 enqueueSuccessor(next);
                 bounds[next] += preference.remainingBound(xs[next], ys[next]);
-                bounded.add(next);
+                bounded.add(next, bounds[next]);
                 continue;
             }
             if (!lazy) {
@@ -221,7 +219,7 @@ final class VelocitySearch {
         ys[k] = y;
         bounds[k] = desireTerm;
         // With no current velocity to prefer and no connections, the desired velocity's term is the whole bound already.
-        (lazy ? untightened : bounded).add(k);
+        (lazy ? untightened : bounded).add(k, desireTerm);
     }
 
     /**
@@ -242,7 +240,7 @@ final class VelocitySearch {
      * queues: the next of its ring, whose term is no higher, may now lead and joins them.
      */
     private void enqueueSuccessor(int k) {
-        if (k < FIXED || k >= CANDIDATES) {
+        if (k < FIXED) {
             return;
         }
         int ring = (k - FIXED) / DIRECTIONS + 1;
@@ -263,28 +261,35 @@ final class VelocitySearch {
         enqueueRing(ring, next, next == DIRECTIONS - d ? bounds[k] : Double.NaN);
     }
 
-    /** Pattern search around the best: eight velocities at half the ring spacing, then a quarter, taken best bound first as the grid is. */
+    /** Pattern search around the best: eight velocities at half the ring spacing, then a quarter. */
     private void refine(VelocityPreference preference, double maxSpeed) {
         double step = maxSpeed / RINGS / 2;
         for (int level = 0; level < REFINEMENTS; level++) {
-            untightened.clear();
-            bounded.clear();
+            double centreX = bestX;
+            double centreY = bestY;
             for (int p = 0; p < PATTERN_X.length; p++) {
-                double x = bestX + step * PATTERN_X[p];
-                double y = bestY + step * PATTERN_Y[p];
+                double x = centreX + step * PATTERN_X[p];
+                double y = centreY + step * PATTERN_Y[p];
                 double speedSquared = x * x + y * y;
                 if (speedSquared > maxSpeed * maxSpeed) {
                     double scale = maxSpeed / Math.sqrt(speedSquared);
                     x *= scale;
                     y *= scale;
                 }
-                enqueue(CANDIDATES + p, x, y, preference.desireTerm(x, y));
-            }
-            int won = drain();
-            if (won >= 0) {
-                bestX = xs[won];
-                bestY = ys[won];
-                refinedSteps = level + 1;
+                double bound = preference.desireTerm(x, y);
+                if (bound <= best || (bound += preference.remainingBound(x, y)) <= best) {
+                    continue;
+                }
+                double penalty = preference.penalty(x, y, bound - best);
+                double score = bound - penalty;
+                scoredCount++;
+                if (score > best) {
+                    best = score;
+                    bestPenalty = penalty;
+                    bestX = x;
+                    bestY = y;
+                    refinedSteps = level + 1;
+                }
             }
             step /= 2;
         }
