@@ -3,19 +3,10 @@ package org.crowdstudio.compiler.anisotropic;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.crowdstudio.compiler.spi.Polygons;
 import org.crowdstudio.compiler.spi.SceneCompilation;
 import org.crowdstudio.compiler.spi.SeededRandom;
 import org.crowdstudio.model.scenario.AnisotropicField;
-import org.crowdstudio.model.scenario.BakedGrid;
-import org.crowdstudio.model.scenario.BrushStroke;
-import org.crowdstudio.model.scenario.Trajectory;
-import org.crowdstudio.model.scenario.TrajectorySet;
-import org.crowdstudio.model.scenario.Vector2;
 import org.crowdstudio.steering.anisotropic.AnisotropicScene;
-import org.crowdstudio.steering.anisotropic.DirectionField;
-import org.crowdstudio.steering.anisotropic.DistributionAccumulator;
-import org.crowdstudio.steering.anisotropic.StrokeBaker;
 
 /** Translates one scenario's anisotropic fields; problems go to the compilation. */
 final class AnisotropicSceneTranslator {
@@ -30,101 +21,13 @@ final class AnisotropicSceneTranslator {
         List<AnisotropicScene.Field> fields = new ArrayList<>();
         for (AnisotropicField field : compilation.scenario().getAnisotropicFields()) {
             try {
-                fields.add(new AnisotropicScene.Field(field.getName(), grid(field), field.getInertia(), field.getAcceleration(), field.getGain(),
+                fields.add(new AnisotropicScene.Field(field.getName(), AnisotropicFieldGrids.of(field), field.getInertia(), field.getAcceleration(), field.getGain(),
                         field.getSpeedRelaxation(), preferredSpeeds(field)));
             } catch (IllegalArgumentException invalid) {
                 compilation.problem(field, invalid.getMessage());
             }
         }
         return new AnisotropicScene(fields);
-    }
-
-    private static DirectionField grid(AnisotropicField field) {
-        Vector2 origin = field.getOrigin();
-        double originX = origin == null ? 0 : origin.getX();
-        double originY = origin == null ? 0 : origin.getY();
-        // Before anything is read or allocated: a grid too large for memory is refused with the reason.
-        DistributionAccumulator.checkSize(field.getCellSize(), field.getColumns(), field.getRows(), field.getDirectionBins());
-        if (field.getDistributions() != null) {
-            return stored(field, field.getDistributions(), originX, originY);
-        }
-        DistributionAccumulator weights = new DistributionAccumulator(originX, originY, field.getCellSize(), field.getColumns(), field.getRows(),
-                field.getDirectionBins());
-        StrokeBaker strokes = new StrokeBaker(weights);
-        for (BrushStroke stroke : field.getStrokes()) {
-            strokes.add(Polygons.of(stroke.getPoints()), stroke.getWeight(), stroke.getRange(), stroke.getFalloff());
-        }
-        for (TrajectorySet set : field.getTrajectorySets()) {
-            for (Trajectory trajectory : set.getTrajectories()) {
-                addSteps(weights, trajectory.getPoints());
-            }
-        }
-        return weights.normalise();
-    }
-
-    /** Each step of an observed trajectory counts once for its direction, in the cell it starts from (AF paper §3.5). */
-    private static void addSteps(DistributionAccumulator weights, List<Vector2> points) {
-        for (int p = 0; p + 1 < points.size(); p++) {
-            Vector2 from = points.get(p);
-            Vector2 to = points.get(p + 1);
-            double dx = to.getX() - from.getX();
-            double dy = to.getY() - from.getY();
-            if (dx != 0 || dy != 0) {
-                weights.addAt(from.getX(), from.getY(), StrictMath.atan2(dy, dx), 1);
-            }
-        }
-    }
-
-    /** Distributions as stored: one text row per grid row, cells of k probabilities separated by ";", empty for no tendency. */
-    private static DirectionField stored(AnisotropicField field, BakedGrid stored, double originX, double originY) {
-        int columns = field.getColumns();
-        int rows = field.getRows();
-        int bins = field.getDirectionBins();
-        if (stored.getCells().size() != rows) {
-            throw new IllegalArgumentException("its stored distributions have " + stored.getCells().size() + " rows of cells, not " + rows);
-        }
-        float[] probabilities = new float[columns * rows * bins];
-        for (int r = 0; r < rows; r++) {
-            String[] cells = stored.getCells().get(r).split(";", -1);
-            if (cells.length != columns) {
-                throw new IllegalArgumentException("row " + (r + 1) + " of its stored distributions has " + cells.length + " cells, not " + columns);
-            }
-            for (int c = 0; c < columns; c++) {
-                String cell = cells[c].trim();
-                if (cell.isEmpty()) {
-                    continue;
-                }
-                String[] values = cell.split("\\s+");
-                if (values.length != bins) {
-                    throw new IllegalArgumentException("cell " + (c + 1) + " of row " + (r + 1) + " of its stored distributions has " + values.length
-                            + " probabilities, not " + bins);
-                }
-                double sum = 0;
-                for (int b = 0; b < bins; b++) {
-                    double value = number(values[b], r, c);
-                    probabilities[(r * columns + c) * bins + b] = (float) value;
-                    sum += value;
-                }
-                if (Math.abs(sum - 1) > 1e-3) {
-                    throw new IllegalArgumentException("cell " + (c + 1) + " of row " + (r + 1) + " of its stored distributions sums to " + sum
-                            + ", not 1");
-                }
-            }
-        }
-        return new DirectionField(originX, originY, field.getCellSize(), columns, rows, bins, probabilities);
-    }
-
-    private static double number(String text, int row, int column) {
-        try {
-            double value = Double.parseDouble(text);
-            if (!(value >= 0) || Double.isInfinite(value)) {
-                throw new NumberFormatException();
-            }
-            return value;
-        } catch (NumberFormatException notAProbability) {
-            throw new IllegalArgumentException("cell " + (column + 1) + " of row " + (row + 1) + " of its stored distributions holds '" + text
-                    + "', not a probability");
-        }
     }
 
     /** v_prop of every agent for this field, drawn from the field's distribution with a seed of the run and the field. */

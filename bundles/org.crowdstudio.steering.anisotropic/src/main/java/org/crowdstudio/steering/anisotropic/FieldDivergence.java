@@ -1,0 +1,131 @@
+package org.crowdstudio.steering.anisotropic;
+
+/**
+ * How far apart two fields on the same grid are, cell by cell (AF paper §4.2, eq. 9): the
+ * Jensen–Shannon divergence of the two cells' distributions, in bits, so that 0 is the same
+ * distribution and 1 two distributions with no direction in common. Eq. 9 as printed halves the
+ * two Kullback–Leibler divergences between p and p' themselves, which is infinite as soon as one
+ * field offers a direction the other does not; the paper names Jensen–Shannon, whose two terms
+ * compare each with their mean, and that is what is measured here. A cell without tendency counts
+ * as every direction alike; cells where neither field has a tendency are left out.
+ */
+public final class FieldDivergence {
+
+    private final DirectionField first;
+    private final DirectionField second;
+    private final double[] divergence;
+    private int compared;
+    private double sum;
+
+    /** @throws IllegalArgumentException if the two grids differ in origin, cell size, cells or bins, saying how */
+    public FieldDivergence(DirectionField first, DirectionField second) {
+        requireSameGrid(first, second);
+        this.first = first;
+        this.second = second;
+        this.divergence = new double[first.cells()];
+        double[] p = new double[first.bins()];
+        double[] q = new double[first.bins()];
+        for (int cell = 0; cell < divergence.length; cell++) {
+            if (!first.hasTendency(cell) && !second.hasTendency(cell)) {
+                divergence[cell] = Double.NaN;
+                continue;
+            }
+            fill(first, cell, p);
+            fill(second, cell, q);
+            divergence[cell] = jensenShannon(p, q);
+            sum += divergence[cell];
+            compared++;
+        }
+    }
+
+    /** @return the divergence of one cell, in [0, 1]; NaN where neither field has a tendency */
+    public double cell(int cell) {
+        return divergence[cell];
+    }
+
+    /** @return the mean over the cells where either field has a tendency; NaN if there are none */
+    public double mean() {
+        return compared == 0 ? Double.NaN : sum / compared;
+    }
+
+    /** @return how many cells were compared */
+    public int comparedCells() {
+        return compared;
+    }
+
+    /** @return the mean over the compared cells whose centres lie in the polygon {x0, y0, x1, y1, ...}; NaN if none */
+    public double meanWithin(double[] polygon) {
+        double total = 0;
+        int count = 0;
+        for (int cell = 0; cell < divergence.length; cell++) {
+            if (Double.isNaN(divergence[cell])) {
+                continue;
+            }
+            double x = first.originX() + (cell % first.columns() + 0.5) * first.cellSize();
+            double y = first.originY() + (cell / first.columns() + 0.5) * first.cellSize();
+            if (contains(polygon, x, y)) {
+                total += divergence[cell];
+                count++;
+            }
+        }
+        return count == 0 ? Double.NaN : total / count;
+    }
+
+    public DirectionField first() {
+        return first;
+    }
+
+    public DirectionField second() {
+        return second;
+    }
+
+    /** JS(p, q) = ½ KL(p ‖ m) + ½ KL(q ‖ m), m = (p + q) / 2, in bits. */
+    static double jensenShannon(double[] p, double[] q) {
+        double divergence = 0;
+        for (int bin = 0; bin < p.length; bin++) {
+            double mean = (p[bin] + q[bin]) / 2;
+            if (p[bin] > 0) {
+                divergence += p[bin] * Math.log(p[bin] / mean);
+            }
+            if (q[bin] > 0) {
+                divergence += q[bin] * Math.log(q[bin] / mean);
+            }
+        }
+        // Rounding can leave a hair below 0 for equal distributions.
+        return Math.max(0, divergence / (2 * Math.log(2)));
+    }
+
+    /** The cell's distribution; every direction alike where it has no tendency. */
+    private static void fill(DirectionField field, int cell, double[] out) {
+        for (int bin = 0; bin < out.length; bin++) {
+            out[bin] = field.hasTendency(cell) ? field.probability(cell, bin) : 1.0 / out.length;
+        }
+    }
+
+    private static void requireSameGrid(DirectionField a, DirectionField b) {
+        if (a.originX() != b.originX() || a.originY() != b.originY() || a.cellSize() != b.cellSize()) {
+            throw new IllegalArgumentException("the fields' grids do not line up: origin (" + a.originX() + ", " + a.originY() + ") with "
+                    + a.cellSize() + " m cells against (" + b.originX() + ", " + b.originY() + ") with " + b.cellSize() + " m cells");
+        }
+        if (a.columns() != b.columns() || a.rows() != b.rows() || a.bins() != b.bins()) {
+            throw new IllegalArgumentException("the fields' grids differ: " + a.columns() + " × " + a.rows() + " cells of " + a.bins() + " bins against "
+                    + b.columns() + " × " + b.rows() + " cells of " + b.bins() + " bins");
+        }
+    }
+
+    /** Even–odd rule. */
+    private static boolean contains(double[] polygon, double x, double y) {
+        boolean inside = false;
+        int n = polygon.length / 2;
+        for (int i = 0, j = n - 1; i < n; j = i++) {
+            double xi = polygon[2 * i];
+            double yi = polygon[2 * i + 1];
+            double xj = polygon[2 * j];
+            double yj = polygon[2 * j + 1];
+            if ((yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi) {
+                inside = !inside;
+            }
+        }
+        return inside;
+    }
+}
