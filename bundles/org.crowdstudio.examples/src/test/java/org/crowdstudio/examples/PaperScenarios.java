@@ -737,15 +737,18 @@ final class PaperScenarios {
         // its right half, 1 m either side of the line 1 m right of the middle (eastbound on the south
         // half, northbound on the east half, and so on).
         double range = keepRight ? 1.0 : 2.0;
-        double[] middles = {6, 20, 34};
-        for (double middle : middles) {
-            channelStrokes(b, field, keepRight, range, 1, 0, middle);
-            channelStrokes(b, field, keepRight, range, 0, 1, middle);
+        double[] rows = {6, 20, 34};
+        double[] columns = {6, 30, 54};
+        for (double row : rows) {
+            channelStrokes(b, field, keepRight, range, 1, 0, row);
+        }
+        for (double column : columns) {
+            channelStrokes(b, field, keepRight, range, 0, 1, column);
         }
         // At every crossing, a curve from each arm into each arm to its side, so that walkers turn
         // there as well as go straight on: the corners of the loop have nothing else.
-        for (double x : middles) {
-            for (double y : middles) {
+        for (double x : columns) {
+            for (double y : rows) {
                 turns(b, field, keepRight, range, x, y);
             }
         }

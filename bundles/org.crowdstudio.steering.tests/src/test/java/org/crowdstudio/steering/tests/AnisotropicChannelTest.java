@@ -26,7 +26,9 @@ class AnisotropicChannelTest {
     private static final double[] CROSSING_X = {4, 28, 52};
     private static final double[] CROSSING_Y = {4, 18, 32};
     private static final double CROSSING = 4;
-    private static final double[] MIDDLES = {6, 20, 34};
+    /** The middles of the channels along x, and of those along y. */
+    private static final double[] ROWS = {6, 20, 34};
+    private static final double[] COLUMNS = {6, 30, 54};
     private static final double DURATION = 120;
     /** Walking along a channel: at least this fast along it, and twice as fast along it as across. */
     private static final double ALONG = 0.5;
@@ -180,14 +182,16 @@ class AnisotropicChannelTest {
      *         0 when it is not walking along one
      */
     private static int sideOfWay(double x, double y, double vx, double vy) {
-        for (double middle : MIDDLES) {
-            if (Math.abs(y - middle) < 2 && Math.abs(vx) > ALONG && Math.abs(vx) > 2 * Math.abs(vy)) {
+        for (double row : ROWS) {
+            if (Math.abs(y - row) < 2 && Math.abs(vx) > ALONG && Math.abs(vx) > 2 * Math.abs(vy)) {
                 // Walking east, the right half is the south one.
-                return (y - middle) * Math.signum(vx) < 0 ? 1 : -1;
+                return (y - row) * Math.signum(vx) < 0 ? 1 : -1;
             }
-            if (Math.abs(x - middle) < 2 && Math.abs(vy) > ALONG && Math.abs(vy) > 2 * Math.abs(vx)) {
+        }
+        for (double column : COLUMNS) {
+            if (Math.abs(x - column) < 2 && Math.abs(vy) > ALONG && Math.abs(vy) > 2 * Math.abs(vx)) {
                 // Walking north, the right half is the east one.
-                return (x - middle) * Math.signum(vy) > 0 ? 1 : -1;
+                return (x - column) * Math.signum(vy) > 0 ? 1 : -1;
             }
         }
         return 0;
