@@ -99,7 +99,8 @@ final class AnisotropicFieldCommand {
             if (a.getEnvironment() != null) {
                 for (Place place : a.getEnvironment().getPlaces()) {
                     if (place instanceof Region region && region.getVertices().size() >= 3) {
-                        double mean = divergence.meanWithin(Polygons.of(region.getVertices()));
+                        double[] polygon = Polygons.of(region.getVertices());
+                        double mean = divergence.meanWithin((x, y) -> Polygons.contains(polygon, x, y));
                         out.printf(Locale.ROOT, "  %-30s %s%n", region.getName(), Double.isNaN(mean) ? "no cells compared" : String.format(Locale.ROOT, "%.4f", mean));
                     }
                 }

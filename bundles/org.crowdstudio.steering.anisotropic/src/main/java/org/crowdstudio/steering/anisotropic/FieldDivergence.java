@@ -53,8 +53,14 @@ public final class FieldDivergence {
         return compared;
     }
 
-    /** @return the mean over the compared cells whose centres lie in the polygon {x0, y0, x1, y1, ...}; NaN if none */
-    public double meanWithin(double[] polygon) {
+    /** Which points count: a region of the environment, say. */
+    @FunctionalInterface
+    public interface Area {
+        boolean contains(double x, double y);
+    }
+
+    /** @return the mean over the compared cells whose centres lie in the area; NaN if none */
+    public double meanWithin(Area area) {
         double total = 0;
         int count = 0;
         for (int cell = 0; cell < divergence.length; cell++) {
@@ -63,7 +69,7 @@ public final class FieldDivergence {
             }
             double x = first.originX() + (cell % first.columns() + 0.5) * first.cellSize();
             double y = first.originY() + (cell / first.columns() + 0.5) * first.cellSize();
-            if (contains(polygon, x, y)) {
+            if (area.contains(x, y)) {
                 total += divergence[cell];
                 count++;
             }
@@ -111,21 +117,5 @@ public final class FieldDivergence {
             throw new IllegalArgumentException("the fields' grids differ: " + a.columns() + " × " + a.rows() + " cells of " + a.bins() + " bins against "
                     + b.columns() + " × " + b.rows() + " cells of " + b.bins() + " bins");
         }
-    }
-
-    /** Even–odd rule. */
-    private static boolean contains(double[] polygon, double x, double y) {
-        boolean inside = false;
-        int n = polygon.length / 2;
-        for (int i = 0, j = n - 1; i < n; j = i++) {
-            double xi = polygon[2 * i];
-            double yi = polygon[2 * i + 1];
-            double xj = polygon[2 * j];
-            double yj = polygon[2 * j + 1];
-            if ((yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi) {
-                inside = !inside;
-            }
-        }
-        return inside;
     }
 }
