@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
@@ -15,13 +16,11 @@ import javax.imageio.ImageIO;
 
 import org.crowdstudio.compiler.anisotropic.AnisotropicFieldGrids;
 import org.crowdstudio.compiler.spi.Polygons;
-import org.crowdstudio.model.io.FileProblem;
-import org.crowdstudio.model.io.ScenarioFileException;
-import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.AnisotropicField;
 import org.crowdstudio.model.scenario.Place;
 import org.crowdstudio.model.scenario.Region;
 import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.steering.anisotropic.CellGrid;
 import org.crowdstudio.steering.anisotropic.DirectionField;
 import org.crowdstudio.steering.anisotropic.FieldDivergence;
 
@@ -70,18 +69,12 @@ final class AnisotropicFieldCommand {
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            Scenario a;
-            Scenario b;
-            try {
-                a = new ScenarioReader().read(first);
-                b = new ScenarioReader().read(second);
-            } catch (ScenarioFileException unreadable) {
-                for (FileProblem problem : unreadable.problems()) {
-                    err.println("crowdstudio: " + problem);
-                }
-                err.flush();
+            Optional<ScenarioPair> read = ScenarioPair.read(first, second, err);
+            if (read.isEmpty()) {
                 return ExitCode.USAGE;
             }
+            Scenario a = read.get().first();
+            Scenario b = read.get().second();
             FieldDivergence divergence;
             try {
                 AnisotropicField fieldA = field(a, first, fieldName);
@@ -95,7 +88,7 @@ final class AnisotropicFieldCommand {
                 return ExitCode.FINDINGS;
             }
             out.printf(Locale.ROOT, "divergence=%.4f%n", divergence.mean());
-            out.printf(Locale.ROOT, "cells compared: %,d of %,d%n", divergence.comparedCells(), divergence.first().cells());
+            out.printf(Locale.ROOT, "cells compared: %,d of %,d%n", divergence.comparedCells(), divergence.first().shape().cells());
             if (a.getEnvironment() != null) {
                 for (Place place : a.getEnvironment().getPlaces()) {
                     if (place instanceof Region region && region.getVertices().size() >= 3) {
@@ -149,7 +142,7 @@ final class AnisotropicFieldCommand {
 
     /** The per-cell divergence, north up, written to a temporary file beside the target and moved over it. */
     private static void writeMap(FieldDivergence divergence, Path target) throws IOException {
-        DirectionField grid = divergence.first();
+        CellGrid grid = divergence.first().shape();
         int scale = Math.max(1, MAP_SIDE / Math.max(grid.columns(), grid.rows()));
         BufferedImage image = new BufferedImage(grid.columns() * scale, grid.rows() * scale, BufferedImage.TYPE_INT_RGB);
         for (int cell = 0; cell < grid.cells(); cell++) {

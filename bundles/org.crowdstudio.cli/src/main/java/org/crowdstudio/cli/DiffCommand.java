@@ -3,13 +3,11 @@ package org.crowdstudio.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.crowdstudio.model.diff.Change;
 import org.crowdstudio.model.diff.ScenarioDiff;
-import org.crowdstudio.model.io.FileProblem;
-import org.crowdstudio.model.io.ScenarioFileException;
-import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.Scenario;
 
 import picocli.CommandLine.Command;
@@ -38,18 +36,12 @@ final class DiffCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Scenario old;
-        Scenario now;
-        try {
-            old = new ScenarioReader().read(before);
-            now = new ScenarioReader().read(after);
-        } catch (ScenarioFileException unreadable) {
-            for (FileProblem problem : unreadable.problems()) {
-                err.println("crowdstudio: " + problem);
-            }
-            err.flush();
+        Optional<ScenarioPair> read = ScenarioPair.read(before, after, err);
+        if (read.isEmpty()) {
             return ExitCode.USAGE;
         }
+        Scenario old = read.get().first();
+        Scenario now = read.get().second();
         List<Change> changes;
         try {
             changes = ScenarioDiff.compare(old, now);

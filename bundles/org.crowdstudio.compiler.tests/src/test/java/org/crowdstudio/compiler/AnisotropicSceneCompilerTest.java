@@ -37,10 +37,10 @@ class AnisotropicSceneCompilerTest {
         AnisotropicScene scene = compiler.compile(s.scenario, 5).world().attachment(AnisotropicScene.class).orElseThrow();
         DirectionField grid = scene.field("Eastward").orElseThrow().grid();
 
-        int onTheStroke = grid.cellAt(5.05, 5.05);
-        assertThat(grid.probability(onTheStroke, DirectionField.binOf(0, grid.bins()))).as("P(east) beside the stroke").isCloseTo(1, within(1e-6));
+        int onTheStroke = grid.shape().cellAt(5.05, 5.05);
+        assertThat(grid.probability(onTheStroke, DirectionField.binOf(0, grid.shape().bins()))).as("P(east) beside the stroke").isCloseTo(1, within(1e-6));
         assertThat(grid.entropy(onTheStroke)).as("one direction only").isCloseTo(0, within(1e-6));
-        assertThat(grid.hasTendency(grid.cellAt(5.05, 7.05))).as("2 m away, beyond the stroke's 1 m").isFalse();
+        assertThat(grid.hasTendency(grid.shape().cellAt(5.05, 7.05))).as("2 m away, beyond the stroke's 1 m").isFalse();
         double[] speeds = scene.field("Eastward").orElseThrow().preferredSpeeds();
         assertThat(speeds).hasSize(30);
         assertThat(java.util.Arrays.stream(speeds).min().orElseThrow()).as("slowest v_prop").isGreaterThanOrEqualTo(1.0);
@@ -56,9 +56,9 @@ class AnisotropicSceneCompilerTest {
 
         DirectionField grid = compiler.compile(s.scenario, 5).world().attachment(AnisotropicScene.class).orElseThrow().field("Two ways")
                 .orElseThrow().grid();
-        int cell = grid.cellAt(5.05, 4.45);
-        double east = grid.probability(cell, DirectionField.binOf(0, grid.bins()));
-        double west = grid.probability(cell, DirectionField.binOf(Math.PI, grid.bins()));
+        int cell = grid.shape().cellAt(5.05, 4.45);
+        double east = grid.probability(cell, DirectionField.binOf(0, grid.shape().bins()));
+        double west = grid.probability(cell, DirectionField.binOf(Math.PI, grid.shape().bins()));
         assertThat(east + west).isCloseTo(1, within(1e-6));
         assertThat(east).as("0.45 m from the eastward stroke, 1.55 m from the westward one").isGreaterThan(0.8);
         assertThat(grid.entropy(cell)).as("mostly one way, a little the other").isBetween(0.05, 0.5);

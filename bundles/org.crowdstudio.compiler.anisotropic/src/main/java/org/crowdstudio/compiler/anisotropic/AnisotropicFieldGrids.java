@@ -9,6 +9,7 @@ import org.crowdstudio.model.scenario.BrushStroke;
 import org.crowdstudio.model.scenario.Trajectory;
 import org.crowdstudio.model.scenario.TrajectorySet;
 import org.crowdstudio.model.scenario.Vector2;
+import org.crowdstudio.steering.anisotropic.CellGrid;
 import org.crowdstudio.steering.anisotropic.DirectionField;
 import org.crowdstudio.steering.anisotropic.DistributionAccumulator;
 import org.crowdstudio.steering.anisotropic.StrokeBaker;
@@ -28,15 +29,13 @@ public final class AnisotropicFieldGrids {
      */
     public static DirectionField of(AnisotropicField field) {
         Vector2 origin = field.getOrigin();
-        double originX = origin == null ? 0 : origin.getX();
-        double originY = origin == null ? 0 : origin.getY();
         // Before anything is read or allocated: a grid too large for memory is refused with the reason.
-        DistributionAccumulator.checkSize(field.getCellSize(), field.getColumns(), field.getRows(), field.getDirectionBins());
+        CellGrid grid = new CellGrid(origin == null ? 0 : origin.getX(), origin == null ? 0 : origin.getY(), field.getCellSize(), field.getColumns(),
+                field.getRows(), field.getDirectionBins());
         if (field.getDistributions() != null) {
-            return stored(field, field.getDistributions(), originX, originY);
+            return stored(grid, field.getDistributions());
         }
-        DistributionAccumulator weights = new DistributionAccumulator(originX, originY, field.getCellSize(), field.getColumns(), field.getRows(),
-                field.getDirectionBins());
+        DistributionAccumulator weights = new DistributionAccumulator(grid);
         StrokeBaker strokes = new StrokeBaker(weights);
         for (BrushStroke stroke : field.getStrokes()) {
             strokes.add(Polygons.of(stroke.getPoints()), stroke.getWeight(), stroke.getRange(), stroke.getFalloff());
@@ -63,10 +62,10 @@ public final class AnisotropicFieldGrids {
     }
 
     /** Distributions as stored: one text row per grid row, cells of k probabilities separated by ";", empty for no tendency. */
-    private static DirectionField stored(AnisotropicField field, BakedGrid stored, double originX, double originY) {
-        int columns = field.getColumns();
-        int rows = field.getRows();
-        int bins = field.getDirectionBins();
+    private static DirectionField stored(CellGrid grid, BakedGrid stored) {
+        int columns = grid.columns();
+        int rows = grid.rows();
+        int bins = grid.bins();
         if (stored.getCells().size() != rows) {
             throw new IllegalArgumentException("its stored distributions have " + stored.getCells().size() + " rows of cells, not " + rows);
         }
@@ -98,7 +97,7 @@ public final class AnisotropicFieldGrids {
                 }
             }
         }
-        return new DirectionField(originX, originY, field.getCellSize(), columns, rows, bins, probabilities);
+        return new DirectionField(grid, probabilities);
     }
 
     private static double number(String text, int row, int column) {

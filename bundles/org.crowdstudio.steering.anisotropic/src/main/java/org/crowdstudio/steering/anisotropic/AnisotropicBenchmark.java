@@ -128,7 +128,7 @@ public final class AnisotropicBenchmark {
     static AnisotropicScene scene(int agents) {
         double side = StandardBenchmark.side(agents);
         int cells = (int) Math.ceil(side / CELL);
-        DistributionAccumulator weights = new DistributionAccumulator(0, 0, CELL, cells, cells, BINS);
+        DistributionAccumulator weights = new DistributionAccumulator(new CellGrid(0, 0, CELL, cells, cells, BINS));
         StrokeBaker streets = new StrokeBaker(weights);
         for (double at = STREET_SPACING / 2; at < side; at += STREET_SPACING) {
             streets.add(new double[] {0, at, side, at}, 1, STREET_SPACING / 2, 1.5);

@@ -35,6 +35,7 @@ final class AnisotropicSteering implements VelocitySource {
 
     private final AnisotropicScene.Field field;
     private final DirectionField grid;
+    private final CellGrid cells;
     private final double[] binCos;
     private final double[] binSin;
     private final ThreadLocal<double[]> weights;
@@ -48,7 +49,8 @@ final class AnisotropicSteering implements VelocitySource {
     AnisotropicSteering(AnisotropicScene.Field field) {
         this.field = field;
         this.grid = field.grid();
-        int bins = grid.bins();
+        this.cells = grid.shape();
+        int bins = cells.bins();
         binCos = new double[bins];
         binSin = new double[bins];
         for (int bin = 0; bin < bins; bin++) {
@@ -64,7 +66,7 @@ final class AnisotropicSteering implements VelocitySource {
 
     @Override
     public boolean propose(AgentView agent, double[] out) {
-        int cell = grid.cellAt(agent.x(), agent.y());
+        int cell = cells.cellAt(agent.x(), agent.y());
         if (cell < 0) {
             return false;
         }
@@ -106,7 +108,7 @@ final class AnisotropicSteering implements VelocitySource {
         if (grid.hasTendency(cell)) {
             int bin = drawBin(cell, speed > MOVING ? ux / speed : Double.NaN, speed > MOVING ? uy / speed : Double.NaN, agent.random(DRAW_BIN));
             // Uniformly within the bin, so that directions do not snap to the bins' centres: the centre turned by a little.
-            double turn = (agent.random(DRAW_WITHIN_BIN) - 0.5) * 2 * Math.PI / grid.bins();
+            double turn = (agent.random(DRAW_WITHIN_BIN) - 0.5) * 2 * Math.PI / cells.bins();
             double turnCos = cosine(turn);
             double turnSin = sine(turn);
             double push = field.gain() * field.acceleration() * dt;
@@ -194,7 +196,7 @@ final class AnisotropicSteering implements VelocitySource {
      * the series are exact to 2e-8 and cost a fraction of {@link Math#cos}; fewer bins turn further.
      */
     private double cosine(double turn) {
-        if (grid.bins() < SERIES_BINS) {
+        if (cells.bins() < SERIES_BINS) {
             return Math.cos(turn);
         }
         double square = turn * turn;
@@ -203,7 +205,7 @@ final class AnisotropicSteering implements VelocitySource {
 
     /** sin of a turn within a bin, as {@link #cosine}. */
     private double sine(double turn) {
-        if (grid.bins() < SERIES_BINS) {
+        if (cells.bins() < SERIES_BINS) {
             return Math.sin(turn);
         }
         double square = turn * turn;
@@ -227,7 +229,7 @@ final class AnisotropicSteering implements VelocitySource {
 
     private void report(AgentReport report, int cell, double angle, double preferred, double ux, double uy) {
         report.add(SECTION, "Field", field.name());
-        report.add(SECTION, "Cell", (cell % grid.columns()) + ", " + (cell / grid.columns()) + (grid.hasTendency(cell)
+        report.add(SECTION, "Cell", (cell % cells.columns()) + ", " + (cell / cells.columns()) + (grid.hasTendency(cell)
                 ? String.format(Locale.ROOT, ", entropy %.2f", grid.entropy(cell)) : ", no tendency: keeps its way"));
         if (!Double.isNaN(angle)) {
             report.add(SECTION, "Direction drawn", String.format(Locale.ROOT, "%.0f°", Math.toDegrees(angle)));

@@ -9,12 +9,7 @@ package org.crowdstudio.steering.anisotropic;
  */
 public final class DirectionField {
 
-    private final double originX;
-    private final double originY;
-    private final double cellSize;
-    private final int columns;
-    private final int rows;
-    private final int bins;
+    private final CellGrid shape;
     /** Cell c offers the directions entries[c] .. entries[c + 1] − 1: their bins and probabilities. */
     private final int[] entries;
     private final byte[] entryBins;
@@ -24,21 +19,14 @@ public final class DirectionField {
      * @param probabilities per cell, row by row from the origin's row, k values each; each cell's
      *        sum 1, or all 0 for no tendency
      */
-    public DirectionField(double originX, double originY, double cellSize, int columns, int rows, int bins, float[] probabilities) {
-        if (!(cellSize > 0) || columns < 1 || rows < 1 || bins < 2) {
-            throw new IllegalArgumentException("a direction field needs a positive cell size, at least one cell and two direction bins");
+    public DirectionField(CellGrid grid, float[] probabilities) {
+        int bins = grid.bins();
+        if (probabilities.length != (long) grid.cells() * bins) {
+            throw new IllegalArgumentException("a direction field of " + grid.columns() + " × " + grid.rows() + " cells and " + bins + " bins needs "
+                    + (long) grid.cells() * bins + " probabilities, not " + probabilities.length);
         }
-        if (probabilities.length != (long) columns * rows * bins) {
-            throw new IllegalArgumentException("a direction field of " + columns + " × " + rows + " cells and " + bins + " bins needs "
-                    + (long) columns * rows * bins + " probabilities, not " + probabilities.length);
-        }
-        this.originX = originX;
-        this.originY = originY;
-        this.cellSize = cellSize;
-        this.columns = columns;
-        this.rows = rows;
-        this.bins = bins;
-        int cells = columns * rows;
+        this.shape = grid;
+        int cells = grid.cells();
         entries = new int[cells + 1];
         int offered = 0;
         for (float probability : probabilities) {
@@ -58,16 +46,6 @@ public final class DirectionField {
             }
         }
         entries[cells] = at;
-    }
-
-    /** @return the cell that holds the point, or -1 outside the grid */
-    public int cellAt(double x, double y) {
-        double column = Math.floor((x - originX) / cellSize);
-        double row = Math.floor((y - originY) / cellSize);
-        if (column < 0 || row < 0 || column >= columns || row >= rows) {
-            return -1;
-        }
-        return (int) row * columns + (int) column;
     }
 
     /** @return whether the cell has any direction to offer */
@@ -102,7 +80,7 @@ public final class DirectionField {
 
     /** @return the direction bin b is centred on, radians */
     public double binAngle(int bin) {
-        return 2 * Math.PI * bin / bins;
+        return 2 * Math.PI * bin / shape.bins();
     }
 
     /** @return the bin whose centre is nearest the direction */
@@ -123,35 +101,11 @@ public final class DirectionField {
             double p = entryProbabilities[entry];
             sum -= p * Math.log(p);
         }
-        return sum / Math.log(bins);
+        return sum / Math.log(shape.bins());
     }
 
-    public double originX() {
-        return originX;
-    }
-
-    public double originY() {
-        return originY;
-    }
-
-    public double cellSize() {
-        return cellSize;
-    }
-
-    public int columns() {
-        return columns;
-    }
-
-    public int rows() {
-        return rows;
-    }
-
-    public int bins() {
-        return bins;
-    }
-
-    /** @return how many cells the grid has */
-    public int cells() {
-        return columns * rows;
+    /** @return where the cells lie and how many bins they have */
+    public CellGrid shape() {
+        return shape;
     }
 }

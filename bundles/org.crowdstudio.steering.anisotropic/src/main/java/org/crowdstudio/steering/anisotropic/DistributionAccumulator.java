@@ -7,65 +7,33 @@ package org.crowdstudio.steering.anisotropic;
  */
 public final class DistributionAccumulator {
 
-    /**
-     * Past this many cells × bins a grid is refused: 32 million probabilities are 128 MB as the
-     * runtime keeps them, and twice that while strokes are baked.
-     */
-    public static final long MAX_VALUES = 32L << 20;
-
-    private final double originX;
-    private final double originY;
-    private final double cellSize;
-    private final int columns;
-    private final int rows;
-    private final int bins;
+    private final CellGrid grid;
     private final double[] weights;
 
-    public DistributionAccumulator(double originX, double originY, double cellSize, int columns, int rows, int bins) {
-        long values = checkSize(cellSize, columns, rows, bins);
-        this.originX = originX;
-        this.originY = originY;
-        this.cellSize = cellSize;
-        this.columns = columns;
-        this.rows = rows;
-        this.bins = bins;
-        this.weights = new double[(int) values];
-    }
-
-    /**
-     * @return how many probabilities a grid of this size holds
-     * @throws IllegalArgumentException if it is empty or more than {@link #MAX_VALUES}, saying why
-     */
-    public static long checkSize(double cellSize, int columns, int rows, int bins) {
-        if (!(cellSize > 0) || columns < 1 || rows < 1 || bins < 2) {
-            throw new IllegalArgumentException("a direction field needs a positive cell size, at least one cell and two direction bins");
-        }
-        long values = (long) columns * rows * bins;
-        if (values > MAX_VALUES) {
-            throw new IllegalArgumentException(columns + " × " + rows + " cells of " + bins + " direction bins are " + values
-                    + " probabilities, more than the " + MAX_VALUES + " a field may hold (" + (MAX_VALUES * Float.BYTES >> 20)
-                    + " MB in memory); use larger cells or fewer bins");
-        }
-        return values;
+    public DistributionAccumulator(CellGrid grid) {
+        this.grid = grid;
+        this.weights = new double[grid.cells() * grid.bins()];
     }
 
     /** Adds weight to a direction in one cell, given by column and row; outside the grid, nothing. */
     public void add(int column, int row, double angle, double weight) {
-        if (column < 0 || row < 0 || column >= columns || row >= rows || !(weight > 0)) {
+        int cell = grid.cell(column, row);
+        if (cell < 0 || !(weight > 0)) {
             return;
         }
-        weights[(row * columns + column) * bins + DirectionField.binOf(angle, bins)] += weight;
+        weights[cell * grid.bins() + DirectionField.binOf(angle, grid.bins())] += weight;
     }
 
     /** Adds weight to a direction in the cell that holds the point. */
     public void addAt(double x, double y, double angle, double weight) {
-        add((int) Math.floor((x - originX) / cellSize), (int) Math.floor((y - originY) / cellSize), angle, weight);
+        add(grid.column(x), grid.row(y), angle, weight);
     }
 
     /** @return each cell's weights scaled to sum 1; cells that gathered nothing have no tendency */
     public DirectionField normalise() {
+        int bins = grid.bins();
         float[] probabilities = new float[weights.length];
-        for (int cell = 0; cell < columns * rows; cell++) {
+        for (int cell = 0; cell < grid.cells(); cell++) {
             double sum = 0;
             for (int bin = 0; bin < bins; bin++) {
                 sum += weights[cell * bins + bin];
@@ -76,26 +44,10 @@ public final class DistributionAccumulator {
                 }
             }
         }
-        return new DirectionField(originX, originY, cellSize, columns, rows, bins, probabilities);
+        return new DirectionField(grid, probabilities);
     }
 
-    public double originX() {
-        return originX;
-    }
-
-    public double originY() {
-        return originY;
-    }
-
-    public double cellSize() {
-        return cellSize;
-    }
-
-    public int columns() {
-        return columns;
-    }
-
-    public int rows() {
-        return rows;
+    public CellGrid grid() {
+        return grid;
     }
 }

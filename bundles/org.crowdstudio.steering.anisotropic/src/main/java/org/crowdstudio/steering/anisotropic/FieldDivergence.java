@@ -22,9 +22,9 @@ public final class FieldDivergence {
         requireSameGrid(first, second);
         this.first = first;
         this.second = second;
-        this.divergence = new double[first.cells()];
-        double[] p = new double[first.bins()];
-        double[] q = new double[first.bins()];
+        this.divergence = new double[first.shape().cells()];
+        double[] p = new double[first.shape().bins()];
+        double[] q = new double[first.shape().bins()];
         for (int cell = 0; cell < divergence.length; cell++) {
             if (!first.hasTendency(cell) && !second.hasTendency(cell)) {
                 divergence[cell] = Double.NaN;
@@ -67,9 +67,7 @@ public final class FieldDivergence {
             if (Double.isNaN(divergence[cell])) {
                 continue;
             }
-            double x = first.originX() + (cell % first.columns() + 0.5) * first.cellSize();
-            double y = first.originY() + (cell / first.columns() + 0.5) * first.cellSize();
-            if (area.contains(x, y)) {
+            if (area.contains(first.shape().centreX(cell), first.shape().centreY(cell))) {
                 total += divergence[cell];
                 count++;
             }
@@ -109,13 +107,13 @@ public final class FieldDivergence {
     }
 
     private static void requireSameGrid(DirectionField a, DirectionField b) {
-        if (a.originX() != b.originX() || a.originY() != b.originY() || a.cellSize() != b.cellSize()) {
-            throw new IllegalArgumentException("the fields' grids do not line up: origin (" + a.originX() + ", " + a.originY() + ") with "
-                    + a.cellSize() + " m cells against (" + b.originX() + ", " + b.originY() + ") with " + b.cellSize() + " m cells");
+        if (!a.shape().equals(b.shape())) {
+            throw new IllegalArgumentException("the fields' grids differ: " + describe(a.shape()) + " against " + describe(b.shape()));
         }
-        if (a.columns() != b.columns() || a.rows() != b.rows() || a.bins() != b.bins()) {
-            throw new IllegalArgumentException("the fields' grids differ: " + a.columns() + " × " + a.rows() + " cells of " + a.bins() + " bins against "
-                    + b.columns() + " × " + b.rows() + " cells of " + b.bins() + " bins");
-        }
+    }
+
+    private static String describe(CellGrid grid) {
+        return grid.columns() + " × " + grid.rows() + " cells of " + grid.cellSize() + " m from (" + grid.originX() + ", " + grid.originY() + "), "
+                + grid.bins() + " bins";
     }
 }

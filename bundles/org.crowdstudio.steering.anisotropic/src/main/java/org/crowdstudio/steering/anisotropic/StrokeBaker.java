@@ -23,7 +23,7 @@ public final class StrokeBaker {
      * @param falloff φ (the paper: 1.5)
      */
     public void add(double[] xy, double weight, double range, double falloff) {
-        double piece = target.cellSize() / 2;
+        double piece = target.grid().cellSize() / 2;
         for (int p = 0; p + 3 < xy.length; p += 2) {
             double ax = xy[p];
             double ay = xy[p + 1];
@@ -38,30 +38,31 @@ public final class StrokeBaker {
             for (int k = 0; k < pieces; k++) {
                 double from = (double) k / pieces;
                 double to = (double) (k + 1) / pieces;
-                addPiece(ax + from * dx, ay + from * dy, ax + to * dx, ay + to * dy, angle, weight * length / pieces / target.cellSize(), range,
+                addPiece(ax + from * dx, ay + from * dy, ax + to * dx, ay + to * dy, angle, weight * length / pieces / target.grid().cellSize(), range,
                         falloff);
             }
         }
     }
 
     private void addPiece(double ax, double ay, double bx, double by, double angle, double weight, double range, double falloff) {
-        double size = target.cellSize();
+        CellGrid grid = target.grid();
+        double size = grid.cellSize();
         double nearest = size / 2;
-        int firstColumn = (int) Math.floor((Math.min(ax, bx) - range - target.originX()) / size);
-        int lastColumn = (int) Math.floor((Math.max(ax, bx) + range - target.originX()) / size);
-        int firstRow = (int) Math.floor((Math.min(ay, by) - range - target.originY()) / size);
-        int lastRow = (int) Math.floor((Math.max(ay, by) + range - target.originY()) / size);
+        int firstColumn = (int) Math.floor((Math.min(ax, bx) - range - grid.originX()) / size);
+        int lastColumn = (int) Math.floor((Math.max(ax, bx) + range - grid.originX()) / size);
+        int firstRow = (int) Math.floor((Math.min(ay, by) - range - grid.originY()) / size);
+        int lastRow = (int) Math.floor((Math.max(ay, by) + range - grid.originY()) / size);
         firstColumn = Math.max(firstColumn, 0);
         firstRow = Math.max(firstRow, 0);
-        lastColumn = Math.min(lastColumn, target.columns() - 1);
-        lastRow = Math.min(lastRow, target.rows() - 1);
+        lastColumn = Math.min(lastColumn, grid.columns() - 1);
+        lastRow = Math.min(lastRow, grid.rows() - 1);
         double px = bx - ax;
         double py = by - ay;
         double lengthSquared = px * px + py * py;
         for (int row = firstRow; row <= lastRow; row++) {
-            double cy = target.originY() + (row + 0.5) * size;
+            double cy = grid.originY() + (row + 0.5) * size;
             for (int column = firstColumn; column <= lastColumn; column++) {
-                double cx = target.originX() + (column + 0.5) * size;
+                double cx = grid.originX() + (column + 0.5) * size;
                 double along = lengthSquared == 0 ? 0 : Math.clamp(((cx - ax) * px + (cy - ay) * py) / lengthSquared, 0, 1);
                 double ox = cx - (ax + along * px);
                 double oy = cy - (ay + along * py);

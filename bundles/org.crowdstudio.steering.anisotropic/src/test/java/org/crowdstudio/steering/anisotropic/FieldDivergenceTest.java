@@ -30,15 +30,15 @@ class FieldDivergenceTest {
 
     @Test
     void fieldsOnGridsThatDoNotLineUpAreNotCompared() {
-        DistributionAccumulator shifted = new DistributionAccumulator(0.05, 0, 0.1, 100, 100, 16);
+        DistributionAccumulator shifted = new DistributionAccumulator(new CellGrid(0.05, 0, 0.1, 100, 100, 16));
         new StrokeBaker(shifted).add(new double[] {0, 5, 10, 5}, 1, 1, 1.5);
 
         assertThatThrownBy(() -> new FieldDivergence(field(new double[] {0, 5, 10, 5}), shifted.normalise()))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("do not line up");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("grids differ").hasMessageContaining("from (0.05, 0.0)");
     }
 
     private static DirectionField field(double[]... strokes) {
-        DistributionAccumulator weights = new DistributionAccumulator(0, 0, 0.1, 100, 100, 16);
+        DistributionAccumulator weights = new DistributionAccumulator(new CellGrid(0, 0, 0.1, 100, 100, 16));
         StrokeBaker baker = new StrokeBaker(weights);
         for (double[] stroke : strokes) {
             baker.add(stroke, 1, 1, 1.5);

@@ -13,8 +13,8 @@ class StrokeBakerTest {
         DirectionField twoPoints = bake(new double[] {0, 5, 10, 6}, new double[] {10, 2, 0, 2});
         DirectionField manyPoints = bake(new double[] {0, 5, 2.5, 5.25, 5, 5.5, 7.5, 5.75, 10, 6}, new double[] {10, 2, 4, 2, 0, 2});
 
-        for (int cell = 0; cell < twoPoints.cells(); cell++) {
-            for (int bin = 0; bin < twoPoints.bins(); bin++) {
+        for (int cell = 0; cell < twoPoints.shape().cells(); cell++) {
+            for (int bin = 0; bin < twoPoints.shape().bins(); bin++) {
                 assertThat(manyPoints.probability(cell, bin)).as("cell %d, bin %d", cell, bin).isCloseTo(twoPoints.probability(cell, bin), within(0.02));
             }
         }
@@ -23,7 +23,7 @@ class StrokeBakerTest {
     @Test
     void twoWaysAlikeHaveHalfTheEntropyOfEveryWayAlike() {
         DirectionField twoWays = bake(new double[] {0, 5, 10, 5}, new double[] {10, 5, 0, 5});
-        int cell = twoWays.cellAt(5.05, 5.05);
+        int cell = twoWays.shape().cellAt(5.05, 5.05);
 
         assertThat(twoWays.probability(cell, 0)).isCloseTo(0.5, within(1e-6));
         assertThat(twoWays.probability(cell, 8)).as("west, bin 8 of 16").isCloseTo(0.5, within(1e-6));
@@ -40,7 +40,7 @@ class StrokeBakerTest {
     }
 
     private static DirectionField bake(double[]... strokes) {
-        DistributionAccumulator weights = new DistributionAccumulator(0, 0, 0.1, 100, 100, 16);
+        DistributionAccumulator weights = new DistributionAccumulator(new CellGrid(0, 0, 0.1, 100, 100, 16));
         StrokeBaker baker = new StrokeBaker(weights);
         for (double[] stroke : strokes) {
             baker.add(stroke, 1, 1.5, 1.5);

@@ -160,14 +160,9 @@ final class VelocitySearch {
             if (bound <= best) {
                 return;
             }
-            double penalty = preference.penalty(x, y, bound - best);
-            double score = bound - penalty;
-            scoredCount++;
-            if (score <= best) {
+            if (!raisesBest(x, y, bound)) {
                 return;
             }
-            best = score;
-            bestPenalty = penalty;
             bestX = x;
             bestY = y;
             polished = true;
@@ -201,13 +196,7 @@ final class VelocitySearch {
                 enqueueSuccessor(next);
             }
             bounded.removeHead();
-            double bound = bounds[next];
-            double penalty = preference.penalty(xs[next], ys[next], bound - best);
-            double score = bound - penalty;
-            scoredCount++;
-            if (score > best) {
-                best = score;
-                bestPenalty = penalty;
+            if (raisesBest(xs[next], ys[next], bounds[next])) {
                 winner = next;
             }
         }
@@ -280,12 +269,7 @@ final class VelocitySearch {
                 if (bound <= best || (bound += preference.remainingBound(x, y)) <= best) {
                     continue;
                 }
-                double penalty = preference.penalty(x, y, bound - best);
-                double score = bound - penalty;
-                scoredCount++;
-                if (score > best) {
-                    best = score;
-                    bestPenalty = penalty;
+                if (raisesBest(x, y, bound)) {
                     bestX = x;
                     bestY = y;
                     refinedSteps = level + 1;
@@ -293,6 +277,25 @@ final class VelocitySearch {
             }
             step /= 2;
         }
+    }
+
+    /**
+     * Scores a candidate against the obstacles, no further than it could still win, and keeps its
+     * score and penalty as the best when it beats the best so far.
+     *
+     * @param bound the candidate's m(v) without the obstacles' terms
+     * @return whether it became the best
+     */
+    private boolean raisesBest(double x, double y, double bound) {
+        double penalty = preference.penalty(x, y, bound - best);
+        double score = bound - penalty;
+        scoredCount++;
+        if (score <= best) {
+            return false;
+        }
+        best = score;
+        bestPenalty = penalty;
+        return true;
     }
 
     double x() {
