@@ -31,7 +31,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code crowdstudio af}: tools for anisotropic fields (AF paper §4). */
-@Command(name = "af", description = "Anisotropic fields: measure how alike two fields are.", subcommands = AnisotropicFieldCommand.Divergence.class)
+@Command(name = "af", description = "Anisotropic fields: learn one from trajectories, measure how alike two fields are, and how faithfully a crowd follows its field.", subcommands = {
+    LearnFieldCommand.class, AnisotropicFieldCommand.Divergence.class})
 final class AnisotropicFieldCommand {
 
     /** The largest side of the divergence map, pixels: a cell is drawn as a square of whole pixels. */
@@ -87,35 +88,49 @@ final class AnisotropicFieldCommand {
                 err.flush();
                 return ExitCode.FINDINGS;
             }
-            out.printf(Locale.ROOT, "divergence=%.4f%n", divergence.mean());
-            out.printf(Locale.ROOT, "cells compared: %,d of %,d%n", divergence.comparedCells(), divergence.first().shape().cells());
-            if (a.getEnvironment() != null) {
-                for (Place place : a.getEnvironment().getPlaces()) {
-                    if (place instanceof Region region && region.getVertices().size() >= 3) {
-                        double[] polygon = Polygons.of(region.getVertices());
-                        double mean = divergence.meanWithin((x, y) -> Polygons.contains(polygon, x, y));
-                        out.printf(Locale.ROOT, "  %-30s %s%n", region.getName(), Double.isNaN(mean) ? "no cells compared" : String.format(Locale.ROOT, "%.4f", mean));
-                    }
-                }
-            }
-            out.flush();
-            if (png != null) {
-                try {
-                    writeMap(divergence, png);
-                } catch (IOException unwritable) {
-                    err.println("crowdstudio af divergence: cannot write " + png + ": " + unwritable.getMessage());
-                    err.flush();
-                    return ExitCode.USAGE;
-                }
-                out.println("map written to " + png);
-                out.flush();
-            }
-            return ExitCode.OK;
+            printDivergence(out, a, divergence);
+            return writeMapIfAsked(divergence, png, out, err, "crowdstudio af divergence");
         }
     }
 
+    /** Prints divergence=, how many cells were compared, and the mean in each region of the scenario's environment. */
+    static void printDivergence(PrintWriter out, Scenario scenario, FieldDivergence divergence) {
+        out.printf(Locale.ROOT, "divergence=%.4f%n", divergence.mean());
+        out.printf(Locale.ROOT, "cells compared: %,d of %,d%n", divergence.comparedCells(), divergence.first().shape().cells());
+        out.printf(Locale.ROOT, "where both have a tendency: %s over %,d cells; a tendency only in the first: %,d cells, only in the second: %,d%n",
+                Double.isNaN(divergence.meanWhereBoth()) ? "nothing" : String.format(Locale.ROOT, "%.4f", divergence.meanWhereBoth()),
+                divergence.cellsWhereBoth(), divergence.onlyFirst(), divergence.onlySecond());
+        if (scenario.getEnvironment() != null) {
+            for (Place place : scenario.getEnvironment().getPlaces()) {
+                if (place instanceof Region region && region.getVertices().size() >= 3) {
+                    double[] polygon = Polygons.of(region.getVertices());
+                    double mean = divergence.meanWithin((x, y) -> Polygons.contains(polygon, x, y));
+                    out.printf(Locale.ROOT, "  %-30s %s%n", region.getName(), Double.isNaN(mean) ? "no cells compared" : String.format(Locale.ROOT, "%.4f", mean));
+                }
+            }
+        }
+        out.flush();
+    }
+
+    /** @return the exit code: OK, or USAGE when the map was asked for and cannot be written */
+    static int writeMapIfAsked(FieldDivergence divergence, Path png, PrintWriter out, PrintWriter err, String command) {
+        if (png == null) {
+            return ExitCode.OK;
+        }
+        try {
+            writeMap(divergence, png);
+        } catch (IOException unwritable) {
+            err.println(command + ": cannot write " + png + ": " + unwritable.getMessage());
+            err.flush();
+            return ExitCode.USAGE;
+        }
+        out.println("map written to " + png);
+        out.flush();
+        return ExitCode.OK;
+    }
+
     /** @param name the field's name, or null for the scenario's only field */
-    private static AnisotropicField field(Scenario scenario, Path file, String name) {
+    static AnisotropicField field(Scenario scenario, Path file, String name) {
         List<AnisotropicField> fields = scenario.getAnisotropicFields();
         if (name == null) {
             if (fields.size() == 1) {
@@ -128,7 +143,7 @@ final class AnisotropicFieldCommand {
                 file + " has no anisotropic field named '" + name + "'" + (fields.isEmpty() ? "" : " (it has " + names(fields) + ")")));
     }
 
-    private static DirectionField grid(AnisotropicField field, Path file) {
+    static DirectionField grid(AnisotropicField field, Path file) {
         try {
             return AnisotropicFieldGrids.of(field);
         } catch (IllegalArgumentException invalid) {

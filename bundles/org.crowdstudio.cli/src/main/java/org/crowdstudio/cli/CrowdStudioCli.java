@@ -61,7 +61,9 @@ public final class CrowdStudioCli implements Runnable {
         commandLine.addSubcommand(new DiffCommand());
         commandLine.addSubcommand(new SimulateCommand(environment.algorithms()));
         commandLine.addSubcommand(new BenchCommand(environment.algorithms()));
-        commandLine.addSubcommand(new AnisotropicFieldCommand());
+        CommandLine anisotropicFields = new CommandLine(new AnisotropicFieldCommand());
+        anisotropicFields.addSubcommand(new FieldFidelityCommand(environment.algorithms()));
+        commandLine.addSubcommand(anisotropicFields);
         commandLine.addSubcommand(new InstallCommand(environment.installation().orElse(null), environment.applications()));
         for (CommandLine subcommand : commandLine.getSubcommands().values()) {
             subcommand.getCommandSpec().addOption(OptionSpec.builder("-h", "--help").usageHelp(true)

@@ -8,25 +8,15 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.crowdstudio.compiler.CompileProblem;
 import org.crowdstudio.compiler.CompiledScenario;
-import org.crowdstudio.compiler.RegistryCatalog;
-import org.crowdstudio.compiler.ScenarioCompileException;
-import org.crowdstudio.compiler.ScenarioCompiler;
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.engine.sim.TrajectoryCsv;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
 import org.crowdstudio.model.io.AtomicFileWriter;
-import org.crowdstudio.model.io.FileProblem;
-import org.crowdstudio.model.io.ScenarioFileException;
-import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.Scenario;
-import org.crowdstudio.model.validation.ScenarioValidation;
-import org.crowdstudio.model.validation.Severity;
-import org.crowdstudio.model.validation.ValidationProblem;
 
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -100,40 +90,15 @@ final class SimulateCommand implements Callable<Integer> {
         checkArguments();
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Scenario scenario;
-        try {
-            scenario = new ScenarioReader().read(scenarioFile);
-        } catch (ScenarioFileException unreadable) {
-            for (FileProblem problem : unreadable.problems()) {
-                err.println(problem);
-            }
-            err.println(scenarioFile + ": could not be read");
-            err.flush();
+        Optional<Scenario> scenario = ScenarioLoading.read(scenarioFile, err);
+        if (scenario.isEmpty()) {
             return ExitCode.USAGE;
         }
-        // What validate calls an error is refused here too, with the same words, before anything is compiled.
-        List<ValidationProblem> errors = new ScenarioValidation(new RegistryCatalog(algorithms)).validate(scenario).stream()
-                .filter(problem -> problem.severity() == Severity.ERROR).toList();
-        if (!errors.isEmpty()) {
-            for (ValidationProblem problem : errors) {
-                err.println(scenarioFile + ": " + problem);
-            }
-            err.println(scenarioFile + ": cannot be simulated");
-            err.flush();
+        Optional<CompiledScenario> compiledScenario = ScenarioLoading.compile(scenarioFile, scenario.get(), algorithms, seed, err);
+        if (compiledScenario.isEmpty()) {
             return ExitCode.FINDINGS;
         }
-        CompiledScenario compiled;
-        try {
-            ScenarioCompiler compiler = new ScenarioCompiler(algorithms);
-            compiled = seed == null ? compiler.compile(scenario) : compiler.compile(scenario, seed);
-        } catch (ScenarioCompileException cannot) {
-            for (CompileProblem problem : cannot.problems()) {
-                err.println(scenarioFile + ": " + problem);
-            }
-            err.println(scenarioFile + ": cannot be simulated");
-            err.flush();
-            return ExitCode.FINDINGS;
-        }
+        CompiledScenario compiled = compiledScenario.get();
         long steps = steps(compiled);
         RunStatistics statistics = new RunStatistics();
         EventList happened = new EventList();
@@ -145,12 +110,12 @@ final class SimulateCommand implements Callable<Integer> {
             if (out == null) {
                 elapsed = run(simulation, steps, err);
             } else if ("umans".equals(format)) {
-                UmansTrajectories trajectories = new UmansTrajectories(simulation.crowd().size(), every);
+                RecordedTrajectories trajectories = new RecordedTrajectories(simulation.crowd().size(), every);
                 trajectories.stepped(0, 0, simulation.crowd());
                 simulation.addObserver(trajectories);
                 elapsed = run(simulation, steps, err);
                 try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), "writing", simulation.crowd().size())) {
-                    trajectories.writeTo(out, progress);
+                    trajectories.writeUmans(out, progress);
                 }
             } else {
                 long[] time = new long[1];

@@ -1,7 +1,5 @@
 package org.crowdstudio.compiler.anisotropic;
 
-import java.util.List;
-
 import org.crowdstudio.compiler.spi.Polygons;
 import org.crowdstudio.model.scenario.AnisotropicField;
 import org.crowdstudio.model.scenario.BakedGrid;
@@ -13,6 +11,7 @@ import org.crowdstudio.steering.anisotropic.CellGrid;
 import org.crowdstudio.steering.anisotropic.DirectionField;
 import org.crowdstudio.steering.anisotropic.DistributionAccumulator;
 import org.crowdstudio.steering.anisotropic.StrokeBaker;
+import org.crowdstudio.steering.anisotropic.TrajectoryLearning;
 
 /**
  * An anisotropic field of the model as a grid of direction distributions, for the simulation and
@@ -28,10 +27,8 @@ public final class AnisotropicFieldGrids {
      * @throws IllegalArgumentException if they cannot be, saying why
      */
     public static DirectionField of(AnisotropicField field) {
-        Vector2 origin = field.getOrigin();
         // Before anything is read or allocated: a grid too large for memory is refused with the reason.
-        CellGrid grid = new CellGrid(origin == null ? 0 : origin.getX(), origin == null ? 0 : origin.getY(), field.getCellSize(), field.getColumns(),
-                field.getRows(), field.getDirectionBins());
+        CellGrid grid = gridOf(field);
         if (field.getDistributions() != null) {
             return stored(grid, field.getDistributions());
         }
@@ -40,25 +37,23 @@ public final class AnisotropicFieldGrids {
         for (BrushStroke stroke : field.getStrokes()) {
             strokes.add(Polygons.of(stroke.getPoints()), stroke.getWeight(), stroke.getRange(), stroke.getFalloff());
         }
+        TrajectoryLearning observed = new TrajectoryLearning(weights);
         for (TrajectorySet set : field.getTrajectorySets()) {
             for (Trajectory trajectory : set.getTrajectories()) {
-                addSteps(weights, trajectory.getPoints());
+                observed.add(Polygons.of(trajectory.getPoints()));
             }
         }
         return weights.normalise();
     }
 
-    /** Each step of an observed trajectory counts once for its direction, in the cell it starts from (AF paper §3.5). */
-    private static void addSteps(DistributionAccumulator weights, List<Vector2> points) {
-        for (int p = 0; p + 1 < points.size(); p++) {
-            Vector2 from = points.get(p);
-            Vector2 to = points.get(p + 1);
-            double dx = to.getX() - from.getX();
-            double dy = to.getY() - from.getY();
-            if (dx != 0 || dy != 0) {
-                weights.addAt(from.getX(), from.getY(), StrictMath.atan2(dy, dx), 1);
-            }
-        }
+    /**
+     * @return the field's grid, without its distributions
+     * @throws IllegalArgumentException if it is not a grid or would not fit in memory, saying why
+     */
+    public static CellGrid gridOf(AnisotropicField field) {
+        Vector2 origin = field.getOrigin();
+        return new CellGrid(origin == null ? 0 : origin.getX(), origin == null ? 0 : origin.getY(), field.getCellSize(), field.getColumns(),
+                field.getRows(), field.getDirectionBins());
     }
 
     /** Distributions as stored: one text row per grid row, cells of k probabilities separated by ";", empty for no tendency. */

@@ -16,6 +16,10 @@ public final class FieldDivergence {
     private final double[] divergence;
     private int compared;
     private double sum;
+    private int both;
+    private double sumWhereBoth;
+    private int onlyFirst;
+    private int onlySecond;
 
     /** @throws IllegalArgumentException if the two grids differ in origin, cell size, cells or bins, saying how */
     public FieldDivergence(DirectionField first, DirectionField second) {
@@ -35,6 +39,14 @@ public final class FieldDivergence {
             divergence[cell] = jensenShannon(p, q);
             sum += divergence[cell];
             compared++;
+            if (!second.hasTendency(cell)) {
+                onlyFirst++;
+            } else if (!first.hasTendency(cell)) {
+                onlySecond++;
+            } else {
+                both++;
+                sumWhereBoth += divergence[cell];
+            }
         }
     }
 
@@ -46,6 +58,32 @@ public final class FieldDivergence {
     /** @return the mean over the cells where either field has a tendency; NaN if there are none */
     public double mean() {
         return compared == 0 ? Double.NaN : sum / compared;
+    }
+
+    /**
+     * @return the mean over the cells where both fields have a tendency; NaN if there are none. A
+     *         field learned from people leaves out what no one walks (the half metre beside a
+     *         wall, say), which {@link #mean()} counts as every direction alike against the other
+     *         field's tendency; this mean compares the habits where both say something, and
+     *         {@link #onlyFirst()} and {@link #onlySecond()} tell how far each reaches alone.
+     */
+    public double meanWhereBoth() {
+        return both == 0 ? Double.NaN : sumWhereBoth / both;
+    }
+
+    /** @return the cells where both fields have a tendency */
+    public int cellsWhereBoth() {
+        return both;
+    }
+
+    /** @return the cells where only the first field has a tendency */
+    public int onlyFirst() {
+        return onlyFirst;
+    }
+
+    /** @return the cells where only the second field has a tendency */
+    public int onlySecond() {
+        return onlySecond;
     }
 
     /** @return how many cells were compared */

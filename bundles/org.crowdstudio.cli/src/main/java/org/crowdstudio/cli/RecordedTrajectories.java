@@ -13,12 +13,11 @@ import org.crowdstudio.engine.spi.StepObserver;
 import org.crowdstudio.model.io.AtomicFileWriter;
 
 /**
- * Trajectories the way the UMANS simulator writes them, so runs can be compared with it: a folder
- * with one file per agent, {@code output_<id>.csv}, each line {@code t,x,y} without a header. The
- * files can only be written once the run is over, so positions are kept in memory until then
- * (24 bytes per agent and recorded step; record fewer steps with {@code --every}).
+ * Every agent's positions through a run, kept in memory (16 bytes per agent and recorded step,
+ * plus 8 per step; record fewer steps with {@code every}): for output that can only be written
+ * once the run is over, such as UMANS's file per agent, and for learning a field from the run.
  */
-final class UmansTrajectories implements StepObserver {
+final class RecordedTrajectories implements StepObserver {
 
     private final long every;
     private double[] times = new double[16];
@@ -26,7 +25,7 @@ final class UmansTrajectories implements StepObserver {
     private double[][] ys;
     private int recorded;
 
-    UmansTrajectories(int agents, long every) {
+    RecordedTrajectories(int agents, long every) {
         this.every = every;
         this.xs = new double[agents][16];
         this.ys = new double[agents][16];
@@ -52,8 +51,27 @@ final class UmansTrajectories implements StepObserver {
         recorded++;
     }
 
-    /** Writes one file per agent into the folder, each replaced atomically. */
-    void writeTo(Path folder, TerminalProgress progress) throws IOException {
+    /** @return how many agents are recorded */
+    int agents() {
+        return xs.length;
+    }
+
+    /** @return one agent's recorded positions, x then y */
+    double[] path(int agent) {
+        double[] xy = new double[2 * recorded];
+        for (int r = 0; r < recorded; r++) {
+            xy[2 * r] = xs[agent][r];
+            xy[2 * r + 1] = ys[agent][r];
+        }
+        return xy;
+    }
+
+    /**
+     * Writes the trajectories the way the UMANS simulator does, so runs can be compared with it:
+     * one file per agent, {@code output_<id>.csv}, each line {@code t,x,y} without a header, each
+     * file replaced atomically.
+     */
+    void writeUmans(Path folder, TerminalProgress progress) throws IOException {
         Files.createDirectories(folder);
         for (int agent = 0; agent < xs.length; agent++) {
             int id = agent;
