@@ -117,7 +117,8 @@ final class LearnFieldCommand implements Callable<Integer> {
         }
         stdout.printf(Locale.ROOT, "%s field '%s' from %,d tracks in %s: %,d points kept of %,d%n", learned.created() ? "made" : "learned into",
                 fieldName, learned.tracks(), trajectories, learned.pointsKept(), learned.pointsRead());
-        stdout.printf(Locale.ROOT, "cells with a tendency: %,d of %,d; mean entropy %.2f bits%n", learned.cellsWithTendency(),
+        stdout.printf(Locale.ROOT, "cells with a tendency: %,d of %,d; mean entropy %.2f (0 one direction, 1 every direction alike)%n",
+                learned.cellsWithTendency(),
                 learned.distributions().shape().cells(), learned.meanEntropy());
         stdout.println("written to " + target);
         stdout.flush();
