@@ -1,0 +1,169 @@
+package org.crowdstudio.ui.tests;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.crowdstudio.ui.tests.Screens.distinctColours;
+import static org.crowdstudio.ui.tests.Screens.flushEvents;
+import static org.crowdstudio.ui.tests.Screens.mainWindow;
+import static org.crowdstudio.ui.tests.Screens.screenshot;
+import static org.crowdstudio.ui.tests.Screens.waitUntil;
+
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.crowdstudio.model.io.ScenarioReader;
+import org.crowdstudio.model.scenario.AnisotropicField;
+import org.crowdstudio.model.scenario.BrushStroke;
+import org.crowdstudio.steering.anisotropic.DirectionField;
+import org.crowdstudio.ui.anisotropic.AnisotropicFieldOverlay;
+import org.crowdstudio.ui.anisotropic.BrushTool;
+import org.crowdstudio.ui.anisotropic.FieldBrushView;
+import org.crowdstudio.ui.canvas.MetreView;
+import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.crowdstudio.ui.simulation.SimulationView;
+import org.eclipse.jface.action.ActionContributionItem;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.action.IContributionItem;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.ui.actions.ActionFactory;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A technical artist opens the keep-right channel's field in the field brush (AF paper §3.4, §4.1),
+ * paints a habit into a block, watches the colour map follow, reads a cell's radar glyph, rubs
+ * part of the stroke out, undoes, saves, and sees the field under the crowd in the simulation view.
+ */
+class FieldBrushTest extends WorkbenchTestCase {
+
+    private static final String EXAMPLE = "channel-keep-right.crowd";
+    private static final long BAKE_MILLIS = 20_000;
+
+    @Test
+    void aStrokePaintedIntoABlockGivesItsCellsTheWayItWasDrawnTheEraserCutsItAndSaveKeepsWhatIsLeft() throws Exception {
+        Path file = Scenarios.example(folder, EXAMPLE);
+        mainWindow().getShell().setSize(1280, 800);
+        ScenarioEditor editor = Scenarios.open(file);
+        FieldBrushView brush = openBrush(editor);
+        AnisotropicField field = editor.scenario().getAnisotropicFields().getFirst();
+        int strokesBefore = field.getStrokes().size();
+        AtomicInteger bakes = new AtomicInteger();
+        brush.canvas().onBake(bakes::incrementAndGet);
+        waitUntil(() -> brush.canvas().baked() != null, BAKE_MILLIS, "the field is baked");
+        DirectionField sketched = brush.canvas().baked();
+        int east = DirectionField.binOf(0, sketched.shape().bins());
+        assertThat(sketched.probability(sketched.shape().cellAt(20.05, 5.05), east)).as("the south channel's eastbound lane").isGreaterThan(0.99);
+        int inBlock = sketched.shape().cellAt(18.05, 13.05);
+        assertThat(sketched.hasTendency(inBlock)).as("inside a block, before painting").isFalse();
+
+        // A stroke eastwards through the block south of the middle channel, with a 1 m brush.
+        brush.chooseTool(BrushTool.ONE_WAY);
+        brush.chooseRadius(1);
+        int before = bakes.get();
+        drag(brush, 12, 13, 24, 13);
+        assertThat(field.getStrokes()).hasSize(strokesBefore + 1);
+        BrushStroke painted = field.getStrokes().get(strokesBefore);
+        assertThat(painted.getRange()).isEqualTo(1.0);
+        assertThat(painted.getPoints()).as("a straight drag is kept as its two ends").hasSize(2);
+        assertThat(editor.isDirty()).isTrue();
+        waitUntil(() -> bakes.get() > before && brush.canvas().baked().hasTendency(inBlock), BAKE_MILLIS, "the colour map shows the stroke");
+        assertThat(brush.canvas().baked().probability(inBlock, east)).as("P(east) on the stroke").isGreaterThan(0.99);
+
+        // The radar glyph of the cell under the cursor (a crossing: several ways), in the screenshot for the docs.
+        Screens.mouse(brush.canvas().control(), SWT.MouseMove, pixelX(brush, 29.45), pixelY(brush, 19.45), 0);
+        flushEvents();
+        ImageData picture = screenshot(mainWindow().getShell(), "anisotropic-brush.png");
+        assertThat(distinctColours(picture)).as("colour map, strokes and glyph").isGreaterThan(30);
+
+        // A 2 m eraser across the middle of the stroke cuts it in two, and the cells there, beyond the ends' 1 m reach, lose the habit.
+        brush.chooseTool(BrushTool.ERASER);
+        brush.chooseRadius(2);
+        int beforeErasing = bakes.get();
+        drag(brush, 18, 11, 18, 15);
+        assertThat(field.getStrokes()).as("the stroke's two ends are left").hasSize(strokesBefore + 2);
+        waitUntil(() -> bakes.get() > beforeErasing && !brush.canvas().baked().hasTendency(inBlock), BAKE_MILLIS, "the erased cells");
+        DirectionField erased = brush.canvas().baked();
+        assertThat(erased.probability(erased.shape().cellAt(13.05, 13.05), east)).as("west of the eraser").isGreaterThan(0.99);
+        assertThat(erased.probability(erased.shape().cellAt(23.05, 13.05), east)).as("east of the eraser").isGreaterThan(0.99);
+
+        IAction undo = brush.getViewSite().getActionBars().getGlobalActionHandler(ActionFactory.UNDO.getId());
+        assertThat(undo.getText()).contains("Undo Erase Strokes");
+        undo.run();
+        flushEvents();
+        assertThat(field.getStrokes()).hasSize(strokesBefore + 1).contains(painted);
+
+        brush.doSave(null);
+        flushEvents();
+        assertThat(editor.isDirty()).isFalse();
+        AnisotropicField saved = new ScenarioReader().read(file).getAnisotropicFields().getFirst();
+        assertThat(saved.getStrokes()).hasSize(strokesBefore + 1);
+        assertThat(saved.getStrokes().get(strokesBefore).getId()).isEqualTo(painted.getId());
+    }
+
+    @Test
+    void theSimulationViewShowsTheFieldUnderTheCrowdWhenItsOverlayIsOn() throws Exception {
+        SimulationView view = Scenarios.simulate(folder, EXAMPLE);
+        flushEvents();
+        ImageData plain = Screens.capture(view.canvas());
+        IAction toggle = menuToggle(view, "Anisotropic Fields");
+
+        toggle.setChecked(true);
+        toggle.run();
+        waitUntil(() -> view.overlaySnapshot(AnisotropicFieldOverlay.ID) != null, 10_000, "the field of the paused step is captured");
+        flushEvents();
+        double[] changed = Screens.difference(plain, Screens.capture(view.canvas()));
+        toggle.setChecked(false);
+        toggle.run();
+        flushEvents();
+        double[] hidden = Screens.difference(plain, Screens.capture(view.canvas()));
+
+        assertThat(changed[0]).as("pixels coloured by the field").isGreaterThan(5_000);
+        assertThat(hidden[0]).as("pixels changed once the overlay is hidden again").isZero();
+    }
+
+    private static FieldBrushView openBrush(ScenarioEditor editor) throws Exception {
+        FieldBrushView view = (FieldBrushView) mainWindow().getActivePage().showView(FieldBrushView.ID);
+        mainWindow().getActivePage().activate(editor);
+        // Selecting the field in the scenario's tree opens it in the brush.
+        editor.select(editor.scenario().getAnisotropicFields().getFirst());
+        flushEvents();
+        mainWindow().getActivePage().activate(view);
+        flushEvents();
+        assertThat(view.getPartName()).contains(editor.scenario().getAnisotropicFields().getFirst().getName());
+        return view;
+    }
+
+    private static int pixelX(FieldBrushView view, double x) {
+        return (int) Math.round(view.canvas().view().toPixelX(x));
+    }
+
+    private static int pixelY(FieldBrushView view, double y) {
+        return (int) Math.round(view.canvas().view().toPixelY(y));
+    }
+
+    /** A left-button drag in a straight line, with a mouse move every pixel or so, as a hand delivers it. */
+    private static void drag(FieldBrushView view, double fromX, double fromY, double toX, double toY) {
+        Canvas canvas = view.canvas().control();
+        MetreView metres = view.canvas().view();
+        int x0 = (int) Math.round(metres.toPixelX(fromX));
+        int y0 = (int) Math.round(metres.toPixelY(fromY));
+        int x1 = (int) Math.round(metres.toPixelX(toX));
+        int y1 = (int) Math.round(metres.toPixelY(toY));
+        Screens.mouse(canvas, SWT.MouseDown, x0, y0, 1);
+        int steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0));
+        for (int i = 1; i <= steps; i++) {
+            Screens.mouse(canvas, SWT.MouseMove, x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps, 0);
+        }
+        Screens.mouse(canvas, SWT.MouseUp, x1, y1, 1);
+        flushEvents();
+    }
+
+    private static IAction menuToggle(SimulationView view, String label) {
+        for (IContributionItem item : view.getViewSite().getActionBars().getMenuManager().getItems()) {
+            if (item instanceof ActionContributionItem action && label.equals(action.getAction().getText())) {
+                return action.getAction();
+            }
+        }
+        throw new AssertionError("the Simulation view's menu has no '" + label + "'");
+    }
+}
