@@ -4,12 +4,9 @@ import java.util.Locale;
 
 import org.crowdstudio.model.scenario.AnisotropicField;
 import org.crowdstudio.ui.canvas.Panels;
-import org.crowdstudio.ui.editor.CommandStackAction;
 import org.crowdstudio.ui.editor.ScenarioEditor;
-import org.eclipse.core.runtime.IProgressMonitor;
+import org.crowdstudio.ui.editor.ScenarioEditorView;
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.jface.viewers.ISelection;
-import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -18,16 +15,6 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
-import org.eclipse.ui.IActionBars;
-import org.eclipse.ui.IPartListener2;
-import org.eclipse.ui.IPropertyListener;
-import org.eclipse.ui.ISaveablePart;
-import org.eclipse.ui.ISelectionListener;
-import org.eclipse.ui.IWorkbenchPart;
-import org.eclipse.ui.IWorkbenchPartConstants;
-import org.eclipse.ui.IWorkbenchPartReference;
-import org.eclipse.ui.actions.ActionFactory;
-import org.eclipse.ui.part.ViewPart;
 
 /**
  * The field brush (AF paper §3.4, §4.1): the anisotropic field selected in a scenario editor,
@@ -36,28 +23,10 @@ import org.eclipse.ui.part.ViewPart;
  * under the cursor. Its edits go on that scenario editor's command stack, so Edit > Undo, the
  * dirty marker and Save are the editor's.
  */
-public final class FieldBrushView extends ViewPart implements ISaveablePart {
+public final class FieldBrushView extends ScenarioEditorView {
 
     public static final String ID = "org.crowdstudio.ui.views.anisotropicBrush";
 
-    private final CommandStackAction undo = new CommandStackAction(true);
-    private final CommandStackAction redo = new CommandStackAction(false);
-    private final ISelectionListener follower = this::selectionChanged;
-    private final IPropertyListener editorDirty = (source, property) -> {
-        if (property == IWorkbenchPartConstants.PROP_DIRTY) {
-            firePropertyChange(PROP_DIRTY);
-        }
-    };
-    /** A closed scenario editor takes its field with it: nothing may be edited past its stack. */
-    private final IPartListener2 editorCloser = new IPartListener2() {
-        @Override
-        public void partClosed(IWorkbenchPartReference reference) {
-            if (editor != null && reference.getPart(false) == editor) {
-                forgetEditor();
-            }
-        }
-    };
-    private ScenarioEditor editor;
     private BrushCanvas canvas;
     private ToolBar tools;
     private Spinner radius;
@@ -69,14 +38,7 @@ public final class FieldBrushView extends ViewPart implements ISaveablePart {
         createToolRow(body);
         canvas = new BrushCanvas(body);
         canvas.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        IActionBars bars = getViewSite().getActionBars();
-        bars.setGlobalActionHandler(ActionFactory.UNDO.getId(), undo);
-        bars.setGlobalActionHandler(ActionFactory.REDO.getId(), redo);
-        getSite().getPage().addPostSelectionListener(follower);
-        getSite().getPage().addPartListener(editorCloser);
-        if (getSite().getPage().getActiveEditor() instanceof ScenarioEditor active) {
-            selectionChanged(active, active.getSite().getSelectionProvider().getSelection());
-        }
+        followScenarioEditors();
     }
 
     private void createToolRow(Composite body) {
@@ -118,42 +80,26 @@ public final class FieldBrushView extends ViewPart implements ISaveablePart {
 
     /** Opens a field of a scenario editor in this view. */
     public void show(ScenarioEditor owner, AnisotropicField field) {
-        if (editor != owner) {
-            if (editor != null) {
-                editor.removePropertyListener(editorDirty);
-            }
-            editor = owner;
-            editor.addPropertyListener(editorDirty);
-            undo.track(editor.getEditingDomain().getCommandStack());
-            redo.track(editor.getEditingDomain().getCommandStack());
-            firePropertyChange(PROP_DIRTY);
-        }
-        canvas.show(field, new BrushEdits(editor.getEditingDomain()));
-        setContentDescription(String.format(Locale.ROOT, "%s of %s: %d × %d cells of %s m, %d direction bins", field.getName(), editor.getPartName(),
+        editWith(owner);
+        canvas.show(field, new BrushEdits(owner.getEditingDomain()));
+        setContentDescription(String.format(Locale.ROOT, "%s of %s: %d × %d cells of %s m, %d direction bins", field.getName(), owner.getPartName(),
                 field.getColumns(), field.getRows(), field.getCellSize(), field.getDirectionBins()));
         setPartName("Field Brush: " + field.getName());
     }
 
-    private void forgetEditor() {
-        editor.removePropertyListener(editorDirty);
-        editor = null;
-        undo.track(null);
-        redo.track(null);
+    @Override
+    protected void editorClosed() {
         canvas.show(null, null);
         setContentDescription("");
         setPartName("Field Brush");
-        firePropertyChange(PROP_DIRTY);
     }
 
     /** Follows the scenario editors' selection: an anisotropic field, or anything inside one, opens that field here. */
-    private void selectionChanged(IWorkbenchPart part, ISelection chosen) {
-        if (!(part instanceof ScenarioEditor scenarioEditor) || !(chosen instanceof IStructuredSelection structured)
-                || !(structured.getFirstElement() instanceof EObject element)) {
-            return;
-        }
+    @Override
+    protected void selected(ScenarioEditor scenarioEditor, EObject element) {
         for (EObject container = element; container != null; container = container.eContainer()) {
             if (container instanceof AnisotropicField field) {
-                if (field != canvas.field() || scenarioEditor != editor) {
+                if (field != canvas.field() || scenarioEditor != editor()) {
                     show(scenarioEditor, field);
                 }
                 return;
@@ -180,52 +126,8 @@ public final class FieldBrushView extends ViewPart implements ISaveablePart {
         canvas.setRadius(radius.getSelection() / 10.0);
     }
 
-    // Save acts on the scenario editor whose field is shown: the field is part of its file.
-
-    @Override
-    public void doSave(IProgressMonitor monitor) {
-        if (editor != null) {
-            editor.doSave(monitor);
-        }
-    }
-
-    @Override
-    public void doSaveAs() {
-        if (editor != null) {
-            editor.doSaveAs();
-        }
-    }
-
-    @Override
-    public boolean isDirty() {
-        return editor != null && editor.isDirty();
-    }
-
-    @Override
-    public boolean isSaveAsAllowed() {
-        return editor != null;
-    }
-
-    /** The scenario editor asks before its unsaved work is closed; the view need not ask again. */
-    @Override
-    public boolean isSaveOnCloseNeeded() {
-        return false;
-    }
-
     @Override
     public void setFocus() {
         canvas.control().setFocus();
-    }
-
-    @Override
-    public void dispose() {
-        getSite().getPage().removePostSelectionListener(follower);
-        getSite().getPage().removePartListener(editorCloser);
-        if (editor != null) {
-            editor.removePropertyListener(editorDirty);
-        }
-        undo.track(null);
-        redo.track(null);
-        super.dispose();
     }
 }

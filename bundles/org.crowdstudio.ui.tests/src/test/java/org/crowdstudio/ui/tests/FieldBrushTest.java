@@ -17,7 +17,6 @@ import org.crowdstudio.steering.anisotropic.DirectionField;
 import org.crowdstudio.ui.anisotropic.AnisotropicFieldOverlay;
 import org.crowdstudio.ui.anisotropic.BrushTool;
 import org.crowdstudio.ui.anisotropic.FieldBrushView;
-import org.crowdstudio.ui.canvas.MetreView;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.simulation.SimulationView;
 import org.eclipse.jface.action.ActionContributionItem;
@@ -25,7 +24,6 @@ import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IContributionItem;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.ui.actions.ActionFactory;
 import org.junit.jupiter.api.Test;
 
@@ -141,21 +139,9 @@ class FieldBrushTest extends WorkbenchTestCase {
         return (int) Math.round(view.canvas().view().toPixelY(y));
     }
 
-    /** A left-button drag in a straight line, with a mouse move every pixel or so, as a hand delivers it. */
+    /** A left-button drag in a straight line, in metres. */
     private static void drag(FieldBrushView view, double fromX, double fromY, double toX, double toY) {
-        Canvas canvas = view.canvas().control();
-        MetreView metres = view.canvas().view();
-        int x0 = (int) Math.round(metres.toPixelX(fromX));
-        int y0 = (int) Math.round(metres.toPixelY(fromY));
-        int x1 = (int) Math.round(metres.toPixelX(toX));
-        int y1 = (int) Math.round(metres.toPixelY(toY));
-        Screens.mouse(canvas, SWT.MouseDown, x0, y0, 1);
-        int steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0));
-        for (int i = 1; i <= steps; i++) {
-            Screens.mouse(canvas, SWT.MouseMove, x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps, 0);
-        }
-        Screens.mouse(canvas, SWT.MouseUp, x1, y1, 1);
-        flushEvents();
+        Screens.drag(view.canvas().control(), view.canvas().view(), fromX, fromY, toX, toY);
     }
 
     private static IAction menuToggle(SimulationView view, String label) {

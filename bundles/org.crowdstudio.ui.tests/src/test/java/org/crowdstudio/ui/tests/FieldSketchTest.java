@@ -299,21 +299,9 @@ class FieldSketchTest extends WorkbenchTestCase {
         }
     }
 
-    /** A left-button drag in a straight line, with a mouse move every pixel or so, as a hand delivers it. */
+    /** A left-button drag in a straight line, in metres. */
     private static void drag(FieldSketchView view, double fromX, double fromY, double toX, double toY) {
-        Canvas canvas = view.canvas().control();
-        MetreView metres = view.canvas().view();
-        int x0 = (int) Math.round(metres.toPixelX(fromX));
-        int y0 = (int) Math.round(metres.toPixelY(fromY));
-        int x1 = (int) Math.round(metres.toPixelX(toX));
-        int y1 = (int) Math.round(metres.toPixelY(toY));
-        send(canvas, SWT.MouseDown, x0, y0, 1);
-        int steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0));
-        for (int i = 1; i <= steps; i++) {
-            send(canvas, SWT.MouseMove, x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps, 0);
-        }
-        send(canvas, SWT.MouseUp, x1, y1, 1);
-        flushEvents();
+        Screens.drag(view.canvas().control(), view.canvas().view(), fromX, fromY, toX, toY);
     }
 
     private static void send(Canvas canvas, int type, int x, int y, int button) {

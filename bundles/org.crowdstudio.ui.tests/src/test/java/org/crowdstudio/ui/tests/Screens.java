@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 
+import org.crowdstudio.ui.canvas.MetreView;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
@@ -68,6 +69,21 @@ final class Screens {
         event.widget = control;
         event.display = control.getDisplay();
         control.notifyListeners(type, event);
+    }
+
+    /** A left-button drag in a straight line between two points in metres, with a mouse move every pixel or so, as a hand delivers it. */
+    static void drag(Control canvas, MetreView metres, double fromX, double fromY, double toX, double toY) {
+        int x0 = (int) Math.round(metres.toPixelX(fromX));
+        int y0 = (int) Math.round(metres.toPixelY(fromY));
+        int x1 = (int) Math.round(metres.toPixelX(toX));
+        int y1 = (int) Math.round(metres.toPixelY(toY));
+        mouse(canvas, SWT.MouseDown, x0, y0, 1);
+        int steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0));
+        for (int i = 1; i <= steps; i++) {
+            mouse(canvas, SWT.MouseMove, x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps, 0);
+        }
+        mouse(canvas, SWT.MouseUp, x1, y1, 1);
+        flushEvents();
     }
 
     /** Sizes the main window as a person would see it and saves what it shows as a PNG. */

@@ -4,14 +4,12 @@ import org.crowdstudio.model.scenario.FieldKind;
 import org.crowdstudio.model.scenario.InteractionField;
 import org.crowdstudio.model.scenario.Keyframe;
 import org.crowdstudio.ui.canvas.Panels;
-import org.crowdstudio.ui.editor.CommandStackAction;
 import org.crowdstudio.ui.editor.ScenarioEditor;
-import org.eclipse.core.runtime.IProgressMonitor;
+import org.crowdstudio.ui.editor.ScenarioEditorView;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.ISelectionChangedListener;
 import org.eclipse.jface.viewers.ISelectionProvider;
-import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.SelectionChangedEvent;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
@@ -22,15 +20,6 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
-import org.eclipse.ui.IActionBars;
-import org.eclipse.ui.IPartListener2;
-import org.eclipse.ui.ISaveablePart;
-import org.eclipse.ui.ISelectionListener;
-import org.eclipse.ui.IWorkbenchPart;
-import org.eclipse.ui.IWorkbenchPartConstants;
-import org.eclipse.ui.IWorkbenchPartReference;
-import org.eclipse.ui.actions.ActionFactory;
-import org.eclipse.ui.part.ViewPart;
 import org.eclipse.ui.views.properties.IPropertySheetPage;
 import org.eclipse.ui.views.properties.PropertySheetPage;
 
@@ -40,29 +29,11 @@ import org.eclipse.ui.views.properties.PropertySheetPage;
  * previewed live. Its edits go on that scenario editor's command stack, so Edit > Undo, the dirty
  * marker and Save are the editor's.
  */
-public final class FieldSketchView extends ViewPart implements ISaveablePart {
+public final class FieldSketchView extends ScenarioEditorView {
 
     public static final String ID = "org.crowdstudio.ui.views.fieldSketch";
 
-    private final CommandStackAction undo = new CommandStackAction(true);
-    private final CommandStackAction redo = new CommandStackAction(false);
     private final ElementSelection selection = new ElementSelection();
-    private final ISelectionListener follower = this::selectionChanged;
-    private final org.eclipse.ui.IPropertyListener editorDirty = (source, property) -> {
-        if (property == IWorkbenchPartConstants.PROP_DIRTY) {
-            firePropertyChange(PROP_DIRTY);
-        }
-    };
-    /** A closed scenario editor takes its field with it: nothing may be edited past its stack. */
-    private final IPartListener2 editorCloser = new IPartListener2() {
-        @Override
-        public void partClosed(IWorkbenchPartReference reference) {
-            if (editor != null && reference.getPart(false) == editor) {
-                forgetEditor();
-            }
-        }
-    };
-    private ScenarioEditor editor;
     private SketchCanvas canvas;
     private KeyframeStrip keyframes;
     private Spinner magnitude;
@@ -82,14 +53,7 @@ public final class FieldSketchView extends ViewPart implements ISaveablePart {
         canvas.onKeyframeGone(() -> showKeyframe(canvas.field() == null || canvas.field().getKeyframes().isEmpty() ? null
                 : canvas.field().getKeyframes().get(0)));
         getSite().setSelectionProvider(selection);
-        IActionBars bars = getViewSite().getActionBars();
-        bars.setGlobalActionHandler(ActionFactory.UNDO.getId(), undo);
-        bars.setGlobalActionHandler(ActionFactory.REDO.getId(), redo);
-        getSite().getPage().addPostSelectionListener(follower);
-        getSite().getPage().addPartListener(editorCloser);
-        if (getSite().getPage().getActiveEditor() instanceof ScenarioEditor active) {
-            selectionChanged(active, active.tree().getSelection());
-        }
+        followScenarioEditors();
     }
 
     private void createToolRow(Composite body) {
@@ -136,16 +100,8 @@ public final class FieldSketchView extends ViewPart implements ISaveablePart {
     }
 
     private void show(ScenarioEditor owner, InteractionField field, Keyframe keyframe) {
-        if (editor != owner) {
-            if (editor != null) {
-                editor.removePropertyListener(editorDirty);
-            }
-            editor = owner;
-            editor.addPropertyListener(editorDirty);
-            undo.track(editor.getEditingDomain().getCommandStack());
-            redo.track(editor.getEditingDomain().getCommandStack());
-            firePropertyChange(PROP_DIRTY);
-        }
+        editWith(owner);
+        ScenarioEditor editor = editor();
         SketchEdits edits = new SketchEdits(editor.getEditingDomain());
         canvas.show(field, keyframe, edits);
         keyframes.show(field, keyframe, edits);
@@ -158,31 +114,24 @@ public final class FieldSketchView extends ViewPart implements ISaveablePart {
         setPartName("Field Sketch: " + field.getName());
     }
 
-    private void forgetEditor() {
-        editor.removePropertyListener(editorDirty);
-        editor = null;
-        undo.track(null);
-        redo.track(null);
+    @Override
+    protected void editorClosed() {
         canvas.show(null, null, null);
         keyframes.show(null, null, null);
         selection.set(StructuredSelection.EMPTY);
         setContentDescription("");
         setPartName("Field Sketch");
-        firePropertyChange(PROP_DIRTY);
     }
 
     private void showKeyframe(Keyframe keyframe) {
-        if (editor != null && canvas.field() != null) {
-            show(editor, canvas.field(), keyframe);
+        if (editor() != null && canvas.field() != null) {
+            show(editor(), canvas.field(), keyframe);
         }
     }
 
     /** Follows the scenario editors' selection: a field, or anything inside one, opens that field here. */
-    private void selectionChanged(IWorkbenchPart part, ISelection chosen) {
-        if (!(part instanceof ScenarioEditor scenarioEditor) || !(chosen instanceof IStructuredSelection structured)
-                || !(structured.getFirstElement() instanceof EObject element)) {
-            return;
-        }
+    @Override
+    protected void selected(ScenarioEditor scenarioEditor, EObject element) {
         InteractionField field = null;
         Keyframe keyframe = null;
         for (EObject container = element; container != null; container = container.eContainer()) {
@@ -197,7 +146,7 @@ public final class FieldSketchView extends ViewPart implements ISaveablePart {
         if (field == null) {
             return;
         }
-        if (field == canvas.field() && scenarioEditor == editor && (keyframe == null || keyframe == canvas.keyframe())) {
+        if (field == canvas.field() && scenarioEditor == editor() && (keyframe == null || keyframe == canvas.keyframe())) {
             return;
         }
         show(scenarioEditor, field, keyframe != null ? keyframe : field.getKeyframes().isEmpty() ? null : field.getKeyframes().get(0));
@@ -218,61 +167,17 @@ public final class FieldSketchView extends ViewPart implements ISaveablePart {
 
     @Override
     public <T> T getAdapter(Class<T> adapter) {
-        if (adapter == IPropertySheetPage.class && editor != null) {
+        if (adapter == IPropertySheetPage.class && editor() != null) {
             PropertySheetPage page = new PropertySheetPage();
-            page.setPropertySourceProvider(editor.propertySources());
+            page.setPropertySourceProvider(editor().propertySources());
             return adapter.cast(page);
         }
         return super.getAdapter(adapter);
     }
 
-    // Save acts on the scenario editor whose field is shown: the sketch is part of its file.
-
-    @Override
-    public void doSave(IProgressMonitor monitor) {
-        if (editor != null) {
-            editor.doSave(monitor);
-        }
-    }
-
-    @Override
-    public void doSaveAs() {
-        if (editor != null) {
-            editor.doSaveAs();
-        }
-    }
-
-    @Override
-    public boolean isDirty() {
-        return editor != null && editor.isDirty();
-    }
-
-    @Override
-    public boolean isSaveAsAllowed() {
-        return editor != null;
-    }
-
-    /** The scenario editor asks before its unsaved work is closed; the view need not ask again. */
-    @Override
-    public boolean isSaveOnCloseNeeded() {
-        return false;
-    }
-
     @Override
     public void setFocus() {
         canvas.control().setFocus();
-    }
-
-    @Override
-    public void dispose() {
-        getSite().getPage().removePostSelectionListener(follower);
-        getSite().getPage().removePartListener(editorCloser);
-        if (editor != null) {
-            editor.removePropertyListener(editorDirty);
-        }
-        undo.track(null);
-        redo.track(null);
-        super.dispose();
     }
 
     /** The element selected on the canvas, for the Properties view. */

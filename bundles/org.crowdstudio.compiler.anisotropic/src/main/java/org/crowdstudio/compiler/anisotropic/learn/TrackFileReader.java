@@ -64,80 +64,74 @@ public final class TrackFileReader {
     }
 
     private void readCsv(Path path, Map<String, TrackBuilder> tracks) throws IOException, TrackFileException {
-        try (BufferedReader reader = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
-            String header = reader.readLine();
-            if (header == null) {
-                throw new TrackFileException(path, 0, "is empty; expected a header naming time, agent_id, x and y");
+        CsvColumns[] columns = new CsvColumns[1];
+        forEachLine(path, (number, values) -> {
+            if (columns[0] == null) {
+                columns[0] = CsvColumns.of(values, path, number);
+                return;
             }
-            List<String> names = Arrays.stream(SEPARATOR.split(header.trim())).map(name -> name.toLowerCase(Locale.ROOT)).toList();
-            int time = column(names, "time", path);
-            int id = column(names, "agent_id", path);
-            int x = column(names, "x", path);
-            int y = column(names, "y", path);
-            int needed = Math.max(Math.max(time, id), Math.max(x, y)) + 1;
-            String line;
-            int number = 1;
-            while ((line = reader.readLine()) != null) {
-                number++;
-                if (line.isBlank()) {
-                    continue;
-                }
-                String[] values = SEPARATOR.split(line.trim());
-                if (values.length < needed) {
-                    throw new TrackFileException(path, number, "has " + values.length + " values; the header names " + names.size() + " ("
-                            + String.join(",", names) + ")");
-                }
-                String identity = values[id];
-                tracks.computeIfAbsent(identity, TrackBuilder::new).add(path, number, number(values[time], names.get(time), path, number),
-                        mapping.x(number(values[x], "x", path, number)), mapping.y(number(values[y], "y", path, number)));
+            CsvColumns named = columns[0];
+            if (values.length < named.needed()) {
+                throw new TrackFileException(path, number, "has " + values.length + " values; the header names " + named.names().size() + " ("
+                        + String.join(",", named.names()) + ")");
             }
+            tracks.computeIfAbsent(values[named.id()], TrackBuilder::new).add(path, number, number(values[named.time()], "time", path, number),
+                    mapping.x(number(values[named.x()], "x", path, number)), mapping.y(number(values[named.y()], "y", path, number)));
+        });
+        if (columns[0] == null) {
+            throw new TrackFileException(path, 0, "is empty; expected a header naming time, agent_id, x and y");
         }
     }
 
-    private static int column(List<String> names, String name, Path path) throws TrackFileException {
-        int index = names.indexOf(name);
-        if (index < 0) {
-            throw new TrackFileException(path, 1, "the header has no column '" + name + "' (it names " + String.join(",", names) + ")");
+    /** Where a CSV header puts the columns read. */
+    private record CsvColumns(List<String> names, int time, int id, int x, int y) {
+
+        static CsvColumns of(String[] header, Path path, int line) throws TrackFileException {
+            List<String> names = Arrays.stream(header).map(name -> name.toLowerCase(Locale.ROOT)).toList();
+            return new CsvColumns(names, column(names, "time", path, line), column(names, "agent_id", path, line), column(names, "x", path, line),
+                    column(names, "y", path, line));
         }
-        return index;
+
+        int needed() {
+            return Math.max(Math.max(time, id), Math.max(x, y)) + 1;
+        }
+
+        private static int column(List<String> names, String name, Path path, int line) throws TrackFileException {
+            int index = names.indexOf(name);
+            if (index < 0) {
+                throw new TrackFileException(path, line, "the header has no column '" + name + "' (it names " + String.join(",", names) + ")");
+            }
+            return index;
+        }
     }
 
     private void readMot(Path path, Map<String, TrackBuilder> tracks) throws IOException, TrackFileException {
-        try (BufferedReader reader = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
-            String line;
-            int number = 0;
-            while ((line = reader.readLine()) != null) {
-                number++;
-                if (line.isBlank()) {
-                    continue;
-                }
-                String[] values = SEPARATOR.split(line.trim());
-                if (number == 1 && !isNumber(values[0])) {
-                    continue; // a header
-                }
-                if (values.length < 4 || values.length == 5) {
-                    throw new TrackFileException(path, number, "has " + values.length + " values; a tracker line is frame,id,x,y or the MOT "
-                            + "Challenge's frame,id,left,top,width,height,...");
-                }
-                double frame = number(values[0], "frame", path, number);
-                double identity = number(values[1], "id", path, number);
-                if (identity < 0) {
-                    throw new TrackFileException(path, number, "has no identity (id " + values[1] + "): detections, not tracks, cannot be learned from");
-                }
-                double x;
-                double y;
-                if (values.length == 4) {
-                    x = number(values[2], "x", path, number);
-                    y = number(values[3], "y", path, number);
-                } else {
-                    // The feet: the bottom centre of the box, in image coordinates.
-                    x = number(values[2], "left", path, number) + number(values[4], "width", path, number) / 2;
-                    y = number(values[3], "top", path, number) + number(values[5], "height", path, number);
-                }
-                String id = identity == Math.rint(identity) ? Long.toString((long) identity) : values[1];
-                tracks.computeIfAbsent(id, TrackBuilder::new).add(path, number, frame / framesPerSecond, mapping.x(x), mapping.y(y));
+        forEachLine(path, (number, values) -> {
+            if (number == 1 && !isNumber(values[0])) {
+                return; // a header
             }
-        }
+            if (values.length < 4 || values.length == 5) {
+                throw new TrackFileException(path, number, "has " + values.length + " values; a tracker line is frame,id,x,y or the MOT "
+                        + "Challenge's frame,id,left,top,width,height,...");
+            }
+            double frame = number(values[0], "frame", path, number);
+            double identity = number(values[1], "id", path, number);
+            if (identity < 0) {
+                throw new TrackFileException(path, number, "has no identity (id " + values[1] + "): detections, not tracks, cannot be learned from");
+            }
+            double x;
+            double y;
+            if (values.length == 4) {
+                x = number(values[2], "x", path, number);
+                y = number(values[3], "y", path, number);
+            } else {
+                // The feet: the bottom centre of the box, in image coordinates.
+                x = number(values[2], "left", path, number) + number(values[4], "width", path, number) / 2;
+                y = number(values[3], "top", path, number) + number(values[5], "height", path, number);
+            }
+            String id = identity == Math.rint(identity) ? Long.toString((long) identity) : values[1];
+            tracks.computeIfAbsent(id, TrackBuilder::new).add(path, number, frame / framesPerSecond, mapping.x(x), mapping.y(y));
+        });
     }
 
     private void readUmans(Path folder, Map<String, TrackBuilder> tracks) throws IOException, TrackFileException {
@@ -153,24 +147,34 @@ public final class TrackFileReader {
             name.matches();
             TrackBuilder track = new TrackBuilder(name.group(1));
             tracks.put(track.id, track);
-            try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-                String line;
-                int number = 0;
-                while ((line = reader.readLine()) != null) {
-                    number++;
-                    if (line.isBlank()) {
-                        continue;
-                    }
-                    String[] values = SEPARATOR.split(line.trim());
-                    if (values.length < 3) {
-                        throw new TrackFileException(file, number, "has " + values.length + " values; a UMANS line is t,x,y");
-                    }
-                    track.add(file, number, number(values[0], "t", file, number), mapping.x(number(values[1], "x", file, number)),
-                            mapping.y(number(values[2], "y", file, number)));
+            forEachLine(file, (number, values) -> {
+                if (values.length < 3) {
+                    throw new TrackFileException(file, number, "has " + values.length + " values; a UMANS line is t,x,y");
                 }
-            }
+                track.add(file, number, number(values[0], "t", file, number), mapping.x(number(values[1], "x", file, number)),
+                        mapping.y(number(values[2], "y", file, number)));
+            });
             if (track.size == 0) {
                 throw new TrackFileException(file, 0, "is empty; a UMANS file holds one agent's t,x,y lines");
+            }
+        }
+    }
+
+    /** What is done with a line that is not blank, given its number from 1 and its values. */
+    @FunctionalInterface
+    private interface LineReader {
+        void read(int number, String[] values) throws TrackFileException;
+    }
+
+    private static void forEachLine(Path path, LineReader reader) throws IOException, TrackFileException {
+        try (BufferedReader lines = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+            String line;
+            int number = 0;
+            while ((line = lines.readLine()) != null) {
+                number++;
+                if (!line.isBlank()) {
+                    reader.read(number, SEPARATOR.split(line.trim()));
+                }
             }
         }
     }
