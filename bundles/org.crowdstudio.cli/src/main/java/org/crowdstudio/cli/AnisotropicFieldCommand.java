@@ -22,6 +22,7 @@ import org.crowdstudio.model.scenario.Region;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.steering.anisotropic.CellGrid;
 import org.crowdstudio.steering.anisotropic.DirectionField;
+import org.crowdstudio.steering.anisotropic.DivergenceScale;
 import org.crowdstudio.steering.anisotropic.FieldDivergence;
 
 import picocli.CommandLine.Command;
@@ -161,14 +162,7 @@ final class AnisotropicFieldCommand {
         int scale = Math.max(1, MAP_SIDE / Math.max(grid.columns(), grid.rows()));
         BufferedImage image = new BufferedImage(grid.columns() * scale, grid.rows() * scale, BufferedImage.TYPE_INT_RGB);
         for (int cell = 0; cell < grid.cells(); cell++) {
-            double value = divergence.cell(cell);
-            int rgb;
-            if (Double.isNaN(value)) {
-                rgb = 0x808080;
-            } else {
-                int fade = (int) Math.round(255 * (1 - Math.min(1, value)));
-                rgb = 0xFF0000 | fade << 8 | fade;
-            }
+            int rgb = DivergenceScale.rgb(divergence.cell(cell));
             int x0 = cell % grid.columns() * scale;
             int y0 = (grid.rows() - 1 - cell / grid.columns()) * scale;
             for (int y = y0; y < y0 + scale; y++) {

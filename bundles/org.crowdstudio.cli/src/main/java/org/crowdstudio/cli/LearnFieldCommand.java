@@ -105,8 +105,9 @@ final class LearnFieldCommand implements Callable<Integer> {
         }
         FieldLearning.Summary learned;
         try {
-            learned = FieldLearning.learn(scenario, fieldName, tracks, trajectories.getFileName().toString(), sourceSeenFrom(target),
+            learned = FieldLearning.prepare(scenario, fieldName, tracks, trajectories.getFileName().toString(), sourceSeenFrom(target),
                     cellSize == null ? 0.1 : cellSize, bins == null ? 16 : bins);
+            learned.applyTo(scenario);
         } catch (IllegalArgumentException cannot) {
             return fail(err, scenarioFile + ": anisotropic field '" + fieldName + "': " + cannot.getMessage(), ExitCode.FINDINGS);
         }

@@ -27,7 +27,7 @@ class FieldLearningTest {
             tracks.add(straight("w" + walker, 20, 8 - 0.05 * walker, 0, 8, 1.4));
         }
 
-        FieldLearning.Summary learned = FieldLearning.learn(s.scenario, "Observed", tracks, "street.csv", "street.csv", 0.25, 16);
+        FieldLearning.Summary learned = learn( "Observed", tracks, "street.csv", "street.csv", 0.25, 16);
 
         AnisotropicField field = learned.field();
         assertThat(learned.created()).isTrue();
@@ -48,11 +48,12 @@ class FieldLearningTest {
     @Test
     void learningTheSameFileAgainReplacesItsSetInsteadOfCountingItTwice() {
         List<ObservedTrack> tracks = List.of(straight("a", 0, 2, 20, 2, 1));
-        FieldLearning.learn(s.scenario, "Observed", tracks, "street.csv", "street.csv", 0.25, 16);
-        FieldLearning.Summary again = FieldLearning.learn(s.scenario, "Observed", tracks, "street.csv", "street.csv", 0.25, 16);
+        FieldLearning.Summary first = learn("Observed", tracks, "street.csv", "street.csv", 0.25, 16);
+        FieldLearning.Summary again = learn("Observed", tracks, "street.csv", "street.csv", 0.25, 16);
 
         assertThat(again.created()).isFalse();
-        assertThat(again.field().getTrajectorySets()).hasSize(1);
+        assertThat(again.replaced()).isSameAs(first.set());
+        assertThat(again.field().getTrajectorySets()).containsExactly(again.set());
     }
 
     @Test
@@ -60,11 +61,17 @@ class FieldLearningTest {
         List<ObservedTrack> tracks = List.of(straight("a", 0, 2, 20, 2, 1));
 
         IllegalArgumentException refused = catchThrowableOfType(IllegalArgumentException.class,
-                () -> FieldLearning.learn(s.scenario, "Fine", tracks, "street.csv", "street.csv", 0.001, 16));
+                () -> learn("Fine", tracks, "street.csv", "street.csv", 0.001, 16));
 
         assertThat(refused).isNotNull();
         assertThat(refused.getMessage()).contains("32");
         assertThat(s.scenario.getAnisotropicFields()).isEmpty();
+    }
+
+    private FieldLearning.Summary learn(String field, List<ObservedTrack> tracks, String setName, String source, double cellSize, int bins) {
+        FieldLearning.Summary learned = FieldLearning.prepare(s.scenario, field, tracks, setName, source, cellSize, bins);
+        learned.applyTo(s.scenario);
+        return learned;
     }
 
     /** A walk from one point to another at a steady pace, sampled every 0.1 s. */

@@ -1,6 +1,7 @@
 package org.crowdstudio.ui.anisotropic;
 
 import java.util.Arrays;
+import java.util.Locale;
 
 import org.crowdstudio.model.scenario.AnisotropicField;
 import org.crowdstudio.model.scenario.BrushStroke;
@@ -10,6 +11,7 @@ import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.Vector2;
 import org.crowdstudio.steering.anisotropic.CellGrid;
 import org.crowdstudio.steering.anisotropic.DirectionField;
+import org.crowdstudio.steering.anisotropic.FieldDivergence;
 import org.crowdstudio.ui.canvas.Arrows;
 import org.crowdstudio.ui.canvas.MetreGrid;
 import org.crowdstudio.ui.canvas.MetreView;
@@ -60,6 +62,11 @@ public final class BrushCanvas {
     private DirectionField baked;
     private Image colours;
     private String problem;
+    /** The field compared with and what it is called, or null: then the canvas shows the divergence map instead of the colours. */
+    private DirectionField comparedWith;
+    private String comparedName;
+    private FieldDivergence divergence;
+    private Image divergenceMap;
     private BrushTool tool = BrushTool.ONE_WAY;
     private double radius = 1;
     private double strength = 1;
@@ -108,6 +115,9 @@ public final class BrushCanvas {
             if (colours != null) {
                 colours.dispose();
             }
+            if (divergenceMap != null) {
+                divergenceMap.dispose();
+            }
         });
     }
 
@@ -131,6 +141,7 @@ public final class BrushCanvas {
             baked = null;
             problem = null;
             replaceColours(null);
+            compareWith(null, null);
         }
         if (field != null) {
             field.eAdapters().add(modelWatcher);
@@ -142,7 +153,8 @@ public final class BrushCanvas {
         canvas.redraw();
     }
 
-    AnisotropicField field() {
+    /** The field shown, or null. */
+    public AnisotropicField field() {
         return field;
     }
 
@@ -151,9 +163,30 @@ public final class BrushCanvas {
         return baked;
     }
 
-    /** Why nothing is baked, or null. */
+    /** Why nothing is baked or compared, or null. */
     public String problem() {
         return problem;
+    }
+
+    /** The divergence from the field compared with, as of the last bake; null when not comparing. */
+    public FieldDivergence divergence() {
+        return divergence;
+    }
+
+    /**
+     * Shows the per-cell divergence from another field on the same grid (AF paper eq. 9) instead of
+     * the colours, measured again after every stroke; null goes back to the colours.
+     */
+    void compareWith(DirectionField other, String name) {
+        comparedWith = other;
+        comparedName = name;
+        divergence = null;
+        if (divergenceMap != null) {
+            divergenceMap.dispose();
+            divergenceMap = null;
+        }
+        requestBake();
+        canvas.redraw();
     }
 
     /** Called on the UI thread after each bake is shown; for the workbench's tests. */
@@ -194,13 +227,19 @@ public final class BrushCanvas {
             return;
         }
         AnisotropicField requested = field;
-        bake.request(field, result -> canvas.getDisplay().asyncExec(() -> {
-            if (canvas.isDisposed() || field != requested) {
+        DirectionField compared = comparedWith;
+        bake.request(field, compared, result -> canvas.getDisplay().asyncExec(() -> {
+            if (canvas.isDisposed() || field != requested || comparedWith != compared) {
                 return;
             }
             baked = result.field();
             problem = result.problem();
             replaceColours(result.colours() == null ? null : new Image(canvas.getDisplay(), result.colours()));
+            divergence = result.divergence();
+            if (divergenceMap != null) {
+                divergenceMap.dispose();
+            }
+            divergenceMap = result.divergenceMap() == null ? null : new Image(canvas.getDisplay(), result.divergenceMap());
             canvas.redraw();
             bakeListener.run();
         }));
@@ -232,7 +271,9 @@ public final class BrushCanvas {
         }
         // Obstacles first: a habit painted into a wall shows, so the artist sees the slip.
         paintObstacles(gc);
-        if (baked != null && colours != null) {
+        if (baked != null && divergenceMap != null) {
+            FieldImagePainter.paint(gc, view, baked.shape(), divergenceMap);
+        } else if (baked != null && colours != null) {
             gc.setAlpha(220);
             FieldImagePainter.paint(gc, view, baked.shape(), colours);
             gc.setAlpha(255);
@@ -247,10 +288,28 @@ public final class BrushCanvas {
                 RadarGlyph.paint(gc, view.width() - RadarGlyph.SIZE - 10, 10, baked, cell);
             }
         }
+        if (divergence != null) {
+            paintDivergenceCaption(gc);
+        }
         if (problem != null) {
             gc.setForeground(problemInk);
-            gc.drawText("Cannot bake this field: " + problem, 10, 10, true);
+            gc.drawText(problem, 10, 10, true);
         }
+    }
+
+    private void paintDivergenceCaption(GC gc) {
+        StringBuilder caption = new StringBuilder(String.format(Locale.ROOT, "Divergence from %s: %.4f (where both have a tendency: %.4f)",
+                comparedName, divergence.mean(), divergence.meanWhereBoth()));
+        if (!Double.isNaN(cursorX)) {
+            int cell = baked.shape().cellAt(cursorX, cursorY);
+            if (cell >= 0) {
+                double here = divergence.cell(cell);
+                caption.append(Double.isNaN(here) ? "; here: neither has a tendency" : String.format(Locale.ROOT, "; here: %.2f", here));
+            }
+        }
+        gc.setForeground(strokeInk);
+        gc.setBackground(background);
+        gc.drawText(caption.toString(), 10, view.height() - 24, false);
     }
 
     private void paintGridBounds(GC gc) {

@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import org.crowdstudio.compiler.anisotropic.AnisotropicFieldGrids;
 import org.crowdstudio.model.scenario.AnisotropicField;
 import org.crowdstudio.steering.anisotropic.DirectionField;
+import org.crowdstudio.steering.anisotropic.FieldDivergence;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.swt.graphics.ImageData;
 
@@ -18,8 +19,12 @@ import org.eclipse.swt.graphics.ImageData;
  */
 final class FieldBake implements AutoCloseable {
 
-    /** A bake's outcome: the distributions and their colours, or why there are none. */
-    record Result(DirectionField field, ImageData colours, String problem) {
+    /**
+     * A bake's outcome: the distributions and their colours, or why there are none; and when a
+     * field to compare with was given, the divergence from it and its map (null when the grids differ,
+     * {@code problem} then says how).
+     */
+    record Result(DirectionField field, ImageData colours, FieldDivergence divergence, ImageData divergenceMap, String problem) {
     }
 
     private final ExecutorService baker = Executors.newSingleThreadExecutor(runnable -> {
@@ -32,9 +37,10 @@ final class FieldBake implements AutoCloseable {
     /**
      * Bakes the field as it is now. Call on the thread that owns the model.
      *
+     * @param comparedWith a field to measure the divergence from (AF paper eq. 9), or null
      * @param deliver called on the worker with the result, unless a newer request came meanwhile
      */
-    void request(AnisotropicField field, Consumer<Result> deliver) {
+    void request(AnisotropicField field, DirectionField comparedWith, Consumer<Result> deliver) {
         long generation = latest.incrementAndGet();
         AnisotropicField copy = EcoreUtil.copy(field);
         baker.execute(() -> {
@@ -44,9 +50,15 @@ final class FieldBake implements AutoCloseable {
             Result result;
             try {
                 DirectionField baked = AnisotropicFieldGrids.of(copy);
-                result = new Result(baked, FieldColours.imageOf(baked), null);
+                ImageData colours = FieldColours.imageOf(baked);
+                try {
+                    FieldDivergence divergence = comparedWith == null ? null : new FieldDivergence(baked, comparedWith);
+                    result = new Result(baked, colours, divergence, divergence == null ? null : DivergenceImage.of(divergence), null);
+                } catch (IllegalArgumentException differentGrids) {
+                    result = new Result(baked, colours, null, null, "cannot compare: " + differentGrids.getMessage());
+                }
             } catch (IllegalArgumentException invalid) {
-                result = new Result(null, null, invalid.getMessage());
+                result = new Result(null, null, null, null, "cannot bake this field: " + invalid.getMessage());
             }
             if (generation == latest.get()) {
                 deliver.accept(result);

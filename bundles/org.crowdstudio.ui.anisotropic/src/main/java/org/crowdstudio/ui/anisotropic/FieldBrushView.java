@@ -1,20 +1,27 @@
 package org.crowdstudio.ui.anisotropic;
 
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Path;
 import java.util.Locale;
 
 import org.crowdstudio.model.scenario.AnisotropicField;
 import org.crowdstudio.ui.canvas.Panels;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.editor.ScenarioEditorView;
+import org.crowdstudio.steering.anisotropic.DirectionField;
+import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
+import org.eclipse.ui.PlatformUI;
 
 /**
  * The field brush (AF paper §3.4, §4.1): the anisotropic field selected in a scenario editor,
@@ -43,8 +50,11 @@ public final class FieldBrushView extends ScenarioEditorView {
 
     private void createToolRow(Composite body) {
         Composite row = new Composite(body, SWT.NONE);
-        GridLayout layout = new GridLayout(7, false);
-        layout.marginHeight = 2;
+        // Wraps in a narrow view rather than hiding its last tools.
+        RowLayout layout = new RowLayout(SWT.HORIZONTAL);
+        layout.center = true;
+        layout.marginTop = 2;
+        layout.marginBottom = 2;
         row.setLayout(layout);
         row.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         tools = new ToolBar(row, SWT.FLAT | SWT.RIGHT);
@@ -71,11 +81,66 @@ public final class FieldBrushView extends ScenarioEditorView {
         strength.setValues(100, 1, 100, 0, 5, 20);
         strength.setToolTipText("How much a new stroke weighs against others in the same cells (its weight μ)");
         strength.addListener(SWT.Modify, event -> canvas.setStrength(strength.getSelection() / 100.0));
-        ToolBar fit = new ToolBar(row, SWT.FLAT);
-        ToolItem fitItem = new ToolItem(fit, SWT.PUSH);
+        ToolBar actions = new ToolBar(row, SWT.FLAT);
+        ToolItem fitItem = new ToolItem(actions, SWT.PUSH);
         fitItem.setText("Fit");
         fitItem.setToolTipText("Show the whole field");
         fitItem.addListener(SWT.Selection, event -> canvas.fit());
+        ToolItem compare = new ToolItem(actions, SWT.PUSH);
+        compare.setText("Compare...");
+        compare.setToolTipText("Show how far this field is from the field of the same name in another scenario, cell by cell (AF paper eq. 9)");
+        compare.addListener(SWT.Selection, event -> {
+            FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
+            dialog.setFilterExtensions(new String[] {"*.crowd"});
+            String chosen = dialog.open();
+            if (chosen != null) {
+                compareWith(Path.of(chosen));
+            }
+        });
+        ToolItem colours = new ToolItem(actions, SWT.PUSH);
+        colours.setText("Colours");
+        colours.setToolTipText("Show the field's own colours again: the most likely direction, paler the more directions");
+        colours.addListener(SWT.Selection, event -> canvas.compareWith(null, null));
+    }
+
+    /**
+     * Compares the field shown with the field of the same name in another scenario (or its only
+     * field), read and baked with progress off the UI thread; the canvas then shows the per-cell
+     * divergence map, measured again after every stroke.
+     *
+     * @return whether the comparison is shown; when not, the artist has been told why
+     */
+    public boolean compareWith(Path file) {
+        AnisotropicField shown = canvas.field();
+        if (shown == null) {
+            return false;
+        }
+        String name = shown.getName();
+        DirectionField[] other = new DirectionField[1];
+        String[] problem = new String[1];
+        try {
+            PlatformUI.getWorkbench().getProgressService().run(true, true, monitor -> {
+                monitor.beginTask("Reading " + file.getFileName(), IProgressMonitor.UNKNOWN);
+                try {
+                    other[0] = ComparedField.read(file, name);
+                } catch (IllegalArgumentException cannot) {
+                    problem[0] = cannot.getMessage();
+                } finally {
+                    monitor.done();
+                }
+            });
+        } catch (InvocationTargetException failed) {
+            problem[0] = String.valueOf(failed.getCause().getMessage());
+        } catch (InterruptedException cancelled) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+        if (problem[0] != null) {
+            MessageDialog.openError(getSite().getShell(), "Compare Fields", problem[0]);
+            return false;
+        }
+        canvas.compareWith(other[0], file.getFileName().toString());
+        return true;
     }
 
     /** Opens a field of a scenario editor in this view. */

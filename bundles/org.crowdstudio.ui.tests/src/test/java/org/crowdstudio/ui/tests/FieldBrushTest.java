@@ -6,7 +6,9 @@ import static org.crowdstudio.ui.tests.Screens.flushEvents;
 import static org.crowdstudio.ui.tests.Screens.mainWindow;
 import static org.crowdstudio.ui.tests.Screens.screenshot;
 import static org.crowdstudio.ui.tests.Screens.waitUntil;
+import static org.assertj.core.api.Assertions.within;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -17,6 +19,7 @@ import org.crowdstudio.steering.anisotropic.DirectionField;
 import org.crowdstudio.ui.anisotropic.AnisotropicFieldOverlay;
 import org.crowdstudio.ui.anisotropic.BrushTool;
 import org.crowdstudio.ui.anisotropic.FieldBrushView;
+import org.crowdstudio.ui.anisotropic.LearnFieldWizard;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.simulation.SimulationView;
 import org.eclipse.jface.action.ActionContributionItem;
@@ -24,6 +27,7 @@ import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IContributionItem;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.ui.actions.ActionFactory;
 import org.junit.jupiter.api.Test;
 
@@ -117,6 +121,94 @@ class FieldBrushTest extends WorkbenchTestCase {
 
         assertThat(changed[0]).as("pixels coloured by the field").isGreaterThan(5_000);
         assertThat(hidden[0]).as("pixels changed once the overlay is hidden again").isZero();
+    }
+
+    @Test
+    void aTrackerFileIsLearnedIntoANewFieldThroughTheWizardWhichTheBrushShowsAndUndoTakesBackWhole() throws Exception {
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, EXAMPLE));
+        FieldBrushView brush = openBrush(editor);
+        // Two people tracked along the south channel at 25 frames a second: one eastwards on its south half, one westwards on its north half.
+        StringBuilder tracks = new StringBuilder();
+        for (int frame = 1; frame <= 100; frame++) {
+            tracks.append(frame).append(",1,").append(10 + 0.05 * frame).append(",5\n");
+            tracks.append(frame).append(",2,").append(20 - 0.05 * frame).append(",7\n");
+        }
+        Path file = Files.writeString(folder.resolve("tracked.txt"), tracks);
+        int fieldsBefore = editor.scenario().getAnisotropicFields().size();
+
+        LearnFieldWizard wizard = new LearnFieldWizard(editor);
+        WizardDialog dialog = new WizardDialog(mainWindow().getShell(), wizard);
+        dialog.create();
+        try {
+            wizard.fill(file.toString(), "mot", "Observed");
+            assertThat(wizard.canFinish()).isTrue();
+            assertThat(wizard.performFinish()).isTrue();
+        } finally {
+            dialog.close();
+        }
+        flushEvents();
+
+        AnisotropicField observed = editor.scenario().getAnisotropicFields().getLast();
+        assertThat(observed.getName()).isEqualTo("Observed");
+        assertThat(observed.getTrajectorySets().getFirst().getTrajectories()).hasSize(2);
+        assertThat(observed.getTrajectorySets().getFirst().getSource()).isEqualTo("tracked.txt");
+        assertThat(editor.isDirty()).isTrue();
+        waitUntil(() -> brush.canvas().field() == observed && brush.canvas().baked() != null
+                && brush.canvas().baked().hasTendency(brush.canvas().baked().shape().cellAt(15.05, 5.05)), BAKE_MILLIS, "the brush shows the new field");
+        DirectionField learned = brush.canvas().baked();
+        assertThat(learned.probability(learned.shape().cellAt(15.05, 5.05), DirectionField.binOf(0, 16))).as("east where the first walked").isGreaterThan(0.99);
+        assertThat(learned.probability(learned.shape().cellAt(15.05, 7.05), DirectionField.binOf(Math.PI, 16))).as("west where the second did")
+                .isGreaterThan(0.99);
+
+        editor.getEditingDomain().getCommandStack().undo();
+        flushEvents();
+        assertThat(editor.scenario().getAnisotropicFields()).hasSize(fieldsBefore);
+        assertThat(editor.isDirty()).isFalse();
+    }
+
+    @Test
+    void aBrokenTrackerFileIsToldOnTheWizardPageByLineAndNothingIsLearned() throws Exception {
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, EXAMPLE));
+        Path file = Files.writeString(folder.resolve("broken.txt"), "1,1,10,5\n2,1,NaN,5\n");
+
+        LearnFieldWizard wizard = new LearnFieldWizard(editor);
+        WizardDialog dialog = new WizardDialog(mainWindow().getShell(), wizard);
+        dialog.create();
+        try {
+            wizard.fill(file.toString(), "mot", "Observed");
+            assertThat(wizard.performFinish()).isFalse();
+            assertThat(wizard.getContainer().getCurrentPage().getErrorMessage()).contains("broken.txt:2: x is NaN");
+        } finally {
+            dialog.close();
+        }
+        assertThat(editor.scenario().getAnisotropicFields()).extracting(AnisotropicField::getName).containsExactly("Keep right");
+        assertThat(editor.isDirty()).isFalse();
+    }
+
+    @Test
+    void comparedWithFreeMovingTheBrushShowsTheDivergenceMapAndMeasuresAgainAfterAStroke() throws Exception {
+        mainWindow().getShell().setSize(1280, 800);
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, EXAMPLE));
+        Path freeMove = Scenarios.example(folder, "channel-free-move.crowd");
+        FieldBrushView brush = openBrush(editor);
+        waitUntil(() -> brush.canvas().baked() != null, BAKE_MILLIS, "the field is baked");
+
+        assertThat(brush.compareWith(freeMove)).isTrue();
+        waitUntil(() -> brush.canvas().divergence() != null, BAKE_MILLIS, "the divergence is measured");
+        double before = brush.canvas().divergence().mean();
+        // As crowdstudio af divergence measures it (docs/ANISOTROPIC.md).
+        assertThat(before).isCloseTo(0.3423, within(1e-3));
+        Screens.mouse(brush.canvas().control(), SWT.MouseMove, pixelX(brush, 20.05), pixelY(brush, 6.05), 0);
+        flushEvents();
+        ImageData picture = screenshot(mainWindow().getShell(), "anisotropic-divergence.png");
+        assertThat(distinctColours(picture)).isGreaterThan(30);
+
+        brush.chooseTool(BrushTool.ONE_WAY);
+        brush.chooseRadius(1);
+        drag(brush, 12, 13, 24, 13);
+        waitUntil(() -> brush.canvas().divergence() != null && brush.canvas().divergence().mean() != before, BAKE_MILLIS,
+                "the divergence is measured again");
+        assertThat(brush.canvas().divergence().onlyFirst()).as("the new stroke's cells, which free move leaves without tendency").isPositive();
     }
 
     private static FieldBrushView openBrush(ScenarioEditor editor) throws Exception {

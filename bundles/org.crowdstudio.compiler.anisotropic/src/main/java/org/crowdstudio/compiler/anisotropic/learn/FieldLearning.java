@@ -36,9 +36,30 @@ public final class FieldLearning {
     private FieldLearning() {
     }
 
-    /** What was learned. */
-    public record Summary(AnisotropicField field, boolean created, TrajectorySet set, int tracks, long pointsRead, long pointsKept,
-            DirectionField distributions) {
+    /**
+     * What was learned, not yet in the scenario: {@link #applyTo} puts it there, or an editor does
+     * the same through undoable commands.
+     *
+     * @param field the field learned into: the scenario's own, or a new one, not yet in the scenario, that holds {@code set}
+     * @param created whether the field is new
+     * @param set the trajectory set, in {@code field} when it is new and otherwise still outside it
+     * @param replaced the field's set of the same name that {@code set} replaces, or null
+     * @param distributions the field's distributions with the set
+     */
+    public record Summary(AnisotropicField field, boolean created, TrajectorySet set, TrajectorySet replaced, int tracks, long pointsRead,
+            long pointsKept, DirectionField distributions) {
+
+        /** Puts what was learned into the scenario it was learned for. */
+        public void applyTo(Scenario scenario) {
+            if (created) {
+                scenario.getAnisotropicFields().add(field);
+            } else {
+                if (replaced != null) {
+                    field.getTrajectorySets().remove(replaced);
+                }
+                field.getTrajectorySets().add(set);
+            }
+        }
 
         /** @return the cells with a tendency */
         public int cellsWithTendency() {
@@ -66,18 +87,17 @@ public final class FieldLearning {
     }
 
     /**
-     * Adds the tracks to the field of that name as a trajectory set (replacing a set of the same
-     * name, so importing a file again does not count it twice), making the field if the scenario
-     * has none of that name.
+     * Learns the tracks into the field of that name as a trajectory set (replacing a set of the
+     * same name, so importing a file again does not count it twice), making the field if the
+     * scenario has none of that name. The scenario is not changed: see {@link Summary#applyTo}.
      *
      * @param setName the trajectory set's name, usually the file's
      * @param source the file the tracks came from, as the scenario should record it
      * @param cellSize the cell edge of a field that is made, metres
      * @param bins the direction bins of a field that is made
-     * @throws IllegalArgumentException if the field's grid cannot be built (too large, say), saying
-     *         why; the scenario is then left as it was
+     * @throws IllegalArgumentException if the field's grid cannot be built (too large, say), saying why
      */
-    public static Summary learn(Scenario scenario, String fieldName, List<ObservedTrack> tracks, String setName, String source, double cellSize,
+    public static Summary prepare(Scenario scenario, String fieldName, List<ObservedTrack> tracks, String setName, String source, double cellSize,
             int bins) {
         Optional<AnisotropicField> existing = scenario.getAnisotropicFields().stream().filter(field -> fieldName.equals(field.getName())).findFirst();
         AnisotropicField field = existing.orElseGet(() -> newField(scenario, fieldName, tracks, cellSize, bins));
@@ -97,21 +117,18 @@ public final class FieldLearning {
             read += track.points();
             kept += points.length / 2;
         }
-        // Bake on a copy first: a field that cannot be baked leaves the scenario untouched.
+        ScenarioIds.assignMissing(set);
+        TrajectorySet replaced = field.getTrajectorySets().stream().filter(old -> setName.equals(old.getName())).findFirst().orElse(null);
+        // Baked on a copy, so that what cannot be baked never reaches the scenario.
         AnisotropicField trial = EcoreUtil.copy(field);
-        replaceSet(trial, set);
+        trial.getTrajectorySets().removeIf(old -> setName.equals(old.getName()));
+        trial.getTrajectorySets().add(EcoreUtil.copy(set));
         DirectionField distributions = AnisotropicFieldGrids.of(trial);
         if (existing.isEmpty()) {
-            scenario.getAnisotropicFields().add(field);
+            field.getTrajectorySets().add(set);
+            ScenarioIds.assignMissing(field);
         }
-        replaceSet(field, set);
-        ScenarioIds.assignMissing(field);
-        return new Summary(field, existing.isEmpty(), set, tracks.size(), read, kept, distributions);
-    }
-
-    private static void replaceSet(AnisotropicField field, TrajectorySet set) {
-        field.getTrajectorySets().removeIf(old -> set.getName().equals(old.getName()));
-        field.getTrajectorySets().add(set);
+        return new Summary(field, existing.isEmpty(), set, replaced, tracks.size(), read, kept, distributions);
     }
 
     private static AnisotropicField newField(Scenario scenario, String name, List<ObservedTrack> tracks, double cellSize, int bins) {

@@ -1,0 +1,135 @@
+package org.crowdstudio.ui.anisotropic;
+
+import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+import org.crowdstudio.compiler.anisotropic.learn.FieldLearning;
+import org.crowdstudio.compiler.anisotropic.learn.ObservedTrack;
+import org.crowdstudio.compiler.anisotropic.learn.TrackFileException;
+import org.crowdstudio.compiler.anisotropic.learn.TrackFileReader;
+import org.crowdstudio.compiler.anisotropic.learn.TrackFormat;
+import org.crowdstudio.model.scenario.AnisotropicField;
+import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.emf.common.command.CompoundCommand;
+import org.eclipse.emf.edit.command.AddCommand;
+import org.eclipse.emf.edit.command.RemoveCommand;
+import org.eclipse.emf.edit.domain.EditingDomain;
+import org.eclipse.jface.wizard.Wizard;
+
+/**
+ * Learn Field from Trajectories (File menu): reads a trajectory file with progress, off the UI
+ * thread, and learns it into a field of the active scenario editor's scenario as one command, so
+ * Edit > Undo takes the whole import back and Save writes it. The command line's
+ * {@code crowdstudio af learn} does the same to a file.
+ */
+public final class LearnFieldWizard extends Wizard {
+
+    private final ScenarioEditor editor;
+    private final TrajectoriesPage page;
+    private FieldLearning.Summary learned;
+
+    public LearnFieldWizard(ScenarioEditor editor) {
+        this.editor = editor;
+        this.page = new TrajectoriesPage(editor.scenario().getAnisotropicFields().stream().map(AnisotropicField::getName).toList());
+        setWindowTitle("Learn Field from Trajectories");
+        setNeedsProgressMonitor(true);
+    }
+
+    @Override
+    public void addPages() {
+        addPage(page);
+    }
+
+    /** Fills the page as a person would (for the workbench's tests). */
+    public void fill(String trajectories, String format, String field) {
+        page.fill(trajectories, format, field);
+    }
+
+    /** What the last finish learned, or null. */
+    public FieldLearning.Summary learned() {
+        return learned;
+    }
+
+    @Override
+    public boolean performFinish() {
+        Path file = page.trajectories();
+        TrackFileReader reader;
+        try {
+            reader = new TrackFileReader(page.mapping(), page.framesPerSecond());
+        } catch (IllegalArgumentException wrong) {
+            page.setErrorMessage(wrong.getMessage());
+            return false;
+        }
+        TrackFormat chosen = page.format();
+        String fieldName = page.fieldName();
+        double cellSize = page.cellSize();
+        int bins = page.bins();
+        Scenario scenario = editor.scenario();
+        String source = sourceSeenFromScenario(file);
+        FieldLearning.Summary[] result = new FieldLearning.Summary[1];
+        String[] problem = new String[1];
+        try {
+            getContainer().run(true, true, monitor -> {
+                monitor.beginTask("Reading " + file.getFileName(), IProgressMonitor.UNKNOWN);
+                try {
+                    List<ObservedTrack> tracks = reader.read(file, chosen == null ? TrackFormat.detect(file) : chosen);
+                    monitor.subTask(String.format(Locale.ROOT, "Learning field '%s' from %,d tracks", fieldName, tracks.size()));
+                    result[0] = FieldLearning.prepare(scenario, fieldName, tracks, file.getFileName().toString(), source, cellSize, bins);
+                } catch (TrackFileException wrong) {
+                    problem[0] = wrong.getMessage();
+                } catch (IOException unreadable) {
+                    problem[0] = "Cannot read " + file + ": " + unreadable.getMessage();
+                } catch (IllegalArgumentException cannot) {
+                    problem[0] = "Field '" + fieldName + "': " + cannot.getMessage();
+                } finally {
+                    monitor.done();
+                }
+            });
+        } catch (InvocationTargetException failed) {
+            problem[0] = String.valueOf(failed.getCause().getMessage());
+        } catch (InterruptedException cancelled) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+        if (problem[0] != null) {
+            page.setErrorMessage(problem[0]);
+            return false;
+        }
+        learned = result[0];
+        apply(learned, scenario);
+        // Shown in the editor, the new field is what the field brush follows.
+        editor.getSite().getPage().activate(editor);
+        editor.select(learned.field());
+        return true;
+    }
+
+    /** One command: the new field, or the set replacing the field's set of the same name. */
+    private void apply(FieldLearning.Summary summary, Scenario scenario) {
+        EditingDomain domain = editor.getEditingDomain();
+        ScenarioPackage model = ScenarioPackage.eINSTANCE;
+        CompoundCommand learn = new CompoundCommand("Learn Field from " + summary.set().getName());
+        if (summary.created()) {
+            learn.append(AddCommand.create(domain, scenario, model.getScenario_AnisotropicFields(), summary.field()));
+        } else {
+            if (summary.replaced() != null) {
+                learn.append(RemoveCommand.create(domain, summary.field(), model.getAnisotropicField_TrajectorySets(), summary.replaced()));
+            }
+            learn.append(AddCommand.create(domain, summary.field(), model.getAnisotropicField_TrajectorySets(), summary.set()));
+        }
+        domain.getCommandStack().execute(learn);
+    }
+
+    /** The file as the scenario records it: relative to the scenario's folder where they share a root, with forward slashes. */
+    private String sourceSeenFromScenario(Path file) {
+        Path folder = editor.file() == null ? null : editor.file().toAbsolutePath().normalize().getParent();
+        Path absolute = file.toAbsolutePath().normalize();
+        Path shown = folder != null && folder.getRoot() != null && folder.getRoot().equals(absolute.getRoot()) ? folder.relativize(absolute) : absolute;
+        return shown.toString().replace(shown.getFileSystem().getSeparator(), "/");
+    }
+}
