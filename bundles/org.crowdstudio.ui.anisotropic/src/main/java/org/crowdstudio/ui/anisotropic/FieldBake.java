@@ -1,14 +1,12 @@
 package org.crowdstudio.ui.anisotropic;
 
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 import org.crowdstudio.compiler.anisotropic.AnisotropicFieldGrids;
 import org.crowdstudio.model.scenario.AnisotropicField;
 import org.crowdstudio.steering.anisotropic.DirectionField;
 import org.crowdstudio.steering.anisotropic.FieldDivergence;
+import org.crowdstudio.ui.canvas.LatestOnly;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.swt.graphics.ImageData;
 
@@ -27,12 +25,7 @@ final class FieldBake implements AutoCloseable {
     record Result(DirectionField field, ImageData colours, FieldDivergence divergence, ImageData divergenceMap, String problem) {
     }
 
-    private final ExecutorService baker = Executors.newSingleThreadExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "crowdstudio-anisotropic-bake");
-        thread.setDaemon(true);
-        return thread;
-    });
-    private final AtomicLong latest = new AtomicLong();
+    private final LatestOnly<Result> baker = new LatestOnly<>("crowdstudio-anisotropic-bake");
 
     /**
      * Bakes the field as it is now. Call on the thread that owns the model.
@@ -41,33 +34,28 @@ final class FieldBake implements AutoCloseable {
      * @param deliver called on the worker with the result, unless a newer request came meanwhile
      */
     void request(AnisotropicField field, DirectionField comparedWith, Consumer<Result> deliver) {
-        long generation = latest.incrementAndGet();
         AnisotropicField copy = EcoreUtil.copy(field);
-        baker.execute(() -> {
-            if (generation != latest.get()) {
-                return;
-            }
-            Result result;
-            try {
-                DirectionField baked = AnisotropicFieldGrids.of(copy);
-                ImageData colours = FieldColours.imageOf(baked);
-                try {
-                    FieldDivergence divergence = comparedWith == null ? null : new FieldDivergence(baked, comparedWith);
-                    result = new Result(baked, colours, divergence, divergence == null ? null : DivergenceImage.of(divergence), null);
-                } catch (IllegalArgumentException differentGrids) {
-                    result = new Result(baked, colours, null, null, "cannot compare: " + differentGrids.getMessage());
-                }
-            } catch (IllegalArgumentException invalid) {
-                result = new Result(null, null, null, null, "cannot bake this field: " + invalid.getMessage());
-            }
-            if (generation == latest.get()) {
-                deliver.accept(result);
-            }
-        });
+        baker.request(generation -> bake(copy, comparedWith), deliver);
+    }
+
+    private static Result bake(AnisotropicField copy, DirectionField comparedWith) {
+        DirectionField baked;
+        try {
+            baked = AnisotropicFieldGrids.of(copy);
+        } catch (IllegalArgumentException invalid) {
+            return new Result(null, null, null, null, "cannot bake this field: " + invalid.getMessage());
+        }
+        ImageData colours = FieldColours.imageOf(baked);
+        try {
+            FieldDivergence divergence = comparedWith == null ? null : new FieldDivergence(baked, comparedWith);
+            return new Result(baked, colours, divergence, divergence == null ? null : DivergenceImage.of(divergence), null);
+        } catch (IllegalArgumentException differentGrids) {
+            return new Result(baked, colours, null, null, "cannot compare: " + differentGrids.getMessage());
+        }
     }
 
     @Override
     public void close() {
-        baker.shutdownNow();
+        baker.close();
     }
 }

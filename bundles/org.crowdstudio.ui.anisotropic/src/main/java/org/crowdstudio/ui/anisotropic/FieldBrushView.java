@@ -1,6 +1,5 @@
 package org.crowdstudio.ui.anisotropic;
 
-import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -9,7 +8,6 @@ import org.crowdstudio.ui.canvas.Panels;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.editor.ScenarioEditorView;
 import org.crowdstudio.steering.anisotropic.DirectionField;
-import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
@@ -116,30 +114,16 @@ public final class FieldBrushView extends ScenarioEditorView {
             return false;
         }
         String name = shown.getName();
-        DirectionField[] other = new DirectionField[1];
-        String[] problem = new String[1];
-        try {
-            PlatformUI.getWorkbench().getProgressService().run(true, true, monitor -> {
-                monitor.beginTask("Reading " + file.getFileName(), IProgressMonitor.UNKNOWN);
-                try {
-                    other[0] = ComparedField.read(file, name);
-                } catch (IllegalArgumentException cannot) {
-                    problem[0] = cannot.getMessage();
-                } finally {
-                    monitor.done();
-                }
-            });
-        } catch (InvocationTargetException failed) {
-            problem[0] = String.valueOf(failed.getCause().getMessage());
-        } catch (InterruptedException cancelled) {
-            Thread.currentThread().interrupt();
+        ProgressRun.Outcome<DirectionField> other = ProgressRun.run(PlatformUI.getWorkbench().getProgressService(), "Reading " + file.getFileName(),
+                monitor -> ComparedField.read(file, name));
+        if (other.problem() != null) {
+            MessageDialog.openError(getSite().getShell(), "Compare Fields", other.problem());
             return false;
         }
-        if (problem[0] != null) {
-            MessageDialog.openError(getSite().getShell(), "Compare Fields", problem[0]);
+        if (other.value().isEmpty()) {
             return false;
         }
-        canvas.compareWith(other[0], file.getFileName().toString());
+        canvas.compareWith(other.value().get(), file.getFileName().toString());
         return true;
     }
 

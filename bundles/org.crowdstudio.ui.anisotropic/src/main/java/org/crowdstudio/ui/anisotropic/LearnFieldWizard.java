@@ -1,7 +1,6 @@
 package org.crowdstudio.ui.anisotropic;
 
 import java.io.IOException;
-import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -15,7 +14,6 @@ import org.crowdstudio.model.scenario.AnisotropicField;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.ui.editor.ScenarioEditor;
-import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.emf.common.command.CompoundCommand;
 import org.eclipse.emf.edit.command.AddCommand;
 import org.eclipse.emf.edit.command.RemoveCommand;
@@ -72,41 +70,39 @@ public final class LearnFieldWizard extends Wizard {
         int bins = page.bins();
         Scenario scenario = editor.scenario();
         String source = sourceSeenFromScenario(file);
-        FieldLearning.Summary[] result = new FieldLearning.Summary[1];
-        String[] problem = new String[1];
-        try {
-            getContainer().run(true, true, monitor -> {
-                monitor.beginTask("Reading " + file.getFileName(), IProgressMonitor.UNKNOWN);
-                try {
-                    List<ObservedTrack> tracks = reader.read(file, chosen == null ? TrackFormat.detect(file) : chosen);
-                    monitor.subTask(String.format(Locale.ROOT, "Learning field '%s' from %,d tracks", fieldName, tracks.size()));
-                    result[0] = FieldLearning.prepare(scenario, fieldName, tracks, file.getFileName().toString(), source, cellSize, bins);
-                } catch (TrackFileException wrong) {
-                    problem[0] = wrong.getMessage();
-                } catch (IOException unreadable) {
-                    problem[0] = "Cannot read " + file + ": " + unreadable.getMessage();
-                } catch (IllegalArgumentException cannot) {
-                    problem[0] = "Field '" + fieldName + "': " + cannot.getMessage();
-                } finally {
-                    monitor.done();
-                }
-            });
-        } catch (InvocationTargetException failed) {
-            problem[0] = String.valueOf(failed.getCause().getMessage());
-        } catch (InterruptedException cancelled) {
-            Thread.currentThread().interrupt();
+        ProgressRun.Outcome<FieldLearning.Summary> outcome = ProgressRun.run(getContainer(), "Reading " + file.getFileName(), monitor -> {
+            List<ObservedTrack> tracks = read(reader, file, chosen);
+            monitor.subTask(String.format(Locale.ROOT, "Learning field '%s' from %,d tracks", fieldName, tracks.size()));
+            try {
+                return FieldLearning.prepare(scenario, fieldName, tracks, file.getFileName().toString(), source, cellSize, bins);
+            } catch (IllegalArgumentException cannot) {
+                throw new IllegalArgumentException("Field '" + fieldName + "': " + cannot.getMessage(), cannot);
+            }
+        });
+        if (outcome.problem() != null) {
+            page.setErrorMessage(outcome.problem());
             return false;
         }
-        if (problem[0] != null) {
-            page.setErrorMessage(problem[0]);
+        if (outcome.value().isEmpty()) {
             return false;
         }
-        learned = result[0];
+        learned = outcome.value().get();
         apply(learned, scenario);
         // Shown in the editor, the new field is what the field brush follows.
         editor.getSite().getPage().activate(editor);
         editor.select(learned.field());
         return true;
+    }
+
+    /** @throws IllegalArgumentException saying which file and line is wrong, or why it cannot be read */
+    private static List<ObservedTrack> read(TrackFileReader reader, Path file, TrackFormat chosen) {
+        try {
+            return reader.read(file, chosen == null ? TrackFormat.detect(file) : chosen);
+        } catch (TrackFileException wrong) {
+            throw new IllegalArgumentException(wrong.getMessage(), wrong);
+        } catch (IOException unreadable) {
+            throw new IllegalArgumentException("Cannot read " + file + ": " + unreadable.getMessage(), unreadable);
+        }
     }
 
     /** One command: the new field, or the set replacing the field's set of the same name. */

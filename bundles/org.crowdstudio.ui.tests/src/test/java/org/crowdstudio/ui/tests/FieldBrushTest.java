@@ -27,9 +27,12 @@ import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IContributionItem;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.ui.actions.ActionFactory;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A technical artist opens the keep-right channel's field in the field brush (AF paper §3.4, §4.1),
@@ -209,6 +212,26 @@ class FieldBrushTest extends WorkbenchTestCase {
         waitUntil(() -> brush.canvas().divergence() != null && brush.canvas().divergence().mean() != before, BAKE_MILLIS,
                 "the divergence is measured again");
         assertThat(brush.canvas().divergence().onlyFirst()).as("the new stroke's cells, which free move leaves without tendency").isPositive();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"channel-free-move.crowd", "channel-keep-right.crowd"})
+    void eachChannelExampleRunsInTheSimulationViewAndItsWalkersMove(String example) throws Exception {
+        SimulationView view = Scenarios.simulate(folder, example);
+        flushEvents();
+        ImageData start = Screens.capture(view.canvas());
+
+        for (int step = 0; step < 20; step++) {
+            Event click = new Event();
+            click.widget = view.stepButton();
+            click.display = view.stepButton().getDisplay();
+            view.stepButton().notifyListeners(SWT.Selection, click);
+        }
+        waitUntil(() -> view.stepCount() >= 20, 20_000, "20 steps are taken");
+        flushEvents();
+
+        assertThat(view.simulationTime()).as("two seconds of the channel").isCloseTo(2.0, within(1e-9));
+        assertThat(Screens.difference(start, Screens.capture(view.canvas()))[0]).as("pixels changed as 400 walkers move").isGreaterThan(1_000);
     }
 
     private static FieldBrushView openBrush(ScenarioEditor editor) throws Exception {

@@ -1,14 +1,12 @@
 package org.crowdstudio.ui.sketch;
 
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 import org.crowdstudio.compiler.fields.KeyframeBaker;
 import org.crowdstudio.fields.FieldGrid;
 import org.crowdstudio.model.scenario.InteractionField;
 import org.crowdstudio.model.scenario.Keyframe;
+import org.crowdstudio.ui.canvas.LatestOnly;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
@@ -22,12 +20,7 @@ final class FieldPreview implements AutoCloseable {
     record Result(long generation, FieldGrid grid, String problem) {
     }
 
-    private final ExecutorService baker = Executors.newSingleThreadExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "crowdstudio-field-preview");
-        thread.setDaemon(true);
-        return thread;
-    });
-    private final AtomicLong latest = new AtomicLong();
+    private final LatestOnly<Result> baker = new LatestOnly<>("crowdstudio-field-preview");
 
     /**
      * Bakes the keyframe as it is now. Call on the thread that owns the model.
@@ -35,32 +28,24 @@ final class FieldPreview implements AutoCloseable {
      * @param deliver called on the worker with the result, unless a newer request came meanwhile
      */
     void request(InteractionField field, Keyframe keyframe, Consumer<Result> deliver) {
-        long generation = latest.incrementAndGet();
         InteractionField fieldCopy = EcoreUtil.copy(field);
         Keyframe keyframeCopy = fieldCopy.getKeyframes().get(field.getKeyframes().indexOf(keyframe));
-        baker.execute(() -> {
-            if (generation != latest.get()) {
-                return;
-            }
-            Result result;
+        baker.request(generation -> {
             try {
-                result = new Result(generation, KeyframeBaker.grid(fieldCopy, keyframeCopy), null);
+                return new Result(generation, KeyframeBaker.grid(fieldCopy, keyframeCopy), null);
             } catch (IllegalArgumentException invalid) {
-                result = new Result(generation, null, invalid.getMessage());
+                return new Result(generation, null, invalid.getMessage());
             }
-            if (generation == latest.get()) {
-                deliver.accept(result);
-            }
-        });
+        }, deliver);
     }
 
     /** @return the generation of the newest request, to drop results that arrive after a newer one */
     long latestGeneration() {
-        return latest.get();
+        return baker.latestGeneration();
     }
 
     @Override
     public void close() {
-        baker.shutdownNow();
+        baker.close();
     }
 }
