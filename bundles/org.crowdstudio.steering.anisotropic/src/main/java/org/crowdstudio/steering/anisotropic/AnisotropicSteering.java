@@ -15,7 +15,7 @@ import org.crowdstudio.engine.spi.VelocitySource;
  * own lagging velocity barely gets going) and turns to the real velocity only over a second, when
  * others or a wall hold the agent up. Draws use the engine's counter-based random numbers, so a
  * run is the same for any thread count. Per-agent state is kept by agent id, each written only in
- * its own agent's step; scratch is per thread.
+ * its own agent's step; nothing else is written while stepping.
  */
 final class AnisotropicSteering implements VelocitySource {
 
@@ -36,13 +36,21 @@ final class AnisotropicSteering implements VelocitySource {
     private final AnisotropicScene.Field field;
     private final DirectionField grid;
     private final CellGrid cells;
+    /** 1 / cell size: a cell is found with multiplications, not divisions. */
+    private final double perMetre;
     private final double[] binCos;
     private final double[] binSin;
-    private final ThreadLocal<double[]> weights;
-    /** Per agent id: its intended velocity u, and the step it was worked out for, plus 1 (0: never). */
-    private final double[] intendedX;
-    private final double[] intendedY;
-    private final long[] steppedAt;
+    /**
+     * Per agent id, side by side in one cache line: its intended velocity u (x, y), the step it was
+     * worked out for plus 1 (0: never), and its v_prop. The engine steps agents in the order they
+     * stand, not by id, so four separate arrays cost four cache misses per agent where this costs one.
+     */
+    private final double[] state;
+    private static final int STRIDE = 4;
+    private static final int INTENDED_X = 0;
+    private static final int INTENDED_Y = 1;
+    private static final int STEPPED_AT = 2;
+    private static final int PREFERRED = 3;
     /** The last time step's rates; any thread may replace them with equal ones. */
     private volatile Rates rates;
 
@@ -51,35 +59,37 @@ final class AnisotropicSteering implements VelocitySource {
         this.grid = field.grid();
         this.cells = grid.shape();
         int bins = cells.bins();
+        perMetre = 1 / cells.cellSize();
         binCos = new double[bins];
         binSin = new double[bins];
         for (int bin = 0; bin < bins; bin++) {
             binCos[bin] = StrictMath.cos(grid.binAngle(bin));
             binSin[bin] = StrictMath.sin(grid.binAngle(bin));
         }
-        weights = ThreadLocal.withInitial(() -> new double[bins]);
-        int agents = field.preferredSpeeds().length;
-        intendedX = new double[agents];
-        intendedY = new double[agents];
-        steppedAt = new long[agents];
+        double[] speeds = field.preferredSpeeds();
+        state = new double[STRIDE * speeds.length];
+        for (int agent = 0; agent < speeds.length; agent++) {
+            state[STRIDE * agent + PREFERRED] = speeds[agent];
+        }
     }
 
     @Override
     public boolean propose(AgentView agent, double[] out) {
-        int cell = cells.cellAt(agent.x(), agent.y());
+        int cell = cells.cell((int) Math.floor((agent.x() - cells.originX()) * perMetre), (int) Math.floor((agent.y() - cells.originY()) * perMetre));
         if (cell < 0) {
             return false;
         }
-        int self = agent.index();
-        if (self >= steppedAt.length) {
+        int at = STRIDE * agent.index();
+        if (at >= state.length) {
             return false;
         }
-        if (steppedAt[self] != agent.step() + 1) {
-            intend(agent, cell);
-            steppedAt[self] = agent.step() + 1;
+        double stamp = agent.step() + 1;
+        if (state[at + STEPPED_AT] != stamp) {
+            intend(agent, cell, at);
+            state[at + STEPPED_AT] = stamp;
         }
-        out[0] = intendedX[self];
-        out[1] = intendedY[self];
+        out[0] = state[at + INTENDED_X];
+        out[1] = state[at + INTENDED_Y];
         return true;
     }
 
@@ -89,19 +99,18 @@ final class AnisotropicSteering implements VelocitySource {
      * it can do), a direction is drawn from the cell weighted towards u's, u accelerates that way
      * by k_AF ρ Δt and its speed relaxes towards v_prop.
      */
-    private void intend(AgentView agent, int cell) {
-        int self = agent.index();
+    private void intend(AgentView agent, int cell, int at) {
         double dt = agent.timeStep();
         Rates rates = ratesFor(dt);
         double ux;
         double uy;
-        if (steppedAt[self] == 0) {
+        if (state[at + STEPPED_AT] == 0) {
             ux = agent.vx();
             uy = agent.vy();
         } else {
             double adapt = rates.adaptation();
-            ux = intendedX[self] + adapt * (agent.vx() - intendedX[self]);
-            uy = intendedY[self] + adapt * (agent.vy() - intendedY[self]);
+            ux = state[at + INTENDED_X] + adapt * (agent.vx() - state[at + INTENDED_X]);
+            uy = state[at + INTENDED_Y] + adapt * (agent.vy() - state[at + INTENDED_Y]);
         }
         double speed = Math.sqrt(ux * ux + uy * uy);
         double angle = Double.NaN;
@@ -116,14 +125,14 @@ final class AnisotropicSteering implements VelocitySource {
             uy += push * (binSin[bin] * turnCos + binCos[bin] * turnSin);
             angle = grid.binAngle(bin) + turn;
         }
-        double preferred = preferredSpeed(agent);
+        double preferred = state[at + PREFERRED];
         double relaxation = rates.relaxation();
         double pushed = Math.sqrt(ux * ux + uy * uy);
         double relaxed = (1 - relaxation) * pushed + relaxation * preferred;
-        intendedX[self] = pushed > 1e-9 ? ux * relaxed / pushed : 0;
-        intendedY[self] = pushed > 1e-9 ? uy * relaxed / pushed : 0;
+        state[at + INTENDED_X] = pushed > 1e-9 ? ux * relaxed / pushed : 0;
+        state[at + INTENDED_Y] = pushed > 1e-9 ? uy * relaxed / pushed : 0;
         if (agent.report() != null) {
-            report(agent.report(), cell, angle, preferred, intendedX[self], intendedY[self]);
+            report(agent.report(), cell, angle, preferred, state[at + INTENDED_X], state[at + INTENDED_Y]);
         }
     }
 
@@ -142,11 +151,6 @@ final class AnisotropicSteering implements VelocitySource {
         return worked;
     }
 
-    private double preferredSpeed(AgentView agent) {
-        double[] speeds = field.preferredSpeeds();
-        return agent.index() < speeds.length ? speeds[agent.index()] : agent.preferredSpeed();
-    }
-
     /**
      * Draws a direction bin from the cell's distribution weighted by |cos(θ − θ_v)|^δ (eq. 4), the
      * current way's unit vector given (NaN when the agent stands: no weighting).
@@ -154,41 +158,48 @@ final class AnisotropicSteering implements VelocitySource {
     private int drawBin(int cell, double wayX, double wayY, double pickBin) {
         int first = grid.firstEntry(cell);
         int end = grid.firstEntry(cell + 1);
-        double[] weight = weights.get();
-        double total = 0;
-        double inertia = field.inertia();
-        boolean weighted = !Double.isNaN(wayX) && inertia > 0;
-        for (int entry = first; entry < end; entry++) {
-            double p = grid.entryProbability(entry);
-            if (weighted) {
-                int bin = grid.entryBin(entry);
-                p *= power(Math.abs(binCos[bin] * wayX + binSin[bin] * wayY), inertia);
-            }
-            weight[entry - first] = p;
-            total += p;
-        }
+        boolean weighted = !Double.isNaN(wayX) && field.inertia() > 0;
+        double total = weighted ? totalWeight(first, end, wayX, wayY) : 0;
         if (!(total > 0)) {
-            // Every direction the cell offers is across the agent's way: inertia cannot choose, the cell alone does.
-            total = 0;
-            for (int entry = first; entry < end; entry++) {
-                weight[entry - first] = grid.entryProbability(entry);
-                total += weight[entry - first];
-            }
+            // Every direction the cell offers is across the agent's way (or it stands): inertia cannot choose, the cell alone does.
+            weighted = false;
+            total = totalWeight(first, end, Double.NaN, Double.NaN);
         }
+        // The weights are worked out again rather than kept: a second pass over two to four entries
+        // costs less than a per-thread scratch array.
         double target = pickBin * total;
-        int chosen = end - first - 1;
-        for (int k = 0; k < end - first; k++) {
-            target -= weight[k];
-            if (target < 0 && weight[k] > 0) {
-                chosen = k;
-                break;
+        int lastWeighted = first;
+        for (int entry = first; entry < end; entry++) {
+            double weight = weight(entry, weighted, wayX, wayY);
+            if (weight > 0) {
+                lastWeighted = entry;
+                target -= weight;
+                if (target < 0) {
+                    return grid.entryBin(entry);
+                }
             }
         }
-        while (weight[chosen] == 0) {
-            // Rounding left the draw past the last entry with weight.
-            chosen--;
+        // Rounding left the draw past the last entry with weight.
+        return grid.entryBin(lastWeighted);
+    }
+
+    private double totalWeight(int first, int end, double wayX, double wayY) {
+        boolean weighted = !Double.isNaN(wayX);
+        double total = 0;
+        for (int entry = first; entry < end; entry++) {
+            total += weight(entry, weighted, wayX, wayY);
         }
-        return grid.entryBin(first + chosen);
+        return total;
+    }
+
+    /** An entry's probability, times |cos(θ − θ_v)|^δ when weighted by the agent's way (eq. 4). */
+    private double weight(int entry, boolean weighted, double wayX, double wayY) {
+        double p = grid.entryProbability(entry);
+        if (weighted) {
+            int bin = grid.entryBin(entry);
+            p *= power(Math.abs(binCos[bin] * wayX + binSin[bin] * wayY), field.inertia());
+        }
+        return p;
     }
 
     /**
