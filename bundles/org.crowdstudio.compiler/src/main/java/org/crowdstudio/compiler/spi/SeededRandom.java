@@ -72,6 +72,10 @@ public final class SeededRandom {
         double angle;
         if (concentration < 1e-6) {
             angle = 2 * Math.PI * nextDouble();
+        } else if (concentration > 1e6) {
+            // So concentrated that it is a normal of variance 1/κ to within 1e-6; the algorithm
+            // below would square κ out of range and never accept a draw.
+            angle = mean + nextGaussian() / StrictMath.sqrt(concentration);
         } else {
             double tau = 1 + StrictMath.sqrt(1 + 4 * concentration * concentration);
             double rho = (tau - StrictMath.sqrt(2 * tau)) / (2 * concentration);

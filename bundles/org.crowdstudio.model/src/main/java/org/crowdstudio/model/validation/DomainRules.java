@@ -63,6 +63,10 @@ import org.eclipse.emf.ecore.EObject;
  */
 final class DomainRules extends ScenarioSwitch<Boolean> {
 
+    /** The most agents one population may place: more would not fit in a workstation's memory. */
+    static final int MAX_POPULATION = 10_000_000;
+
+
     private static final Pattern COLOUR = Pattern.compile("#[0-9A-Fa-f]{6}");
     private static final double TWO_PI = 2 * Math.PI;
 
@@ -181,6 +185,10 @@ final class DomainRules extends ScenarioSwitch<Boolean> {
     @Override
     public Boolean casePopulation(Population population) {
         problems.atLeast(population, POPULATION__COUNT, population.getCount(), 0);
+        if (population.getCount() > MAX_POPULATION) {
+            problems.error(population, POPULATION__COUNT, "must be at most " + MAX_POPULATION + " (is " + population.getCount()
+                    + "): the simulation keeps about 300 bytes of every agent in memory, 3 GB for ten million");
+        }
         boolean needsGoals = population.getGoalRule() == GoalRule.FIXED_SEQUENCE || population.getGoalRule() == GoalRule.RANDOM_GOAL
                 || population.getGoalRule() == GoalRule.NEAREST_GOAL || population.getGoalRule() == GoalRule.RANDOM_TOUR;
         if (needsGoals && population.getGoals().isEmpty()) {
@@ -498,9 +506,10 @@ final class DomainRules extends ScenarioSwitch<Boolean> {
 
     @Override
     public Boolean caseGroupParameters(GroupParameters parameters) {
-        // VC paper Table 2 gives 1–45 as the range it tested, not a limit.
-        problems.atLeast(parameters, GROUP_PARAMETERS__CONNECTION_NEIGHBOURS, parameters.getConnectionNeighbours(), 1);
-        problems.atLeast(parameters, GROUP_PARAMETERS__INTER_GROUP_CONNECTIONS, parameters.getInterGroupConnections(), 0);
+        // VC paper Table 2 gives 1–45 as the range it tested; the bound of 64 keeps the solver's
+        // per-agent lists, sized by these counts, within memory.
+        problems.within(parameters, GROUP_PARAMETERS__CONNECTION_NEIGHBOURS, parameters.getConnectionNeighbours(), 1, 64);
+        problems.within(parameters, GROUP_PARAMETERS__INTER_GROUP_CONNECTIONS, parameters.getInterGroupConnections(), 0, 64);
         problems.greaterThan(parameters, GROUP_PARAMETERS__MAX_GROUPING_DISTANCE, parameters.getMaxGroupingDistance(), 0);
         problems.greaterThan(parameters, GROUP_PARAMETERS__MIN_GROUPING_TIME, parameters.getMinGroupingTime(), 0);
         if (!(parameters.getTimeHorizon() >= parameters.getMinGroupingTime())) {

@@ -39,18 +39,29 @@ final class StructureRules {
             EObject previous = ids.putIfAbsent(identified.getId(), element);
             if (previous != null) {
                 problems.error(element, ScenarioPackage.Literals.IDENTIFIED__ID,
-                        "id '" + identified.getId() + "' is also used by " + ElementPath.of(previous));
+                        "id '" + identified.getId() + "' is also used by " + (previous.eContainer() == null ? "the scenario itself"
+                                : ElementPath.of(previous)) + "; every element needs an id of its own");
             }
         }
     }
 
-    /** NaN or infinite numbers load from a file but make any simulation meaningless. */
+    /**
+     * NaN or infinite numbers load from a file but make any simulation meaningless; so does a
+     * point a million kilometres away, whose grids and fields could not be held in memory.
+     */
     private void requireFinite(EObject element, EStructuralFeature feature) {
-        if (feature instanceof org.eclipse.emf.ecore.EAttribute && !feature.isMany() && element.eGet(feature) instanceof Double number
-                && !Double.isFinite(number)) {
-            problems.error(element, feature, "must be a finite number (is " + number + ")");
+        if (feature instanceof org.eclipse.emf.ecore.EAttribute && !feature.isMany() && element.eGet(feature) instanceof Double number) {
+            if (!Double.isFinite(number)) {
+                problems.error(element, feature, "must be a finite number (is " + number + ")");
+            } else if (element instanceof org.crowdstudio.model.scenario.Vector2 && Math.abs(number) > MAX_COORDINATE) {
+                problems.error(element, feature, "must lie within " + (long) MAX_COORDINATE + " m of the origin (is " + Problems.format(number)
+                        + "): a scenario spans at most a thousand kilometres either way");
+            }
         }
     }
+
+    /** Metres from the origin no point of a scenario may lie beyond. */
+    static final double MAX_COORDINATE = 1e6;
 
     private void requireBounds(EObject element, EStructuralFeature feature) {
         if (feature.getLowerBound() <= 0) {

@@ -87,7 +87,7 @@ class ScenarioValidationTest {
                 broken("binding to a field that no longer exists", s -> s.getFields().clear(),
                         "fieldBindings[0].field", "refers to an element that is not in this scenario"),
                 broken("two elements with one id", s -> s.getAgents().get(1).setId("ada"),
-                        "agents[Bob].id", "id 'ada' is also used by agents[Ada]"),
+                        "agents[Bob].id", "id 'ada' is also used by agents[Ada]; every element needs an id of its own"),
                 broken("zero time step", s -> s.getSettings().setTimeStep(0),
                         "settings.timeStep", "must be greater than 0 (is 0)"),
                 broken("agent related to itself", s -> s.getRelations().get(0).setTo(s.getAgents().get(0)),
@@ -129,7 +129,7 @@ class ScenarioValidationTest {
                 broken("negative connection neighbours", s -> {
                     s.getProfiles().get(0).setGroupParameters(MODEL.createGroupParameters());
                     s.getProfiles().get(0).getGroupParameters().setConnectionNeighbours(-1);
-                }, "profiles[Walker].groupParameters.connectionNeighbours", "must be at least 1 (is -1)"),
+                }, "profiles[Walker].groupParameters.connectionNeighbours", "must be between 1 and 64 (is -1)"),
                 broken("formation on a group of one", s -> {
                     Group group = MODEL.createGroup();
                     group.setId("alone");
