@@ -62,6 +62,8 @@ final class CrowdStudioActionBarAdvisor extends ActionBarAdvisor {
         file.add(saveAs);
         file.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
         file.add(new Separator());
+        // The recent scenarios (RecentFilesMenu) go here, above Exit, as in Eclipse.
+        file.add(new GroupMarker(IWorkbenchActionConstants.MRU));
         file.add(quit);
         file.add(new GroupMarker(IWorkbenchActionConstants.FILE_END));
 

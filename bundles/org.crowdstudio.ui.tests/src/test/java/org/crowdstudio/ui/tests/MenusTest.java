@@ -7,14 +7,23 @@ import static org.crowdstudio.ui.tests.Screens.mainWindow;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.crowdstudio.ui.wizard.NewScenarioWizard;
+import org.eclipse.jface.bindings.TriggerSequence;
+import org.eclipse.jface.bindings.keys.KeySequence;
+import org.eclipse.jface.bindings.keys.KeyStroke;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.keys.IBindingService;
+import org.eclipse.ui.wizards.IWizardDescriptor;
 import org.junit.jupiter.api.Test;
 
 /** The menus read as an artist expects: their own commands under mnemonics, no stray ampersands shown as text. */
 class MenusTest extends WorkbenchTestCase {
+
 
     @Test
     void theFileMenuOffersNewAndOpenScenarioWithMnemonicsAndNoAmpersandShown() {
@@ -39,8 +48,60 @@ class MenusTest extends WorkbenchTestCase {
         }
 
         assertThat(file).as("the File menu, mnemonics taken out").anyMatch(text -> text.replace("&", "").startsWith("New Scenario..."))
-                .anyMatch(text -> text.replace("&", "").startsWith("Open Scenario..."));
+                .anyMatch(text -> text.replace("&", "").startsWith("Open Scenario..."))
+                .noneMatch(text -> text.contains("Open Projects from File System")).noneMatch(text -> text.contains("Convert Line Delimiters"));
         // SWT shows "&&" as a literal ampersand: a label's own '&' doubled by a mnemonic set beside it.
         assertThat(everywhere).as("menu items").noneMatch(text -> text.contains("&&"));
+    }
+
+    @Test
+    void ctrlNMeansNewScenarioAndCtrlOOpenScenario() {
+        IBindingService bindings = PlatformUI.getWorkbench().getService(IBindingService.class);
+
+        assertThat(bindings.getActiveScheme().getId()).isEqualTo("org.crowdstudio.ui.scheme");
+        assertThat(triggers(bindings, "org.crowdstudio.ui.commands.newScenario")).contains(KeyStroke.getInstance(SWT.MOD1, 'N').format());
+        assertThat(triggers(bindings, "org.crowdstudio.ui.commands.openScenario")).contains(KeyStroke.getInstance(SWT.MOD1, 'O').format());
+        assertThat(bindings.getPerfectMatch(KeySequence.getInstance(KeyStroke.getInstance(SWT.MOD1, 'N'))).getParameterizedCommand().getId())
+                .as("what Ctrl+N runs").isEqualTo("org.crowdstudio.ui.commands.newScenario");
+    }
+
+    @Test
+    void newOtherListsTheScenarioWizardUnderCrowdStudio() throws Exception {
+        IWizardDescriptor wizard = PlatformUI.getWorkbench().getNewWizardRegistry().findWizard("org.crowdstudio.ui.newWizards.scenario");
+
+        assertThat(wizard).isNotNull();
+        assertThat(wizard.getCategory().getLabel()).isEqualTo("Crowd Studio");
+        assertThat(wizard.createWizard()).isInstanceOf(NewScenarioWizard.class);
+    }
+
+    @Test
+    void aScenarioOpenedOnceIsOfferedAgainUnderTheFileMenuAndOpensFromThere() throws Exception {
+        java.nio.file.Path file = Scenarios.example(folder, "corridor.crowd");
+        Scenarios.open(file);
+        mainWindow().getActivePage().closeAllEditors(false);
+        flushEvents();
+
+        MenuItem recent = fileMenuItems().stream().filter(item -> item.getText().replace("&", "").equals("1 corridor.crowd")).findFirst()
+                .orElseThrow(() -> new AssertionError("no recent corridor.crowd in the File menu"));
+        recent.notifyListeners(SWT.Selection, new Event());
+        flushEvents();
+
+        assertThat(mainWindow().getActivePage().getActiveEditor()).isInstanceOf(ScenarioEditor.class);
+        assertThat(((ScenarioEditor) mainWindow().getActivePage().getActiveEditor()).file()).isEqualTo(file.toAbsolutePath().normalize());
+    }
+
+    private static List<String> triggers(IBindingService bindings, String command) {
+        return java.util.Arrays.stream(bindings.getActiveBindingsFor(command)).map(TriggerSequence::format).toList();
+    }
+
+    private static List<MenuItem> fileMenuItems() {
+        for (MenuItem top : mainWindow().getShell().getMenuBar().getItems()) {
+            if (top.getText().replace("&", "").equals("File")) {
+                top.getMenu().notifyListeners(SWT.Show, new Event());
+                flushEvents();
+                return List.of(top.getMenu().getItems());
+            }
+        }
+        throw new AssertionError("no File menu");
     }
 }

@@ -120,6 +120,7 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
 
     private void showFile(Path path, IEditorInput input) {
         file = path;
+        RecentFiles.opened(path);
         setInput(input);
         setPartName(path.getFileName().toString());
         setTitleToolTip(path.toString());

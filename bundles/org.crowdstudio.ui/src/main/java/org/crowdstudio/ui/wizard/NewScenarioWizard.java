@@ -5,20 +5,35 @@ import java.nio.file.Path;
 
 import org.eclipse.core.filesystem.EFS;
 import org.eclipse.jface.wizard.Wizard;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.ui.INewWizard;
+import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IDE;
 
 /** File > New Scenario...: writes a new .crowd file and opens it in the scenario editor. */
-public final class NewScenarioWizard extends Wizard {
+public final class NewScenarioWizard extends Wizard implements INewWizard {
 
-    private final IWorkbenchPage page;
+    private IWorkbenchPage page;
     private final NewScenarioPage details = new NewScenarioPage();
 
     public NewScenarioWizard(IWorkbenchPage page) {
         this.page = page;
         setWindowTitle("New Crowd Scenario");
         setNeedsProgressMonitor(false);
+    }
+
+    /** For File > New > Other... (the new-wizard registry), which makes the wizard and then calls {@link #init}. */
+    public NewScenarioWizard() {
+        this(null);
+    }
+
+    @Override
+    public void init(IWorkbench workbench, IStructuredSelection selection) {
+        if (page == null && workbench.getActiveWorkbenchWindow() != null) {
+            page = workbench.getActiveWorkbenchWindow().getActivePage();
+        }
     }
 
     @Override
