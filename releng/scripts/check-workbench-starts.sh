@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that `crowdstudio` without arguments opens the workbench of the built product: a window
-# titled "Crowd Studio" appears on the display and the workspace log records no error.
+# titled "Crowd Studio" appears on the display and the workspace log records no error; and that a
+# second `crowdstudio FILE.crowd` hands the file to that workbench, which takes the request.
 # Usage: check-workbench-starts.sh PRODUCT_DIR WORK_DIR   (needs a display: ./build provides Xvfb)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -29,9 +30,21 @@ done
 opened_after=$((SECONDS - started))
 sleep 3 # let the workbench finish its start-up work, which is where errors would be logged
 
+cp "$root/bundles/org.crowdstudio.examples/scenarios/corridor.crowd" "$work/corridor.crowd"
+XDG_STATE_HOME="$work/state" CROWDSTUDIO_HOME="$product" "$root/crowdstudio" "$work/corridor.crowd" >"$work/second.txt" 2>&1 \
+    || { cat "$work/second.txt" >&2; fail "a second crowdstudio FILE.crowd failed"; }
+grep -q "already running" "$work/second.txt" || { cat "$work/second.txt" >&2; fail "a second crowdstudio FILE.crowd started its own workbench"; }
+requests="$work/state/crowdstudio/open-requests"
+handed=$SECONDS
+while compgen -G "$requests/*.request" >/dev/null; do
+    [ $((SECONDS - handed)) -lt 30 ] || fail "the running workbench did not take the request in $requests"
+    sleep 1
+done
+sleep 2 # the editor opens on the workbench's thread
+
 # Severity 4 is ERROR in the Eclipse log format (!ENTRY <bundle> <severity> ...).
 if [ -f "$log" ] && grep -qE '^!ENTRY [^ ]+ 4 ' "$log"; then
     cat "$log" >&2
     fail "the workbench logged errors while starting"
 fi
-echo "Workbench start check: crowdstudio opened the 'Crowd Studio' window in about ${opened_after} s and logged no errors."
+echo "Workbench start check: crowdstudio opened the 'Crowd Studio' window in about ${opened_after} s, took a scenario handed over by a second call, and logged no errors."
