@@ -4,6 +4,7 @@ import org.crowdstudio.ui.simulation.AgentInspectorView;
 import org.crowdstudio.ui.simulation.PlotsView;
 import org.crowdstudio.ui.simulation.SimulationView;
 import org.crowdstudio.ui.sketch.FieldSketchView;
+import org.crowdstudio.ui.start.StartView;
 import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
@@ -24,12 +25,15 @@ public final class CrowdAuthoringPerspective implements IPerspectiveFactory {
         layout.setFixed(false);
         String editors = layout.getEditorArea();
         IFolderLayout right = layout.createFolder("org.crowdstudio.ui.folders.live", IPageLayout.RIGHT, 0.42f, editors);
+        // The start page first: a newcomer sees the examples before an empty sketch.
+        right.addView(StartView.ID);
         right.addView(FieldSketchView.ID);
         right.addView(SimulationView.ID);
         IFolderLayout bottom = layout.createFolder("org.crowdstudio.ui.folders.details", IPageLayout.BOTTOM, 0.62f, editors);
         bottom.addView(IPageLayout.ID_PROP_SHEET);
         bottom.addView(AgentInspectorView.ID);
         bottom.addView(PlotsView.ID);
+        layout.addShowViewShortcut(StartView.ID);
         layout.addShowViewShortcut(FieldSketchView.ID);
         layout.addShowViewShortcut(SimulationView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);

@@ -356,6 +356,15 @@ public final class SimulationView extends ViewPart {
         return report != null && report.agent() == inspected ? report : null;
     }
 
+    /** Compiles the active editor's scenario as {@link #load} does and plays it as soon as it is compiled. */
+    public void loadAndPlay() {
+        if (!play.getSelection()) {
+            play.setSelection(true);
+            playOrPause();
+        }
+        load();
+    }
+
     /** Compiles the active editor's scenario (a copy, off the UI thread) and starts a new run, paused. */
     public void load() {
         if (editor == null) {
