@@ -52,6 +52,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IEditorInput;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IURIEditorInput;
 import org.eclipse.ui.IViewPart;
@@ -89,6 +90,24 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
     private int treePageIndex = -1;
     private final CommandStackListener dirtyWatcher = this::commandStackChanged;
     private final INotifyChangedListener refresher = notification -> refreshTree();
+    /** The editor's id in the workbench, to open it again on a reloaded file. */
+    private static final String EDITOR_ID = "org.crowdstudio.ui.editors.scenario";
+    private DiskStamp seenOnDisk;
+    private java.util.function.Predicate<String> externalChangeQuestion = question -> MessageDialog.openQuestion(getSite().getShell(),
+            "File Changed", question);
+    private final org.eclipse.ui.IPartListener2 activationChecker = new org.eclipse.ui.IPartListener2() {
+        @Override
+        public void partActivated(org.eclipse.ui.IWorkbenchPartReference reference) {
+            if (reference.getPart(false) == ScenarioEditor.this) {
+                laterCheckFileOnDisk();
+            }
+        }
+    };
+    private final org.eclipse.swt.widgets.Listener windowActivation = event -> {
+        if (getSite().getPage().getActiveEditor() == this) {
+            laterCheckFileOnDisk();
+        }
+    };
 
     @Override
     public void init(IEditorSite site, IEditorInput input) throws PartInitException {
@@ -120,6 +139,7 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
 
     private void showFile(Path path, IEditorInput input) {
         file = path;
+        seenOnDisk = DiskStamp.of(path);
         RecentFiles.opened(path);
         setInput(input);
         setPartName(path.getFileName().toString());
@@ -148,6 +168,9 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
     @Override
     public void createPartControl(Composite parent) {
         super.createPartControl(parent);
+        getSite().getPage().addPartListener(activationChecker);
+        // Back from a terminal after a git checkout, the editor is still the active part: the window's activation tells.
+        getSite().getShell().addListener(SWT.Activate, windowActivation);
         // The workbench tells the contributor when an editor is activated; telling it here too
         // covers an editor opened without being activated (its window not focused yet).
         if (getEditorSite().getActionBarContributor() instanceof ScenarioEditorContributor contributor) {
@@ -310,7 +333,71 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
         }
         commandStack.saveIsDone();
         firePropertyChange(PROP_DIRTY);
+        if (target.equals(file)) {
+            seenOnDisk = DiskStamp.of(target);
+        }
         return true;
+    }
+
+    /** What became of a change to the file made outside the editor (a git checkout, another program). */
+    public enum ExternalChange {
+        NONE, RELOADED, KEPT
+    }
+
+    /**
+     * Asks what to do with the editor's file when it has changed on disk since it was read or
+     * saved, as Eclipse's editors do: replace the editor's contents with the file's (losing unsaved
+     * edits, which the question says) or keep them, in which case the next save writes over the
+     * file. Runs when the editor is activated and when its window comes to the front.
+     */
+    public ExternalChange checkFileOnDisk() {
+        DiskStamp now = DiskStamp.of(file);
+        if (now.equals(seenOnDisk) || !now.exists()) {
+            return ExternalChange.NONE;
+        }
+        seenOnDisk = now;
+        String question = file.getFileName() + " has been changed outside Crowd Studio. " + (isDirty()
+                ? "Replace the editor's contents with the file's? Your unsaved changes here will be lost; keep them and the next save "
+                        + "writes over the file."
+                : "Replace the editor's contents with the file's?");
+        if (!externalChangeQuestion.test(question)) {
+            return ExternalChange.KEPT;
+        }
+        IWorkbenchPage page = getSite().getPage();
+        IEditorInput input = getEditorInput();
+        page.closeEditor(this, false);
+        try {
+            page.openEditor(input, EDITOR_ID);
+        } catch (PartInitException unreadable) {
+            MessageDialog.openError(page.getWorkbenchWindow().getShell(), "Reload " + file.getFileName(), unreadable.getMessage());
+        }
+        return ExternalChange.RELOADED;
+    }
+
+    /** After the activation is over: a dialog opened inside it would fight the workbench's own handling. */
+    private void laterCheckFileOnDisk() {
+        getSite().getShell().getDisplay().asyncExec(() -> {
+            if (file != null && getSite().getPage().getActiveEditor() == this) {
+                checkFileOnDisk();
+            }
+        });
+    }
+
+    /** Replaces the dialog that asks about a file changed on disk; for the workbench's tests. */
+    public void answerExternalChangesWith(java.util.function.Predicate<String> answer) {
+        externalChangeQuestion = answer;
+    }
+
+    /** When the file was last read or written by this editor, to notice a change made outside it. */
+    private record DiskStamp(boolean exists, long modified, long size) {
+
+        static DiskStamp of(Path file) {
+            try {
+                return new DiskStamp(true, java.nio.file.Files.getLastModifiedTime(file).toMillis(), java.nio.file.Files.size(file));
+            } catch (IOException missing) {
+                return new DiskStamp(false, 0, 0);
+            }
+        }
     }
 
     private static String describe(IOException failure) {
@@ -320,6 +407,10 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
 
     @Override
     public void dispose() {
+        getSite().getPage().removePartListener(activationChecker);
+        if (!getSite().getShell().isDisposed()) {
+            getSite().getShell().removeListener(SWT.Activate, windowActivation);
+        }
         commandStack.removeCommandStackListener(dirtyWatcher);
         adapterFactory.removeListener(refresher);
         super.dispose();
