@@ -105,7 +105,7 @@ final class LearnFieldCommand implements Callable<Integer> {
         }
         FieldLearning.Summary learned;
         try {
-            learned = FieldLearning.prepare(scenario, fieldName, tracks, trajectories.getFileName().toString(), sourceSeenFrom(target),
+            learned = FieldLearning.prepare(scenario, fieldName, tracks, trajectories.getFileName().toString(), FieldLearning.sourceAsSeenFrom(target, trajectories),
                     cellSize == null ? 0.1 : cellSize, bins == null ? 16 : bins);
             learned.applyTo(scenario);
         } catch (IllegalArgumentException cannot) {
@@ -145,14 +145,6 @@ final class LearnFieldCommand implements Callable<Integer> {
         } catch (IllegalArgumentException wrong) {
             throw new ParameterException(spec.commandLine(), wrong.getMessage());
         }
-    }
-
-    /** The trajectories' path as the written scenario sees it: relative to its folder where they share a root, with forward slashes. */
-    private String sourceSeenFrom(Path target) {
-        Path folder = target.toAbsolutePath().normalize().getParent();
-        Path file = trajectories.toAbsolutePath().normalize();
-        Path shown = folder != null && folder.getRoot() != null && folder.getRoot().equals(file.getRoot()) ? folder.relativize(file) : file;
-        return shown.toString().replace(shown.getFileSystem().getSeparator(), "/");
     }
 
     private static int fail(PrintWriter err, String message, int exitCode) {

@@ -69,7 +69,7 @@ public final class LearnFieldWizard extends Wizard {
         double cellSize = page.cellSize();
         int bins = page.bins();
         Scenario scenario = editor.scenario();
-        String source = sourceSeenFromScenario(file);
+        String source = FieldLearning.sourceAsSeenFrom(editor.file(), file);
         ProgressRun.Outcome<FieldLearning.Summary> outcome = ProgressRun.run(getContainer(), "Reading " + file.getFileName(), monitor -> {
             List<ObservedTrack> tracks = read(reader, file, chosen);
             monitor.subTask(String.format(Locale.ROOT, "Learning field '%s' from %,d tracks", fieldName, tracks.size()));
@@ -119,13 +119,5 @@ public final class LearnFieldWizard extends Wizard {
             learn.append(AddCommand.create(domain, summary.field(), model.getAnisotropicField_TrajectorySets(), summary.set()));
         }
         domain.getCommandStack().execute(learn);
-    }
-
-    /** The file as the scenario records it: relative to the scenario's folder where they share a root, with forward slashes. */
-    private String sourceSeenFromScenario(Path file) {
-        Path folder = editor.file() == null ? null : editor.file().toAbsolutePath().normalize().getParent();
-        Path absolute = file.toAbsolutePath().normalize();
-        Path shown = folder != null && folder.getRoot() != null && folder.getRoot().equals(absolute.getRoot()) ? folder.relativize(absolute) : absolute;
-        return shown.toString().replace(shown.getFileSystem().getSeparator(), "/");
     }
 }

@@ -58,8 +58,8 @@ final class RadarGlyph {
             polygon[2 * bin] = centreX + (int) Math.round(reach * Math.cos(angle));
             polygon[2 * bin + 1] = centreY - (int) Math.round(reach * Math.sin(angle));
         }
-        Color fill = new Color(gc.getDevice(), FieldColours.rgb(field, cell) >> 16 & 0xFF, FieldColours.rgb(field, cell) >> 8 & 0xFF,
-                FieldColours.rgb(field, cell) & 0xFF);
+        int rgb = FieldColours.rgb(field, cell);
+        Color fill = new Color(gc.getDevice(), rgb >> 16 & 0xFF, rgb >> 8 & 0xFF, rgb & 0xFF);
         try {
             gc.setBackground(fill);
             gc.setAlpha(200);

@@ -14,14 +14,14 @@ import org.crowdstudio.model.io.AtomicFileWriter;
 import org.eclipse.core.runtime.Platform;
 import org.osgi.framework.Bundle;
 
-/** A scenario shipped in the examples bundle, which the start page offers. */
-record ShippedExample(String fileName, URL entry) {
+/** A scenario shipped in the examples bundle, which the start page and the New Scenario wizard offer. */
+public record ShippedExample(String fileName, URL entry) {
 
     private static final String EXAMPLES_BUNDLE = "org.crowdstudio.examples";
     private static final String EXAMPLES_FOLDER = "scenarios";
 
     /** @return the shipped examples by file name; none when the examples bundle is not installed */
-    static List<ShippedExample> all() {
+    public static List<ShippedExample> all() {
         Bundle examples = Platform.getBundle(EXAMPLES_BUNDLE);
         Enumeration<String> entries = examples == null ? null : examples.getEntryPaths(EXAMPLES_FOLDER);
         List<ShippedExample> found = new ArrayList<>();
@@ -42,11 +42,16 @@ record ShippedExample(String fileName, URL entry) {
         Path copy = folder.resolve(fileName);
         if (!Files.exists(copy)) {
             Files.createDirectories(folder);
-            try (InputStream in = entry.openStream()) {
-                byte[] content = in.readAllBytes();
-                AtomicFileWriter.write(copy, out -> out.write(content));
-            }
+            writeTo(copy);
         }
         return copy;
+    }
+
+    /** Writes the example to the file, atomically. */
+    public void writeTo(Path file) throws IOException {
+        try (InputStream in = entry.openStream()) {
+            byte[] content = in.readAllBytes();
+            AtomicFileWriter.write(file, out -> out.write(content));
+        }
     }
 }

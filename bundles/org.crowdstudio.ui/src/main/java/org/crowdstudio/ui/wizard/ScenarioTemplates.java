@@ -1,12 +1,8 @@
 package org.crowdstudio.ui.wizard;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.net.URL;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Enumeration;
 import java.util.List;
 
 import org.crowdstudio.model.io.ScenarioWriter;
@@ -15,15 +11,12 @@ import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.crowdstudio.model.scenario.SimulationSettings;
 import org.crowdstudio.model.scenario.Vector2;
-import org.eclipse.core.runtime.Platform;
-import org.osgi.framework.Bundle;
+import org.crowdstudio.ui.start.ShippedExample;
 
 /** What a new scenario can start from: an empty scene, or a copy of a shipped example. */
 final class ScenarioTemplates {
 
     static final String EMPTY = "Empty scenario";
-    private static final String EXAMPLES_BUNDLE = "org.crowdstudio.examples";
-    private static final String EXAMPLES_FOLDER = "scenarios";
 
     private ScenarioTemplates() {
     }
@@ -32,16 +25,7 @@ final class ScenarioTemplates {
     static List<String> choices() {
         List<String> choices = new ArrayList<>();
         choices.add(EMPTY);
-        Bundle examples = Platform.getBundle(EXAMPLES_BUNDLE);
-        Enumeration<String> entries = examples == null ? null : examples.getEntryPaths(EXAMPLES_FOLDER);
-        List<String> names = new ArrayList<>();
-        for (String entry : entries == null ? List.<String>of() : Collections.list(entries)) {
-            if (entry.endsWith(".crowd")) {
-                names.add(entry.substring(entry.lastIndexOf('/') + 1));
-            }
-        }
-        Collections.sort(names);
-        choices.addAll(names);
+        ShippedExample.all().forEach(example -> choices.add(example.fileName()));
         return choices;
     }
 
@@ -51,14 +35,9 @@ final class ScenarioTemplates {
             ScenarioWriter.save(empty(name), file);
             return;
         }
-        URL example = Platform.getBundle(EXAMPLES_BUNDLE).getEntry(EXAMPLES_FOLDER + "/" + choice);
-        if (example == null) {
-            throw new IOException("the example " + choice + " is not installed");
-        }
-        try (InputStream in = example.openStream()) {
-            byte[] content = in.readAllBytes();
-            org.crowdstudio.model.io.AtomicFileWriter.write(file, out -> out.write(content));
-        }
+        ShippedExample example = ShippedExample.all().stream().filter(shipped -> shipped.fileName().equals(choice)).findFirst()
+                .orElseThrow(() -> new IOException("the example " + choice + " is not installed"));
+        example.writeTo(file);
     }
 
     /** A 20 m square with the default settings, ready for profiles, agents and fields. */

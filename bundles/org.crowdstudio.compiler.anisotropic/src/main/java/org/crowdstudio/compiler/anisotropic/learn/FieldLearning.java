@@ -1,5 +1,6 @@
 package org.crowdstudio.compiler.anisotropic.learn;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -129,6 +130,19 @@ public final class FieldLearning {
             ScenarioIds.assignMissing(field);
         }
         return new Summary(field, existing.isEmpty(), set, replaced, tracks.size(), read, kept, distributions);
+    }
+
+    /**
+     * @return the trajectory file as a scenario written to {@code scenarioFile} records it:
+     *         relative to the scenario's folder where they share a root, with forward slashes, so
+     *         the scenario can move with its data and reads the same on every system
+     */
+    public static String sourceAsSeenFrom(Path scenarioFile, Path trajectories) {
+        Path folder = scenarioFile.toAbsolutePath().normalize().getParent();
+        Path file = trajectories.toAbsolutePath().normalize();
+        Path shown = folder != null && folder.getRoot() != null && folder.getRoot().equals(file.getRoot()) ? folder.relativize(file)
+                : file;
+        return shown.toString().replace(shown.getFileSystem().getSeparator(), "/");
     }
 
     private static AnisotropicField newField(Scenario scenario, String name, List<ObservedTrack> tracks, double cellSize, int bins) {
