@@ -22,6 +22,7 @@ final class Borders {
     private final double strength;
     private final double range;
     private final double reach;
+    private final ClosingShare closingShare;
 
     /** Edge e runs from (startX[e], startY[e]) by (alongX[e], alongY[e]); the obstacle lies to its left. */
     private final double[] startX;
@@ -47,9 +48,21 @@ final class Borders {
      * @param reach edges farther than this from an agent's body are left out (m)
      */
     Borders(List<double[]> polygons, double strength, double range, double reach) {
+        this(polygons, strength, range, reach, ClosingShare.FULL);
+    }
+
+    /**
+     * @param polygons obstacles, as for {@link #Borders(List, double, double, double)}
+     * @param strength U⁰ (m²/s²)
+     * @param range R (m)
+     * @param reach edges farther than this from an agent's body are left out (m)
+     * @param closingShare how much of U⁰ an edge pushes with, by how fast the agent walks towards it
+     */
+    Borders(List<double[]> polygons, double strength, double range, double reach, ClosingShare closingShare) {
         this.strength = strength;
         this.range = range;
         this.reach = reach;
+        this.closingShare = closingShare;
         int vertices = 0;
         for (double[] polygon : polygons) {
             if (polygon.length < 6 || polygon.length % 2 != 0) {
@@ -206,17 +219,28 @@ final class Borders {
         return new Visits(startX.length);
     }
 
+    /** Adds the push of every edge within reach on an agent standing still; see {@link #add(double, double, double, double, double, double, double, double, Visits, double[])}. */
+    int add(double x, double y, double radius, Visits visits, double[] acceleration) {
+        return add(x, y, 0, 0, 0, 0, radius, 1, visits, acceleration);
+    }
+
     /**
      * Adds the push of every edge within reach on an agent to {@code acceleration}.
      *
      * @param x the agent's centre, x (m)
      * @param y the agent's centre, y (m)
+     * @param vx the agent's velocity, x (m/s)
+     * @param vy the agent's velocity, y (m/s)
+     * @param preferredVx the agent's preferred velocity, x (m/s)
+     * @param preferredVy the agent's preferred velocity, y (m/s)
      * @param radius the agent's body radius (m)
+     * @param timeStep the simulation's time step (s)
      * @param visits the calling thread's scratch
      * @param acceleration receives the push, added to elements 0 and 1 (m/s²)
      * @return how many edges were looked at, for tests: the edges in the buckets around the agent
      */
-    int add(double x, double y, double radius, Visits visits, double[] acceleration) {
+    int add(double x, double y, double vx, double vy, double preferredVx, double preferredVy, double radius, double timeStep, Visits visits,
+            double[] acceleration) {
         if (columns == 0) {
             return 0;
         }
@@ -240,7 +264,7 @@ final class Borders {
                 for (int k = cellStart[cell]; k < cellStart[cell + 1]; k++) {
                     int e = cellEdges[k];
                     if (visits.firstTime(e)) {
-                        addEdge(e, x, y, radius, acceleration);
+                        addEdge(e, x, y, vx, vy, preferredVx, preferredVy, radius, timeStep, acceleration);
                         looked++;
                     }
                 }
@@ -249,7 +273,8 @@ final class Borders {
         return looked;
     }
 
-    private void addEdge(int e, double x, double y, double radius, double[] acceleration) {
+    private void addEdge(int e, double x, double y, double vx, double vy, double preferredVx, double preferredVy, double radius, double timeStep,
+            double[] acceleration) {
         double ex = alongX[e];
         double ey = alongY[e];
         double px = x - startX[e];
@@ -267,7 +292,13 @@ final class Borders {
         if (surface >= reach) {
             return;
         }
-        double push = strength / range * StrictMath.exp(Math.min(EllipticalRepulsion.MAX_EXPONENT, -surface / range)) / distance;
+        double size = strength / range * StrictMath.exp(Math.min(EllipticalRepulsion.MAX_EXPONENT, -surface / range));
+        double push = size / distance;
+        if (!closingShare.isFull()) {
+            // Walking into the wall, or wanting to, counts as closing in.
+            double closing = Math.max(ClosingShare.closing(awayX, awayY, vx, vy), ClosingShare.closing(awayX, awayY, preferredVx, preferredVy));
+            push *= closingShare.share(closing, 0, size, timeStep);
+        }
         acceleration[0] += push * awayX;
         acceleration[1] += push * awayY;
     }

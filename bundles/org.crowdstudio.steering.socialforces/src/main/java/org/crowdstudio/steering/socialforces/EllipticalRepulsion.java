@@ -44,17 +44,17 @@ final class EllipticalRepulsion {
     }
 
     /**
-     * Adds w f_αβ to {@code acceleration}.
+     * Writes f_αβ, unweighted, into {@code push}.
      *
      * @param rx r_αβ, x: α's position minus β's (m)
      * @param ry r_αβ, y
      * @param otherVx β's velocity, x (m/s)
      * @param otherVy β's velocity, y (m/s)
      * @param radii r_α + r_β (m)
-     * @param weight w, the field-of-view weight
-     * @param acceleration receives the push, added to elements 0 and 1 (m/s²)
+     * @param push receives the push in elements 0 and 1 (m/s²)
+     * @return −dV/db, the push per metre of b: the push's size, up to the length of ∇b (about 1)
      */
-    void add(double rx, double ry, double otherVx, double otherVy, double radii, double weight, double[] acceleration) {
+    double push(double rx, double ry, double otherVx, double otherVy, double radii, double[] push) {
         double stepX = otherVx * stepTime;
         double stepY = otherVy * stepTime;
         double step = Math.sqrt(stepX * stepX + stepY * stepY);
@@ -64,21 +64,24 @@ final class EllipticalRepulsion {
         double ahead = Math.sqrt(aheadX * aheadX + aheadY * aheadY);
         double sum = distance + ahead;
         double b = 0.5 * Math.sqrt(Math.max(0, sum * sum - step * step));
-        // −dV/db: the push per metre of b.
-        double push = weight * strength / range * StrictMath.exp(Math.min(MAX_EXPONENT, (radii - b) / range));
+        double perB = strength / range * StrictMath.exp(Math.min(MAX_EXPONENT, (radii - b) / range));
         if (b > DEGENERATE) {
             // ∇b = (|r| + |r − s|) / 4b · (r/|r| + (r − s)/|r − s|); b > 0 implies both lengths > 0.
-            double scale = push * sum / (4 * b);
-            acceleration[0] += scale * (rx / distance + aheadX / ahead);
-            acceleration[1] += scale * (ry / distance + aheadY / ahead);
+            double scale = perB * sum / (4 * b);
+            push[0] = scale * (rx / distance + aheadX / ahead);
+            push[1] = scale * (ry / distance + aheadY / ahead);
         } else if (step > 0) {
             // α stands on β's step: out of the way to the left of β's motion, so that two agents
             // meeting head on both step to their own right.
-            acceleration[0] -= push * stepY / step;
-            acceleration[1] += push * stepX / step;
+            push[0] = -perB * stepY / step;
+            push[1] = perB * stepX / step;
         } else if (distance > 0) {
-            acceleration[0] += push * rx / distance;
-            acceleration[1] += push * ry / distance;
+            push[0] = perB * rx / distance;
+            push[1] = perB * ry / distance;
+        } else {
+            push[0] = 0;
+            push[1] = 0;
         }
+        return perB;
     }
 }

@@ -31,6 +31,7 @@ final class SocialForceSolver implements VelocitySolver {
 
     private final double relaxationTime;
     private final EllipticalRepulsion agents;
+    private final ClosingShare closingShare;
     private final boolean allInView;
     private final double cosHalfViewAngle;
     private final double outOfViewWeight;
@@ -40,22 +41,24 @@ final class SocialForceSolver implements VelocitySolver {
     private final ThreadLocal<Scratch> scratch;
 
     /** What one thread reuses from agent to agent. */
-    private record Scratch(int[] neighbours, Borders.Visits visits) {
+    private record Scratch(int[] neighbours, Borders.Visits visits, double[] push) {
     }
 
     /**
      * @param relaxationTime τ (s)
      * @param agents the repulsion between agents
+     * @param closingShare how much of it applies, by how fast two agents close in
      * @param viewAngle 2φ (degrees)
      * @param outOfViewWeight c
      * @param borders the obstacles and their repulsion
      * @param neighbourDistance how far away other agents count (m)
      * @param maxNeighbours at most this many nearest agents count
      */
-    SocialForceSolver(double relaxationTime, EllipticalRepulsion agents, double viewAngle, double outOfViewWeight, Borders borders,
+    SocialForceSolver(double relaxationTime, EllipticalRepulsion agents, ClosingShare closingShare, double viewAngle, double outOfViewWeight, Borders borders,
             double neighbourDistance, int maxNeighbours) {
         this.relaxationTime = relaxationTime;
         this.agents = agents;
+        this.closingShare = closingShare;
         // At 360° everything is in view, also what rounding would put a hair outside cos 180°.
         this.allInView = viewAngle >= 360;
         this.cosHalfViewAngle = StrictMath.cos(Math.toRadians(viewAngle / 2));
@@ -63,7 +66,7 @@ final class SocialForceSolver implements VelocitySolver {
         this.borders = borders;
         this.neighbourDistance = neighbourDistance;
         this.maxNeighbours = maxNeighbours;
-        this.scratch = ThreadLocal.withInitial(() -> new Scratch(new int[maxNeighbours], borders.newVisits()));
+        this.scratch = ThreadLocal.withInitial(() -> new Scratch(new int[maxNeighbours], borders.newVisits(), new double[2]));
     }
 
     @Override
@@ -80,20 +83,38 @@ final class SocialForceSolver implements VelocitySolver {
         out[0] = (preferredVx - vx) / relaxationTime;
         out[1] = (preferredVy - vy) / relaxationTime;
 
+        double dt = agent.timeStep();
+        double[] push = mine.push();
         int[] neighbours = mine.neighbours();
         int count = agent.nearestNeighbours(neighbourDistance, maxNeighbours, neighbours);
         for (int n = 0; n < count; n++) {
             int other = neighbours[n];
             double rx = x - agent.x(other);
             double ry = y - agent.y(other);
+            double otherVx = agent.vx(other);
+            double otherVy = agent.vy(other);
+            double size = agents.push(rx, ry, otherVx, otherVy, radius + agent.radius(other), push);
             double weight = weight(preferredVx, preferredVy, preferredSpeed, -rx, -ry);
-            agents.add(rx, ry, agent.vx(other), agent.vy(other), radius + agent.radius(other), weight, out);
+            if (!closingShare.isFull()) {
+                double closing = ClosingShare.closing(rx, ry, vx - otherVx, vy - otherVy);
+                double facing = facingAgainst(preferredVx, preferredVy, preferredSpeed, agent.heading(other));
+                weight *= closingShare.share(closing, facing, size, dt);
+            }
+            out[0] += weight * push[0];
+            out[1] += weight * push[1];
         }
-        borders.add(x, y, radius, mine.visits(), out);
+        borders.add(x, y, vx, vy, preferredVx, preferredVy, radius, dt, mine.visits(), out);
 
-        double dt = agent.timeStep();
         out[0] = vx + dt * out[0];
         out[1] = vy + dt * out[1];
+    }
+
+    /** How squarely another agent, facing {@code heading}, faces against the desired direction: 0 to 1. */
+    private static double facingAgainst(double desiredX, double desiredY, double desiredSpeed, double heading) {
+        if (desiredSpeed == 0) {
+            return 0;
+        }
+        return Math.max(0, -(StrictMath.cos(heading) * desiredX + StrictMath.sin(heading) * desiredY) / desiredSpeed);
     }
 
     /**

@@ -19,25 +19,12 @@ class EllipticalRepulsionTest {
         EllipticalRepulsion repulsion = new EllipticalRepulsion(V0, SIGMA, 2);
         double[] push = new double[2];
 
-        repulsion.add(0.6, 0.8, 0, 0, RADII, 1, push);
+        repulsion.push(0.6, 0.8, 0, 0, RADII, push);
 
         // Centres 1 m apart, bodies 0.4 m apart: −dV/db = V⁰/σ exp(−0.4/σ), along r_αβ.
         double expected = V0 / SIGMA * Math.exp(-0.4 / SIGMA);
         assertThat(push[0]).isCloseTo(0.6 * expected, within(1e-12));
         assertThat(push[1]).isCloseTo(0.8 * expected, within(1e-12));
-    }
-
-    @Test
-    void theWeightScalesThePush() {
-        EllipticalRepulsion repulsion = new EllipticalRepulsion(V0, SIGMA, 0.5);
-        double[] full = new double[2];
-        double[] half = new double[2];
-
-        repulsion.add(0.3, 0.9, 1.2, -0.4, RADII, 1, full);
-        repulsion.add(0.3, 0.9, 1.2, -0.4, RADII, 0.5, half);
-
-        assertThat(half[0]).isCloseTo(full[0] / 2, within(1e-12));
-        assertThat(half[1]).isCloseTo(full[1] / 2, within(1e-12));
     }
 
     @Test
@@ -47,8 +34,8 @@ class EllipticalRepulsionTest {
         double[] behind = new double[2];
 
         // β walks along +x at 1.3 m/s; α 1 m in front of it, or 1 m behind, slightly to the side.
-        repulsion.add(1, 0.1, 1.3, 0, RADII, 1, ahead);
-        repulsion.add(-1, 0.1, 1.3, 0, RADII, 1, behind);
+        repulsion.push(1, 0.1, 1.3, 0, RADII, ahead);
+        repulsion.push(-1, 0.1, 1.3, 0, RADII, behind);
 
         assertThat(Math.hypot(ahead[0], ahead[1])).isGreaterThan(1.5 * Math.hypot(behind[0], behind[1]));
     }
@@ -59,8 +46,8 @@ class EllipticalRepulsionTest {
         double[] walking = new double[2];
         double[] standing = new double[2];
 
-        repulsion.add(0.7, -0.5, -1.3, 0.2, RADII, 1, walking);
-        repulsion.add(0.7, -0.5, 0, 0, RADII, 1, standing);
+        repulsion.push(0.7, -0.5, -1.3, 0.2, RADII, walking);
+        repulsion.push(0.7, -0.5, 0, 0, RADII, standing);
 
         assertThat(walking).containsExactly(standing);
     }
@@ -71,7 +58,7 @@ class EllipticalRepulsionTest {
         double[] push = new double[2];
 
         // β walks along −x towards α, which stands exactly on β's step: they meet head on.
-        repulsion.add(-1, 0, -1.3, 0, RADII, 1, push);
+        repulsion.push(-1, 0, -1.3, 0, RADII, push);
 
         // Left of −x is −y: α steps to its own right, as β will.
         assertThat(push[0]).isZero();
@@ -91,7 +78,7 @@ class EllipticalRepulsionTest {
                 continue; // too near a focus for finite differences
             }
             double[] push = new double[2];
-            repulsion.add(rx, ry, vx, vy, RADII, 1, push);
+            repulsion.push(rx, ry, vx, vy, RADII, push);
 
             double h = 1e-6;
             double gradientX = (potential(rx + h, ry, vx, vy, 0.8) - potential(rx - h, ry, vx, vy, 0.8)) / (2 * h);

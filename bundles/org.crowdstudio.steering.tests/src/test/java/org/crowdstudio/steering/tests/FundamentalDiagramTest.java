@@ -24,6 +24,7 @@ import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.BooleanParameter;
 import org.crowdstudio.model.scenario.Obstacle;
 import org.crowdstudio.model.scenario.Population;
+import org.crowdstudio.model.scenario.RealParameter;
 import org.crowdstudio.model.scenario.Region;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioFactory;
@@ -33,9 +34,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Dense crowds slow down as people do: one-way walkers in a corridor 10 m wide, packed at 0.5 to
  * 3 per m², keep the speed of the empirical fundamental diagram (Weidmann 1993) within 15 %, with
- * goal reaching's density pace and ORCA. Measured over the crowd's middle half, 5 to 15 s after
- * the start, against Weidmann's speed at the density measured there (the crowd loosens a little
- * from its ends).
+ * goal reaching's density pace, over ORCA and over social forces set for dense crowds
+ * ({@code comovingStrength} 0.02). Measured over the crowd's middle half, 5 to 15 s after the
+ * start, against Weidmann's speed at the density measured there (the crowd loosens a little from
+ * its ends).
  */
 class FundamentalDiagramTest {
 
@@ -44,6 +46,8 @@ class FundamentalDiagramTest {
     /** The crowd starts in the first this many metres after 10 m. */
     private static final double BLOCK = 30;
     private static final double[] DENSITIES = {0.5, 1, 1.5, 2, 2.5, 3};
+    /** Social forces' comovingStrength for dense crowds. */
+    private static final double DENSE_CROWD = 0.02;
     private static final Path OUT = Path.of("target", "fundamental-diagram", "fundamental-diagram.png");
 
     /** Measured density of the crowd's middle half (per m²) and its mean speed along the corridor (m/s). */
@@ -54,30 +58,41 @@ class FundamentalDiagramTest {
     }
 
     @Test
-    void withOrcaSpeedFollowsTheEmpiricalFundamentalDiagram() throws IOException {
+    void speedFollowsTheEmpiricalFundamentalDiagram() throws IOException {
         List<Flow> orca = new ArrayList<>();
         List<Flow> socialForces = new ArrayList<>();
+        List<Flow> socialForces1995 = new ArrayList<>();
         for (double density : DENSITIES) {
-            Flow flow = walk("orca", density, true);
-            orca.add(flow);
-            socialForces.add(walk("social-forces", density, true));
-
-            assertThat(flow.density()).as("density of the crowd's middle, placed at %.1f per m²", density).isBetween(0.8 * density, 1.1 * density);
-            assertThat(flow.speed()).as("speed at %.2f per m², against Weidmann's %.2f m/s", flow.density(), flow.weidmann())
-                    .isBetween(0.85 * flow.weidmann(), 1.15 * flow.weidmann());
+            orca.add(walk("orca", density, true, 1));
+            socialForces.add(walk("social-forces", density, true, DENSE_CROWD));
+            socialForces1995.add(walk("social-forces", density, true, 1));
         }
-        // For docs/PERFORMANCE.md: measured against empirical, social forces beside for what they do today.
+        // For docs/DENSE-CROWDS.md: measured against empirical, the 1995 social forces beside for comparison.
         Files.createDirectories(OUT.getParent());
-        ImageIO.write(diagram(orca, socialForces), "png", OUT.toFile());
+        ImageIO.write(diagram(orca, socialForces, socialForces1995), "png", OUT.toFile());
         for (int d = 0; d < DENSITIES.length; d++) {
-            System.out.printf(Locale.ROOT, "fundamental diagram at %.1f: ORCA %.2f/m² %.2f m/s (Weidmann %.2f); social forces %.2f/m² %.2f m/s (Weidmann %.2f)%n",
+            System.out.printf(Locale.ROOT,
+                    "fundamental diagram at %.1f: ORCA %.2f/m² %.2f m/s (Weidmann %.2f); social forces, dense %.2f/m² %.2f m/s (Weidmann %.2f); "
+                            + "social forces, 1995 %.2f/m² %.2f m/s (Weidmann %.2f)%n",
                     DENSITIES[d], orca.get(d).density(), orca.get(d).speed(), orca.get(d).weidmann(), socialForces.get(d).density(),
-                    socialForces.get(d).speed(), socialForces.get(d).weidmann());
+                    socialForces.get(d).speed(), socialForces.get(d).weidmann(), socialForces1995.get(d).density(),
+                    socialForces1995.get(d).speed(), socialForces1995.get(d).weidmann());
+        }
+        for (int d = 0; d < DENSITIES.length; d++) {
+            assertFollowsWeidmann("ORCA", DENSITIES[d], orca.get(d));
+            assertFollowsWeidmann("social forces, dense", DENSITIES[d], socialForces.get(d));
         }
     }
 
-    /** Weidmann's curve from 0.2 to 4 per m², and the measured flows as dots: ORCA blue, social forces red. */
-    private static BufferedImage diagram(List<Flow> orca, List<Flow> socialForces) {
+    private static void assertFollowsWeidmann(String solver, double placed, Flow flow) {
+        assertThat(flow.density()).as("%s: density of the crowd's middle, placed at %.1f per m²", solver, placed).isBetween(0.8 * placed,
+                1.1 * placed);
+        assertThat(flow.speed()).as("%s: speed at %.2f per m², against Weidmann's %.2f m/s", solver, flow.density(), flow.weidmann())
+                .isBetween(0.85 * flow.weidmann(), 1.15 * flow.weidmann());
+    }
+
+    /** Weidmann's curve from 0.2 to 4 per m², and the measured flows as dots: ORCA blue, social forces red (1995 model: grey). */
+    private static BufferedImage diagram(List<Flow> orca, List<Flow> socialForces, List<Flow> socialForces1995) {
         int width = 640;
         int height = 400;
         int margin = 50;
@@ -98,13 +113,14 @@ class FundamentalDiagramTest {
             g.drawString(String.format(Locale.ROOT, "%.1f", v), 10, (int) py.applyAsDouble(v) + 4);
         }
         g.setColor(Color.BLACK);
-        g.drawString("speed (m/s) by density: Weidmann (line), ORCA (blue), social forces (red)", margin, 30);
+        g.drawString("speed (m/s) by density: Weidmann (line), ORCA (blue), social forces for dense crowds (red), 1995 (grey)", margin, 30);
         for (double density = 0.2; density < 4; density += 0.02) {
             double next = density + 0.02;
             g.drawLine((int) px.applyAsDouble(density), (int) py.applyAsDouble(new Flow(density, 0).weidmann()), (int) px.applyAsDouble(next),
                     (int) py.applyAsDouble(new Flow(next, 0).weidmann()));
         }
         dots(g, orca, new Color(31, 119, 180), px, py);
+        dots(g, socialForces1995, Color.GRAY, px, py);
         dots(g, socialForces, new Color(214, 39, 40), px, py);
         g.dispose();
         return image;
@@ -119,12 +135,15 @@ class FundamentalDiagramTest {
 
     @Test
     void switchedOffTheCrowdKeepsItsPreferredSpeedHoweverDense() {
-        Flow flow = walk("orca", 2, false);
+        Flow flow = walk("orca", 2, false, 1);
 
         assertThat(flow.speed()).as("speed at %.2f per m² without the density pace", flow.density()).isGreaterThan(1.2);
     }
 
-    private static Flow walk(String solver, double density, boolean densityPace) {
+    /**
+     * @param comovingStrength social forces' share of the repulsion between agents that do not close in
+     */
+    private static Flow walk(String solver, double density, boolean densityPace, double comovingStrength) {
         Scenario scenario = PaperExamples.read("corridor");
         scenario.getEnvironment().setMin(vector(0, -2));
         scenario.getEnvironment().setMax(vector(LENGTH, WIDTH + 2));
@@ -141,6 +160,12 @@ class FundamentalDiagramTest {
         // Weidmann's speed at 0.5 per m², below which the density pace leaves the preferred speed alone.
         walker.setPreferredSpeed(1.3);
         walker.getPipeline().getVelocitySolver().setAlgorithmId(solver);
+        if (comovingStrength < 1) {
+            RealParameter comoving = ScenarioFactory.eINSTANCE.createRealParameter();
+            comoving.setKey("comovingStrength");
+            comoving.setValue(comovingStrength);
+            walker.getPipeline().getVelocitySolver().getParameters().add(comoving);
+        }
         // Straight along the corridor: the example's walkers keep right, these do not.
         walker.getPipeline().getVelocitySources().get(0).getParameters().clear();
         if (!densityPace) {

@@ -38,7 +38,8 @@ class SocialForcesTest {
             assertThat(parameter.description()).as(parameter.id()).isNotBlank();
         }
         assertThat(defaults).containsOnly(entry("relaxationTime", 0.5), entry("agentStrength", 2.1), entry("agentRange", 0.3),
-                entry("stepTime", 0.15), entry("viewAngle", 200.0), entry("outOfViewWeight", 0.5), entry("obstacleStrength", 10.0),
+                entry("comovingStrength", 1.0), entry("closingSpeed", 2.0), entry("stepTime", 0.15), entry("viewAngle", 200.0),
+                entry("outOfViewWeight", 0.5), entry("obstacleStrength", 10.0),
                 entry("obstacleRange", 0.2), entry("obstacleDistance", 2.0), entry("neighbourDistance", 5.0), entry("maxNeighbours", 10L));
         assertThat(Crowds.ALGORITHMS.find("social-forces").orElseThrow().create(Parameters.defaults(descriptor), World.empty()))
                 .isInstanceOf(VelocitySolver.class);
