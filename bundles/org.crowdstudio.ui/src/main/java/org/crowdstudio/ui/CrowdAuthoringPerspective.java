@@ -4,6 +4,7 @@ import org.crowdstudio.ui.simulation.AgentInspectorView;
 import org.crowdstudio.ui.simulation.PlotsView;
 import org.crowdstudio.ui.simulation.SimulationView;
 import org.crowdstudio.ui.sketch.FieldSketchView;
+import org.crowdstudio.ui.navigator.ScenarioFolderView;
 import org.crowdstudio.ui.start.StartView;
 import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
@@ -27,6 +28,7 @@ public final class CrowdAuthoringPerspective implements IPerspectiveFactory {
         IFolderLayout right = layout.createFolder("org.crowdstudio.ui.folders.live", IPageLayout.RIGHT, 0.42f, editors);
         // The start page first: a newcomer sees the examples before an empty sketch.
         right.addView(StartView.ID);
+        right.addView(ScenarioFolderView.ID);
         right.addView(FieldSketchView.ID);
         right.addView(SimulationView.ID);
         IFolderLayout bottom = layout.createFolder("org.crowdstudio.ui.folders.details", IPageLayout.BOTTOM, 0.62f, editors);
