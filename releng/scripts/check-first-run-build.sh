@@ -22,6 +22,13 @@ checkout() { # NAME STUB_BODY
     echo "$dir"
 }
 
+# Runs `crowdstudio version` in checkout DIR, its output in WORK/NAME.out and .err; fails unless it exits with STATUS.
+first_run() { # NAME DIR STATUS
+    local status=0
+    XDG_STATE_HOME="$work/state" "$2/crowdstudio" version >"$work/$1.out" 2>"$work/$1.err" || status=$?
+    [ "$status" -eq "$3" ] || { cat "$work/$1.err" >&2; fail "$1: the first run exited with $status, not $3"; }
+}
+
 rm -rf "$work"
 mkdir -p "$work"
 
@@ -32,9 +39,7 @@ for k in 1 2 3; do echo "[INFO] Building Crowd Studio module $k 0.1.0-SNAPSHOT  
 target="$(dirname "$0")/releng/org.crowdstudio.product/target/products/org.crowdstudio.product/linux/gtk"
 mkdir -p "$target" && ln -s "$product_dir" "$target/x86_64"
 echo "[INFO] BUILD SUCCESS"')
-status=0
-XDG_STATE_HOME="$work/state" "$built/crowdstudio" version >"$work/built.out" 2>"$work/built.err" || status=$?
-[ "$status" -eq 0 ] || { cat "$work/built.err" >&2; fail "a first run that builds exited with $status"; }
+first_run built "$built" 0
 grep -q "not built yet; building it once" "$work/built.err" || fail "no word that it builds first: $(cat "$work/built.err")"
 grep -q "building \[####################\.\.\.\.\.\.\.\.\.\.\] 3/3 Crowd Studio module 3" "$work/built.err" \
     || fail "no progress bar for the modules: $(cat "$work/built.err")"
@@ -46,9 +51,7 @@ offline=$(checkout offline '
 echo "[INFO] Building Crowd Studio 0.1.0-SNAPSHOT            [1/40]"
 echo "[ERROR] Failed to execute goal: Could not transfer artifact org.eclipse.tycho:tycho-maven-plugin:pom:5.0.2 from/to central: java.net.UnknownHostException: repo.maven.apache.org"
 exit 1')
-status=0
-XDG_STATE_HOME="$work/state" "$offline/crowdstudio" version >"$work/offline.out" 2>"$work/offline.err" || status=$?
-[ "$status" -eq 2 ] || fail "an offline first run exited with $status, not 2"
+first_run offline "$offline" 2
 grep -q "Maven Central (https://repo.maven.apache.org) cannot be reached" "$work/offline.err" || fail "no network message: $(cat "$work/offline.err")"
 ! grep -q "UnknownHostException" "$work/offline.err" || fail "Java's exception reached the user: $(cat "$work/offline.err")"
 
@@ -57,9 +60,7 @@ broken=$(checkout broken '
 echo "[INFO] Building Crowd Studio simulation kernel 0.1.0-SNAPSHOT            [4/40]"
 echo "[ERROR] Compilation failure: Crowd.java:[12] cannot find symbol"
 exit 1')
-status=0
-XDG_STATE_HOME="$work/state" "$broken/crowdstudio" version >"$work/broken.out" 2>"$work/broken.err" || status=$?
-[ "$status" -eq 2 ] || fail "a first run whose build fails exited with $status, not 2"
+first_run broken "$broken" 2
 grep -q "building Crowd Studio failed (exit 1)" "$work/broken.err" || fail "no failure message: $(cat "$work/broken.err")"
 grep -q "cannot find symbol" "$work/broken.err" || fail "the build's error is not shown: $(cat "$work/broken.err")"
 
