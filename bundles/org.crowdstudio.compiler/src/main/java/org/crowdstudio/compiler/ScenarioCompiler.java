@@ -14,10 +14,12 @@ import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Timeline;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
+import org.crowdstudio.engine.spi.Bounds;
 import org.crowdstudio.engine.spi.GlobalValues;
 import org.crowdstudio.engine.spi.World;
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.BehaviourProfile;
+import org.crowdstudio.model.scenario.Environment;
 import org.crowdstudio.model.scenario.Obstacle;
 import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Scenario;
@@ -77,7 +79,7 @@ public final class ScenarioCompiler {
             problems.add(new CompileProblem("settings.timeStep", "must be a positive number of seconds, not " + timeStep));
         }
 
-        World world = new World(obstacles(scenario), new GlobalValues());
+        World world = new World(obstacles(scenario), new GlobalValues(), bounds(scenario));
         Map<BehaviourProfile, Integer> pipelineOf = new HashMap<>();
         double largestRadius = 0;
         for (BehaviourProfile profile : scenario.getProfiles()) {
@@ -189,6 +191,21 @@ public final class ScenarioCompiler {
         } catch (RuntimeException failed) {
             compilation.problem("scenario", "the '" + method.id() + "' scene compiler failed (its plug-in is faulty): " + failed);
         }
+    }
+
+    /** The environment's rectangle, which agents do not leave; none when the scenario gives no sound one (validation reports it). */
+    private static Bounds bounds(Scenario scenario) {
+        Environment environment = scenario.getEnvironment();
+        if (environment == null || environment.getMin() == null || environment.getMax() == null) {
+            return null;
+        }
+        double minX = environment.getMin().getX();
+        double minY = environment.getMin().getY();
+        double maxX = environment.getMax().getX();
+        double maxY = environment.getMax().getY();
+        boolean sound = Double.isFinite(minX) && Double.isFinite(minY) && Double.isFinite(maxX) && Double.isFinite(maxY) && minX <= maxX
+                && minY <= maxY;
+        return sound ? new Bounds(minX, minY, maxX, maxY) : null;
     }
 
     private static List<double[]> obstacles(Scenario scenario) {

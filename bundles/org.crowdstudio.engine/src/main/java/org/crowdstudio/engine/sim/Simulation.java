@@ -15,6 +15,7 @@ import org.crowdstudio.engine.spi.StepObserver;
 import org.crowdstudio.engine.spi.StepPhase;
 import org.crowdstudio.engine.spi.VelocitySource;
 import org.crowdstudio.engine.spi.WaypointModifier;
+import org.crowdstudio.engine.spi.Bounds;
 import org.crowdstudio.engine.spi.World;
 
 /**
@@ -59,6 +60,8 @@ public final class Simulation implements AutoCloseable {
     private final List<StepPhase> stepPhases;
     private final CrowdPhaseView phaseView;
     private final World world;
+    /** The rectangle agents stay in, or null on an open plane. */
+    private final Bounds bounds;
     private Timeline timeline = Timeline.empty();
     /** The id of the agent the artist inspects, or -1. */
     private int inspected = -1;
@@ -85,6 +88,7 @@ public final class Simulation implements AutoCloseable {
         this.crowd = crowd;
         this.pipelines = pipelines.toArray(new Pipeline[0]);
         this.world = world;
+        this.bounds = world.bounds().orElse(null);
         this.globals = world.globals();
         this.stepPhases = world.stepPhases();
         this.clock = new SimulationClock(timeStep);
@@ -328,6 +332,24 @@ public final class Simulation implements AutoCloseable {
         }
         double x = crowd.x[i] + vx * dt;
         double y = crowd.y[i] + vy * dt;
+        if (bounds != null) {
+            // The environment's edge is a wall: the body stops at it and keeps the velocity along it.
+            double radius = Math.min(crowd.radius[i], Math.min(bounds.maxX() - bounds.minX(), bounds.maxY() - bounds.minY()) / 2);
+            if (x < bounds.minX() + radius) {
+                x = bounds.minX() + radius;
+                vx = Math.max(vx, 0);
+            } else if (x > bounds.maxX() - radius) {
+                x = bounds.maxX() - radius;
+                vx = Math.min(vx, 0);
+            }
+            if (y < bounds.minY() + radius) {
+                y = bounds.minY() + radius;
+                vy = Math.max(vy, 0);
+            } else if (y > bounds.maxY() - radius) {
+                y = bounds.maxY() - radius;
+                vy = Math.min(vy, 0);
+            }
+        }
         crowd.nextVx[i] = vx;
         crowd.nextVy[i] = vy;
         crowd.nextX[i] = x;

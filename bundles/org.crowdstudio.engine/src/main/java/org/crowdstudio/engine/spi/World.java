@@ -18,6 +18,7 @@ public final class World {
 
     private final List<double[]> obstacles;
     private final GlobalValues globals;
+    private final Bounds bounds;
     private final Map<Class<?>, Object> attachments = new ConcurrentHashMap<>();
     private final List<StepPhase> stepPhases = new CopyOnWriteArrayList<>();
     private final List<Consumer<SimulationEvent>> eventListeners = new CopyOnWriteArrayList<>();
@@ -27,11 +28,21 @@ public final class World {
      * @param globals values the artist changes while the simulation runs, e.g. GlobalInterest
      */
     public World(List<double[]> obstacles, GlobalValues globals) {
+        this(obstacles, globals, null);
+    }
+
+    /**
+     * @param obstacles polygon obstacles, each {x0, y0, x1, y1, ...}, counter-clockwise
+     * @param globals values the artist changes while the simulation runs, e.g. GlobalInterest
+     * @param bounds the rectangle agents stay in, or null for an open plane
+     */
+    public World(List<double[]> obstacles, GlobalValues globals, Bounds bounds) {
         this.obstacles = List.copyOf(obstacles);
         if (globals == null) {
             throw new IllegalArgumentException("a world needs its global values");
         }
         this.globals = globals;
+        this.bounds = bounds;
     }
 
     /** Obstacles and no global values yet. */
@@ -47,6 +58,11 @@ public final class World {
     /** @return polygon obstacles, each {x0, y0, x1, y1, ...}, counter-clockwise */
     public List<double[]> obstacles() {
         return obstacles;
+    }
+
+    /** @return the rectangle agents stay in, empty on an open plane */
+    public Optional<Bounds> bounds() {
+        return Optional.ofNullable(bounds);
     }
 
     /** @return values the artist changes while the simulation runs, e.g. GlobalInterest */

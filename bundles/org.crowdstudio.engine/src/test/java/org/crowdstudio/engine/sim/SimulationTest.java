@@ -6,8 +6,11 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.List;
 import java.util.Random;
 
+import org.crowdstudio.engine.spi.Bounds;
+import org.crowdstudio.engine.spi.GlobalValues;
 import org.crowdstudio.engine.spi.VelocitySolver;
 import org.crowdstudio.engine.spi.VelocitySource;
+import org.crowdstudio.engine.spi.World;
 import org.junit.jupiter.api.Test;
 
 class SimulationTest {
@@ -34,6 +37,30 @@ class SimulationTest {
             }
         }
         return new double[][] {crowd.x.clone(), crowd.y.clone(), crowd.vx.clone(), crowd.vy.clone(), crowd.heading.clone()};
+    }
+
+    @Test
+    void agentsStopAtTheEnvironmentsEdgeAndSlideAlongIt() {
+        // One agent heads for a goal beyond the east edge, another diagonally for the north-east corner's outside.
+        Crowd.Builder builder = new Crowd.Builder();
+        builder.add(5, 2, 0, 0.3, 1.3, 1.8, 1, 0, new double[] {20, 2, 0.1}, false);
+        builder.add(2, 6, 0, 0.3, 1.3, 1.8, 1, 0, new double[] {30, 12, 0.1}, false);
+        Crowd crowd = builder.build();
+        World world = new World(List.of(), new GlobalValues(), new Bounds(0, 0, 10, 10));
+        try (Simulation simulation = new Simulation(crowd, List.of(WALK_WITH_CONTACTS), world, 0.1, 1, 1)) {
+            for (int s = 0; s < 200; s++) {
+                simulation.step();
+                for (int i = 0; i < crowd.size(); i++) {
+                    assertThat(crowd.x(i)).as("agent %d's x at step %d", i, s).isBetween(0.3, 9.7);
+                    assertThat(crowd.y(i)).as("agent %d's y at step %d", i, s).isBetween(0.3, 9.7);
+                }
+            }
+        }
+        assertThat(crowd.x(0)).as("stopped at the east edge").isCloseTo(9.7, within(1e-9));
+        assertThat(crowd.y(0)).isCloseTo(2, within(1e-3));
+        assertThat(crowd.vx(0)).as("no velocity into the edge").isLessThanOrEqualTo(0);
+        assertThat(crowd.x(1)).as("slid along the north edge into the corner").isCloseTo(9.7, within(1e-9));
+        assertThat(crowd.y(1)).isCloseTo(9.7, within(1e-9));
     }
 
     @Test

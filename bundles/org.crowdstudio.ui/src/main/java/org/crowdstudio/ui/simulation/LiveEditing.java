@@ -1,6 +1,7 @@
 package org.crowdstudio.ui.simulation;
 
 import java.util.EventObject;
+import java.util.List;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -13,6 +14,7 @@ import org.crowdstudio.compiler.ScenarioCompiler;
 import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
 import org.crowdstudio.fields.FieldScene;
 import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.validation.ValidationProblem;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
@@ -88,6 +90,11 @@ final class LiveEditing {
         int edit = edits.get();
         Scenario copy = EcoreUtil.copy(editor.scenario());
         Job compile = Job.create("Applying the edit to the running simulation", monitor -> {
+            List<ValidationProblem> errors = RunGate.errors(copy);
+            if (!errors.isEmpty()) {
+                report(session, "The edit is not applied; the scenario has errors: " + errors.get(0));
+                return Status.OK_STATUS;
+            }
             try {
                 LiveEdit prepared = new ScenarioCompiler(EquinoxAlgorithms.registry()).prepareLiveEdit(copy, session.compiled());
                 if (edit != edits.get()) {

@@ -17,6 +17,8 @@ import org.crowdstudio.fields.FieldScene;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Environment;
 import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.validation.Severity;
+import org.crowdstudio.model.validation.ValidationProblem;
 import org.crowdstudio.ui.canvas.MetreView;
 import org.crowdstudio.ui.canvas.Panels;
 import org.crowdstudio.ui.editor.ScenarioEditor;
@@ -28,6 +30,7 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.layout.RowData;
 import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
@@ -38,6 +41,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Link;
 import org.eclipse.swt.widgets.Scale;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IWorkbenchPage;
@@ -126,6 +130,8 @@ public final class SimulationView extends ViewPart {
     private Label interestValue;
     private Composite events;
     private Label status;
+    /** Shown when the scenario cannot run for problems the editor lists: takes the artist to the first. */
+    private Link showProblems;
     private Frame drawn;
     private long framesDrawn;
     private long rateStart = System.nanoTime();
@@ -137,9 +143,21 @@ public final class SimulationView extends ViewPart {
         createControls(body);
         canvas = new Canvas(body, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
         canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        status = new Label(body, SWT.NONE);
+        Composite statusRow = new Composite(body, SWT.NONE);
+        statusRow.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridLayout statusLayout = new GridLayout(2, false);
+        statusLayout.marginWidth = 0;
+        statusLayout.marginHeight = 0;
+        statusRow.setLayout(statusLayout);
+        status = new Label(statusRow, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         status.setText("Open a scenario to simulate it.");
+        showProblems = new Link(statusRow, SWT.NONE);
+        showProblems.setText("<a>Show problems</a>");
+        showProblems.setToolTipText("Go to the first problem in the scenario editor");
+        showProblems.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
+        showProblems.addListener(SWT.Selection, event -> goToProblems());
+        showProblemsLink(false);
         overlays = new Overlays(canvas.getDisplay(), canvas::redraw, this::recaptureOverlays, this::showStatus);
         overlays.contributeTo(getViewSite().getActionBars());
         liveEditing = new LiveEditing(canvas.getDisplay(), () -> session, this::showStatus, overlays::fieldsEdited);
@@ -377,18 +395,25 @@ public final class SimulationView extends ViewPart {
         String name = editor.getPartName();
         int load = ++loads;
         status.setText("Compiling " + name + "…");
+        showProblemsLink(false);
         Job compile = Job.create("Compiling " + name, monitor -> {
             SimulationSession started;
+            List<ValidationProblem> errors = RunGate.errors(copy);
+            if (!errors.isEmpty()) {
+                String message = errors.stream().map(Object::toString).collect(Collectors.joining("\n"));
+                canvas.getDisplay().asyncExec(() -> failed(load, name, message, true));
+                return Status.OK_STATUS;
+            }
             try {
                 started = new SimulationSession(copy, EquinoxAlgorithms.registry(), overlays.contributed());
             } catch (ScenarioCompileException problems) {
                 String message = problems.problems().stream().map(Object::toString).collect(Collectors.joining("\n"));
-                canvas.getDisplay().asyncExec(() -> failed(load, name, message));
+                canvas.getDisplay().asyncExec(() -> failed(load, name, message, true));
                 return Status.OK_STATUS;
             } catch (RuntimeException broken) {
                 // An algorithm refusing its parameters, say: the artist sees why, the workbench goes on.
                 String message = broken.getMessage() == null ? broken.getClass().getSimpleName() : broken.getMessage();
-                canvas.getDisplay().asyncExec(() -> failed(load, name, message));
+                canvas.getDisplay().asyncExec(() -> failed(load, name, message, false));
                 return Status.OK_STATUS;
             }
             canvas.getDisplay().asyncExec(() -> started(load, started, copy, name));
@@ -398,12 +423,40 @@ public final class SimulationView extends ViewPart {
         compile.schedule();
     }
 
-    private void failed(int load, String name, String problems) {
+    private void failed(int load, String name, String problems, boolean listed) {
         if (status.isDisposed() || load != loads) {
             return;
         }
         status.setText(name + " cannot run: " + problems.lines().findFirst().orElse(""));
         status.setToolTipText(problems);
+        showProblemsLink(listed);
+    }
+
+    private void showProblemsLink(boolean shown) {
+        showProblems.setVisible(shown);
+        ((GridData) showProblems.getLayoutData()).exclude = !shown;
+        showProblems.getParent().layout();
+    }
+
+    /** Activates the scenario's editor on its first error (or first problem), whose element it selects. */
+    private void goToProblems() {
+        if (editor == null) {
+            return;
+        }
+        getSite().getPage().activate(editor);
+        List<ValidationProblem> problems = editor.problems();
+        int first = 0;
+        while (first < problems.size() && problems.get(first).severity() != Severity.ERROR) {
+            first++;
+        }
+        if (!problems.isEmpty()) {
+            editor.pickProblem(first < problems.size() ? first : 0);
+        }
+    }
+
+    /** The link to the editor's problems shown when the scenario cannot run, for the workbench's tests. */
+    public Link problemsLink() {
+        return showProblems;
     }
 
     private void started(int load, SimulationSession started, Scenario scenario, String name) {
