@@ -38,4 +38,17 @@ class StartViewTest extends WorkbenchTestCase {
         simulation.playButton().setSelection(false);
         simulation.playButton().notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
     }
+
+    @Test
+    void theStartPageOpensTheUserGuide() throws Exception {
+        StartView start = (StartView) mainWindow().getActivePage().showView(StartView.ID);
+
+        org.eclipse.ui.IEditorPart guide = start.openUserGuide();
+
+        assertThat(guide).as("an editor shows the guide").isNotNull();
+        assertThat(guide.getTitle()).isEqualTo("USER-GUIDE.md");
+        // A file editor's tool tip is the file's path.
+        assertThat(java.nio.file.Files.readString(java.nio.file.Path.of(guide.getEditorInput().getToolTipText())))
+                .startsWith("# Crowd Studio user guide");
+    }
 }

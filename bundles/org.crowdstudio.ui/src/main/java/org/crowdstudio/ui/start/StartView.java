@@ -24,6 +24,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Link;
+import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.part.ViewPart;
@@ -70,6 +71,10 @@ public final class StartView extends ViewPart {
         start.setLayout(new RowLayout());
         command(start, "New Scenario...", "org.crowdstudio.ui.commands.newScenario");
         command(start, "Open Scenario...", "org.crowdstudio.ui.commands.openScenario");
+        Button guide = new Button(start, SWT.PUSH);
+        guide.setText("User Guide");
+        guide.setToolTipText("Make a field, bind it and run it, step by step");
+        guide.addListener(SWT.Selection, event -> openUserGuide());
         List<Path> recent = RecentFiles.list();
         if (!recent.isEmpty()) {
             Label heading = new Label(content, SWT.NONE);
@@ -201,6 +206,16 @@ public final class StartView extends ViewPart {
     }
 
     /** @return how many examples the gallery shows, and how many have their thumbnails; for the workbench's tests */
+    /** Opens the user guide in the text editor, telling the artist when it cannot. */
+    public IEditorPart openUserGuide() {
+        try {
+            return UserGuide.open(getSite().getPage());
+        } catch (PartInitException cannot) {
+            MessageDialog.openError(getSite().getShell(), "User Guide", "The user guide cannot be shown: " + cannot.getMessage());
+            return null;
+        }
+    }
+
     public int[] examplesShownAndDrawn() {
         return new int[] {cards.size(), (int) cards.stream().filter(card -> card.preview()[0] != null).count()};
     }
