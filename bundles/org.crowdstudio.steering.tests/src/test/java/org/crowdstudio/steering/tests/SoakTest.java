@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -96,7 +98,7 @@ class SoakTest {
         if (!Files.exists(REPORT)) {
             Files.writeString(REPORT, "example,agents,threads,simulated_s,wall_s,steps_per_s,not_finite,outside,deepest_overlap_m,heap_warm_mb,heap_end_mb\n");
         }
-        Files.writeString(REPORT, line + "\n", java.nio.file.StandardOpenOption.APPEND);
+        Files.writeString(REPORT, line + "\n", StandardOpenOption.APPEND);
 
         assertThat(crowd.size()).isGreaterThanOrEqualTo(AGENTS);
         assertThat(notFinite).as("positions or velocities that are NaN or infinite").isZero();
@@ -115,7 +117,7 @@ class SoakTest {
         Map<Long, List<Integer>> cells = new HashMap<>();
         for (int i = 0; i < crowd.size(); i++) {
             cells.computeIfAbsent(key((long) Math.floor(crowd.x(i) / cell), (long) Math.floor(crowd.y(i) / cell)),
-                    k -> new java.util.ArrayList<>()).add(i);
+                    k -> new ArrayList<>()).add(i);
         }
         double deepest = 0;
         for (int i = 0; i < crowd.size(); i++) {

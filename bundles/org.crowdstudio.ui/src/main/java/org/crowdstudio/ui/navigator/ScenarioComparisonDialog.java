@@ -6,6 +6,7 @@ import org.crowdstudio.model.diff.Change;
 import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
@@ -62,7 +63,7 @@ final class ScenarioComparisonDialog extends Dialog {
     }
 
     @Override
-    protected org.eclipse.swt.graphics.Point getInitialSize() {
+    protected Point getInitialSize() {
         return new org.eclipse.swt.graphics.Point(820, 480);
     }
 

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 
 import org.crowdstudio.ui.editor.ScenarioFiles;
 import org.eclipse.jface.action.Action;
@@ -16,9 +17,11 @@ import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.LabelProvider;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.events.KeyListener;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -26,9 +29,12 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IMemento;
+import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.IViewSite;
+import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.ViewPart;
@@ -52,7 +58,7 @@ public final class ScenarioFolderView extends ViewPart {
     private Action delete;
     private Action compare;
     /** Tells the artist why something could not be done: a title and a message. */
-    private java.util.function.BiConsumer<String, String> problems = (title, message) -> MessageDialog.openError(shell(), title, message);
+    private BiConsumer<String, String> problems = (title, message) -> MessageDialog.openError(shell(), title, message);
 
     @Override
     public void init(IViewSite site, IMemento memento) throws PartInitException {
@@ -100,7 +106,7 @@ public final class ScenarioFolderView extends ViewPart {
                 tree.setExpandedState(only, !tree.getExpandedState(only));
             }
         });
-        tree.getControl().addKeyListener(org.eclipse.swt.events.KeyListener.keyPressedAdapter(event -> {
+        tree.getControl().addKeyListener(KeyListener.keyPressedAdapter(event -> {
             if (event.keyCode == SWT.F2) {
                 rename.run();
             } else if (event.keyCode == SWT.DEL) {
@@ -113,9 +119,9 @@ public final class ScenarioFolderView extends ViewPart {
         tree.addSelectionChangedListener(event -> updateActions());
         showFolder(folder);
         // Files change behind the view's back (git checkout, a save elsewhere): look again when it is shown.
-        getSite().getPage().addPartListener(new org.eclipse.ui.IPartListener2() {
+        getSite().getPage().addPartListener(new IPartListener2() {
             @Override
-            public void partActivated(org.eclipse.ui.IWorkbenchPartReference reference) {
+            public void partActivated(IWorkbenchPartReference reference) {
                 if (reference.getPart(false) == ScenarioFolderView.this) {
                     refresh();
                 }
@@ -199,7 +205,7 @@ public final class ScenarioFolderView extends ViewPart {
     }
 
     /** Reports problems to {@code report} (title, message) instead of in a dialog, for tests. */
-    public void reportProblemsTo(java.util.function.BiConsumer<String, String> report) {
+    public void reportProblemsTo(BiConsumer<String, String> report) {
         problems = report;
     }
 
@@ -224,8 +230,8 @@ public final class ScenarioFolderView extends ViewPart {
         return files;
     }
 
-    private static void collect(org.eclipse.swt.widgets.TreeItem[] items, List<Path> files) {
-        for (org.eclipse.swt.widgets.TreeItem item : items) {
+    private static void collect(TreeItem[] items, List<Path> files) {
+        for (TreeItem item : items) {
             if (item.getData() instanceof Path path) {
                 if (Files.isDirectory(path)) {
                     collect(item.getItems(), files);
@@ -250,7 +256,7 @@ public final class ScenarioFolderView extends ViewPart {
         try {
             Path renamed = new ScenarioFileOperations(getSite().getPage()).rename(file, newName);
             refresh();
-            tree.setSelection(new org.eclipse.jface.viewers.StructuredSelection(renamed), true);
+            tree.setSelection(new StructuredSelection(renamed), true);
             return renamed;
         } catch (IOException cannot) {
             problems.accept("Rename", "Cannot rename " + file.getFileName() + ": " + cannot.getMessage());
