@@ -62,6 +62,8 @@ public final class Simulation implements AutoCloseable {
     private final World world;
     /** The rectangle agents stay in, or null on an open plane. */
     private final Bounds bounds;
+    /** Half the rectangle's smaller side: a body larger than the rectangle is held at its middle. */
+    private final double boundsHalfSide;
     private Timeline timeline = Timeline.empty();
     /** The id of the agent the artist inspects, or -1. */
     private int inspected = -1;
@@ -89,6 +91,7 @@ public final class Simulation implements AutoCloseable {
         this.pipelines = pipelines.toArray(new Pipeline[0]);
         this.world = world;
         this.bounds = world.bounds().orElse(null);
+        this.boundsHalfSide = bounds == null ? 0 : Math.min(bounds.maxX() - bounds.minX(), bounds.maxY() - bounds.minY()) / 2;
         this.globals = world.globals();
         this.stepPhases = world.stepPhases();
         this.clock = new SimulationClock(timeStep);
@@ -334,7 +337,7 @@ public final class Simulation implements AutoCloseable {
         double y = crowd.y[i] + vy * dt;
         if (bounds != null) {
             // The environment's edge is a wall: the body stops at it and keeps the velocity along it.
-            double radius = Math.min(crowd.radius[i], Math.min(bounds.maxX() - bounds.minX(), bounds.maxY() - bounds.minY()) / 2);
+            double radius = Math.min(crowd.radius[i], boundsHalfSide);
             if (x < bounds.minX() + radius) {
                 x = bounds.minX() + radius;
                 vx = Math.max(vx, 0);

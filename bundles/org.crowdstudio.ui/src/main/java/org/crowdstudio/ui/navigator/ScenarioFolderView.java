@@ -57,6 +57,14 @@ public final class ScenarioFolderView extends ViewPart {
     private Action rename;
     private Action delete;
     private Action compare;
+    private final IPartListener2 lookAgainWhenShown = new IPartListener2() {
+        @Override
+        public void partActivated(IWorkbenchPartReference reference) {
+            if (reference.getPart(false) == ScenarioFolderView.this) {
+                refresh();
+            }
+        }
+    };
     /** Tells the artist why something could not be done: a title and a message. */
     private BiConsumer<String, String> problems = (title, message) -> MessageDialog.openError(shell(), title, message);
 
@@ -119,14 +127,7 @@ public final class ScenarioFolderView extends ViewPart {
         tree.addSelectionChangedListener(event -> updateActions());
         showFolder(folder);
         // Files change behind the view's back (git checkout, a save elsewhere): look again when it is shown.
-        getSite().getPage().addPartListener(new IPartListener2() {
-            @Override
-            public void partActivated(IWorkbenchPartReference reference) {
-                if (reference.getPart(false) == ScenarioFolderView.this) {
-                    refresh();
-                }
-            }
-        });
+        getSite().getPage().addPartListener(lookAgainWhenShown);
     }
 
     private void makeActions() {
@@ -180,6 +181,12 @@ public final class ScenarioFolderView extends ViewPart {
         rename.setEnabled(onlyFiles && files.size() == 1);
         delete.setEnabled(onlyFiles);
         compare.setEnabled(onlyFiles && files.size() == 2);
+    }
+
+    @Override
+    public void dispose() {
+        getSite().getPage().removePartListener(lookAgainWhenShown);
+        super.dispose();
     }
 
     @Override
