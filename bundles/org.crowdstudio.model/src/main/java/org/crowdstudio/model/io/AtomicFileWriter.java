@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -56,7 +57,7 @@ public final class AtomicFileWriter {
                 channel.force(true);
             }
             if (Files.exists(absolute)) {
-                Files.copy(absolute, backupOf(absolute), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
+                keepBackup(absolute, temporary.resolveSibling(temporary.getFileName() + ".bak"));
             }
             Files.move(temporary, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             syncFolder(folder);
@@ -67,6 +68,25 @@ public final class AtomicFileWriter {
                 failure.addSuppressed(cleanup);
             }
             throw failure;
+        }
+    }
+
+    /**
+     * Replaces the backup in one step with the target's current content. A second name for the
+     * same file (a hard link) takes no space, so a nearly full disk cannot leave a truncated
+     * backup in place of the previous good one; where links are not supported it is a copy, made
+     * beside the backup first for the same reason.
+     */
+    private static void keepBackup(Path target, Path pending) throws IOException {
+        try {
+            try {
+                Files.createLink(pending, target);
+            } catch (UnsupportedOperationException | FileSystemException noLinks) {
+                Files.copy(target, pending, StandardCopyOption.COPY_ATTRIBUTES);
+            }
+            Files.move(pending, backupOf(target), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(pending);
         }
     }
 

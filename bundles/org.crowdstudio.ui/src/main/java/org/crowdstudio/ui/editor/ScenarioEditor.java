@@ -95,6 +95,8 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
     private DiskStamp seenOnDisk;
     private java.util.function.Predicate<String> externalChangeQuestion = question -> MessageDialog.openQuestion(getSite().getShell(),
             "File Changed", question);
+    private java.util.function.BiConsumer<String, String> saveFailureReport = (title, message) -> MessageDialog.openError(
+            getSite().getShell(), title, message);
     private final org.eclipse.ui.IPartListener2 activationChecker = new org.eclipse.ui.IPartListener2() {
         @Override
         public void partActivated(org.eclipse.ui.IWorkbenchPartReference reference) {
@@ -327,8 +329,8 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
         try {
             ScenarioWriter.save(scenario, target);
         } catch (IOException failure) {
-            MessageDialog.openError(getSite().getShell(), "Could not save " + target.getFileName(),
-                    "The scenario was not saved to " + target + ": " + describe(failure) + "\nThe file on disk is unchanged.");
+            saveFailureReport.accept("Could not save " + target.getFileName(), "The scenario was not saved to " + target + ": "
+                    + describe(failure) + "\nThe file on disk is unchanged and your changes are still here: save elsewhere with Save As.");
             return false;
         }
         commandStack.saveIsDone();
@@ -388,6 +390,11 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
         externalChangeQuestion = answer;
     }
 
+    /** Replaces the dialog that says a save failed (title, message); for the workbench's tests. */
+    public void reportSaveFailuresWith(java.util.function.BiConsumer<String, String> report) {
+        saveFailureReport = report;
+    }
+
     /** When the file was last read or written by this editor, to notice a change made outside it. */
     private record DiskStamp(boolean exists, long modified, long size) {
 
@@ -400,7 +407,14 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
         }
     }
 
+    /** The operating system's reason ("No space left on device"), not the path of a temporary file. */
     private static String describe(IOException failure) {
+        if (failure instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (failure instanceof java.nio.file.FileSystemException fileSystem && fileSystem.getReason() != null) {
+            return fileSystem.getReason();
+        }
         String message = failure.getMessage();
         return message == null || message.isBlank() ? failure.getClass().getSimpleName() : message;
     }
