@@ -703,10 +703,11 @@ final class PaperScenarios {
         BehaviourProfile follower = groupProfile(b, "Follower", "#EECA3B", groupParameters(1, 1.2));
         follower.getPipeline().getVelocitySources().clear();
         Waypoint east = b.waypoint("East", PlaceKind.GOAL, 56, 12);
-        Waypoint crossing = b.waypoint("Crossing", PlaceKind.GENERIC, 30, 12);
+        Waypoint crossing = b.waypoint("Crossing", PlaceKind.GENERIC, 20, 12.5);
         Waypoint north = b.waypoint("North", PlaceKind.GOAL, 30, 28);
         Agent leaderA = b.agent("Leader A", leaderProfile, 6, 12, 0, east);
-        Agent leaderB = b.agent("Leader B", leaderProfile, 50, 2, 2.6, crossing, north);
+        // B walks up A's way against it, through the whole column of followers, then turns north: every follower meets B.
+        Agent leaderB = b.agent("Leader B", leaderProfile, 50, 12.5, Math.PI, crossing, north);
         List<Agent> followers = block(b, "Follower", follower, 10, 5, 1.5, 11.2, 0.8, 0);
         for (Agent one : followers) {
             b.relation(one, leaderA, 0.6, null);

@@ -23,6 +23,23 @@ final class VelocityPreference {
     /** Each wedge is three lines a·v − c; a velocity is inside when all three are positive. */
     private double[] wedges = new double[3 * 3 * 16];
     private int wedgeCount;
+    /**
+     * Contacts within the step, for neighbours who share the avoidance: wedges of the velocities
+     * that meet the neighbour within one step (the legs of its obstacle, the cut-off at Δt
+     * instead of τ), and, for bodies already touching, half-planes a·v − c > 0 of the velocities
+     * that close in further. Their depth counts {@value #CONTACT_WEIGHT} times: the paper's soft
+     * m^VO lets a walker trade a collision for keeping up with its group or its way, which is
+     * fine for a near miss, not for walking into someone.
+     */
+    private double[] contactWedges = new double[3 * 3 * 16];
+    private int contactWedgeCount;
+    private double[] closingIn = new double[3 * 4];
+    private int closingInCount;
+    /** How much more a contact within the step weighs than a collision within the horizon. */
+    static final double CONTACT_WEIGHT = 10;
+    private final double[] escapeWay = new double[2];
+    private double escapeWeighted;
+    private double escapeDepth;
     /** Discs (mx, my, radius): for bodies already overlapping, the velocities that still overlap a step later. */
     private double[] discs = new double[3 * 4];
     private int discCount;
@@ -69,6 +86,8 @@ final class VelocityPreference {
         currentY = currentVy;
         inertiaWeight = inertia;
         wedgeCount = 0;
+        contactWedgeCount = 0;
+        closingInCount = 0;
         discCount = 0;
         wallCount = 0;
         roomWedgeCount = 0;
@@ -105,7 +124,7 @@ final class VelocityPreference {
      * @param timeStep seconds: for bodies already overlapping, the time to part
      */
     void avoidAgent(double relX, double relY, double sumVx, double sumVy, double combinedRadius, double horizon, double timeStep) {
-        addObstacle(relX, relY, sumVx / 2, sumVy / 2, combinedRadius, horizon, timeStep, false);
+        addObstacle(relX, relY, sumVx / 2, sumVy / 2, combinedRadius, horizon, timeStep, false, 0.5);
     }
 
     /**
@@ -122,19 +141,13 @@ final class VelocityPreference {
     /** The preferred distance to a related neighbour (§3.7): an obstacle of that radius, weighted by w_i. */
     void keepRoom(double relX, double relY, double sumVx, double sumVy, double preferredDistance, double horizon) {
         // Closer than preferred already: drift apart over the horizon, gently, rather than within a step.
-        addObstacle(relX, relY, sumVx / 2, sumVy / 2, preferredDistance, horizon, horizon, true);
+        addObstacle(relX, relY, sumVx / 2, sumVy / 2, preferredDistance, horizon, horizon, true, 0.5);
     }
 
     /**
      * Adds an obstacle of w = (v − a)/share (a the apex) in v, where it is the one of w scaled by the
      * share about a: a line g·w − h becomes g·v − (g·a + share · h), a disc of w one of radius share · R.
-     */
-    private void addObstacle(double relX, double relY, double apexX, double apexY, double radius, double horizon, double partingTime,
-            boolean room) {
-        addObstacle(relX, relY, apexX, apexY, radius, horizon, partingTime, room, 0.5);
-    }
-
-    /**
+     *
      * @param share the agent's share of the avoidance: the obstacle of w in v is scaled by it about the apex
      */
     private void addObstacle(double relX, double relY, double apexX, double apexY, double radius, double horizon, double partingTime,
@@ -158,6 +171,10 @@ final class VelocityPreference {
                     discs = Arrays.copyOf(discs, 2 * discs.length);
                 }
                 put(discs, 3 * discCount++, cx, cy, discRadius);
+                // A follower making way for its leader entirely keeps the paper's balance: weighed more, tourists bumped past their guide.
+                if (share < 1) {
+                    addContact(relX, relY, apexX, apexY, share, radius, partingTime);
+                }
             }
             return;
         }
@@ -196,6 +213,47 @@ final class VelocityPreference {
         put(target, at, leftY, -leftX, leftOffset);
         put(target, at + 3, -rightY, rightX, rightOffset);
         put(target, at + 6, normalX, normalY, cutoffOffset);
+        if (!room && share < 1) {
+            addContact(relX, relY, apexX, apexY, share, radius, partingTime);
+        }
+    }
+
+    /**
+     * The velocities that bring the bodies into contact within the step, or, when they touch
+     * already, that close in further; with the same apex and share as the neighbour's obstacle.
+     */
+    private void addContact(double relX, double relY, double apexX, double apexY, double share, double radius, double step) {
+        double distanceSquared = relX * relX + relY * relY;
+        double distance = Math.sqrt(distanceSquared);
+        if (distance == 0) {
+            return;
+        }
+        double normalX = relX / distance;
+        double normalY = relY / distance;
+        if (distance <= radius) {
+            // Towards the neighbour, faster than the apex: (v − a)·p̂ > 0.
+            if (3 * (closingInCount + 1) > closingIn.length) {
+                closingIn = Arrays.copyOf(closingIn, 2 * closingIn.length);
+            }
+            put(closingIn, 3 * closingInCount++, normalX, normalY, normalX * apexX + normalY * apexY);
+            return;
+        }
+        double cutoffOffset = normalX * apexX + normalY * apexY + share * (distance - radius) / step;
+        if (cutoffOffset >= reach) {
+            return;
+        }
+        double leg = Math.sqrt(distanceSquared - radius * radius);
+        double leftX = (relX * leg - relY * radius) / distanceSquared;
+        double leftY = (relX * radius + relY * leg) / distanceSquared;
+        double rightX = (relX * leg + relY * radius) / distanceSquared;
+        double rightY = (-relX * radius + relY * leg) / distanceSquared;
+        if (9 * (contactWedgeCount + 1) > contactWedges.length) {
+            contactWedges = Arrays.copyOf(contactWedges, 2 * contactWedges.length);
+        }
+        int at = 9 * contactWedgeCount++;
+        put(contactWedges, at, leftY, -leftX, leftY * apexX - leftX * apexY);
+        put(contactWedges, at + 3, -rightY, rightX, -rightY * apexX + rightX * apexY);
+        put(contactWedges, at + 6, normalX, normalY, cutoffOffset);
     }
 
     /**
@@ -336,9 +394,14 @@ final class VelocityPreference {
                 (enough - collision) / distanceWeight);
     }
 
-    /** −m^VO(v), eq. 11: the deepest violation of any velocity obstacle. */
+    /** −m^VO(v), eq. 11: the deepest violation of any velocity obstacle, a contact within the step weighing more. */
     double collision(double vx, double vy, double enough) {
-        return deepest(wedges, wedgeCount, discs, discCount, walls, wallCount, vx, vy, enough);
+        double withinHorizon = deepest(wedges, wedgeCount, discs, discCount, walls, wallCount, vx, vy, enough);
+        if (withinHorizon >= enough || contactWedgeCount + closingInCount == 0) {
+            return withinHorizon;
+        }
+        return Math.max(withinHorizon, CONTACT_WEIGHT * deepest(contactWedges, contactWedgeCount, null, 0, closingIn, closingInCount, vx, vy,
+                enough / CONTACT_WEIGHT));
     }
 
     /** −m^VI(v): the deepest violation of a preferred distance (§3.7), unweighted. */
@@ -351,13 +414,58 @@ final class VelocityPreference {
      * out[1], and how deep in it is (0 when it violates none).
      */
     double escape(double vx, double vy, double[] out) {
+        // Chosen by weighted depth, as the penalty counts it; the depth returned is the distance to cross.
+        escapeWeighted = 0;
+        escapeDepth = 0;
+        double[] way = escapeWay;
+        offerEscape(wedgeEscape(wedges, wedgeCount, vx, vy, way), 1, way[0], way[1], out);
+        for (int k = 0; k < 3 * wallCount; k += 3) {
+            offerEscape(walls[k] * vx + walls[k + 1] * vy - walls[k + 2], 1, -walls[k], -walls[k + 1], out);
+        }
+        offerEscape(discEscape(discs, discCount, vx, vy, way), 1, way[0], way[1], out);
+        offerEscape(wedgeEscape(contactWedges, contactWedgeCount, vx, vy, way), CONTACT_WEIGHT, way[0], way[1], out);
+        for (int k = 0; k < 3 * closingInCount; k += 3) {
+            offerEscape(closingIn[k] * vx + closingIn[k + 1] * vy - closingIn[k + 2], CONTACT_WEIGHT, -closingIn[k], -closingIn[k + 1], out);
+        }
+        return escapeDepth;
+    }
+
+    /** Takes this way out if its violation, weighted, is the worst so far. */
+    private void offerEscape(double depth, double weight, double wayX, double wayY, double[] out) {
+        if (depth > 0 && weight * depth > escapeWeighted) {
+            escapeWeighted = weight * depth;
+            escapeDepth = depth;
+            out[0] = wayX;
+            out[1] = wayY;
+        }
+    }
+
+    /** The deepest of the discs the velocity is in, and the way out along the radius. */
+    private static double discEscape(double[] disc, int discTotal, double vx, double vy, double[] out) {
         double deepest = 0;
-        for (int k = 0; k < 9 * wedgeCount; k += 9) {
+        for (int k = 0; k < 3 * discTotal; k += 3) {
+            double dx = vx - disc[k];
+            double dy = vy - disc[k + 1];
+            double distance = Math.sqrt(dx * dx + dy * dy);
+            double depth = disc[k + 2] - distance;
+            if (depth > deepest && distance > 0) {
+                deepest = depth;
+                out[0] = dx / distance;
+                out[1] = dy / distance;
+            }
+        }
+        return deepest;
+    }
+
+    /** The deepest of the wedges the velocity is in, and the way out across its nearest line. */
+    private static double wedgeEscape(double[] wedge, int wedgeTotal, double vx, double vy, double[] out) {
+        double deepest = 0;
+        for (int k = 0; k < 9 * wedgeTotal; k += 9) {
             // Inside when all three lines are positive; the nearest way out crosses the line of least depth.
             int line = k;
-            double depth = wedges[k] * vx + wedges[k + 1] * vy - wedges[k + 2];
+            double depth = wedge[k] * vx + wedge[k + 1] * vy - wedge[k + 2];
             for (int l = k + 3; l < k + 9; l += 3) {
-                double other = wedges[l] * vx + wedges[l + 1] * vy - wedges[l + 2];
+                double other = wedge[l] * vx + wedge[l + 1] * vy - wedge[l + 2];
                 if (other < depth) {
                     depth = other;
                     line = l;
@@ -365,27 +473,8 @@ final class VelocityPreference {
             }
             if (depth > deepest) {
                 deepest = depth;
-                out[0] = -wedges[line];
-                out[1] = -wedges[line + 1];
-            }
-        }
-        for (int k = 0; k < 3 * wallCount; k += 3) {
-            double depth = walls[k] * vx + walls[k + 1] * vy - walls[k + 2];
-            if (depth > deepest) {
-                deepest = depth;
-                out[0] = -walls[k];
-                out[1] = -walls[k + 1];
-            }
-        }
-        for (int k = 0; k < 3 * discCount; k += 3) {
-            double dx = vx - discs[k];
-            double dy = vy - discs[k + 1];
-            double distance = Math.sqrt(dx * dx + dy * dy);
-            double depth = discs[k + 2] - distance;
-            if (depth > deepest && distance > 0) {
-                deepest = depth;
-                out[0] = dx / distance;
-                out[1] = dy / distance;
+                out[0] = -wedge[line];
+                out[1] = -wedge[line + 1];
             }
         }
         return deepest;

@@ -75,6 +75,26 @@ class VelocitySearchTest {
         assertThat(search.pick()).isEqualTo(VelocitySearch.Pick.DESIRED);
     }
 
+    /**
+     * A stranger stands 10 cm from the agent's body, between it and a companion who pulls hard
+     * (w_g 2) and a goal beyond: the paper's soft m^VO alone would walk into the stranger; weighing
+     * a contact within the step ten times, the agent does not close the gap in this step.
+     */
+    @Test
+    void neitherTheGroupNorTheGoalPullsAnAgentIntoABodyWithinTheStep() {
+        VelocityPreference preference = new VelocityPreference();
+        preference.clear(1.3, 0, 2, 0.5, 0);
+        preference.scoreWithin(MAX_SPEED);
+        preference.avoidAgent(0.7, 0, 0, 0, 0.6, 2, 0.1);
+        preference.connection(1).disc(3, 0, 0, 0, 1, 1, 2);
+        VelocitySearch search = new VelocitySearch();
+        search.search(preference, MAX_SPEED, 0, 0, 1.3, 0);
+
+        // Even if the stranger does not take its half of the avoidance, the bodies do not meet within the step.
+        double distance = Math.hypot(0.7 - 0.1 * search.x(), 0.1 * search.y());
+        assertThat(distance).as("distance between the centres after one step, m (bodies 0.6 m)").isGreaterThanOrEqualTo(0.6);
+    }
+
     private double desiredX;
     private double desiredY;
 

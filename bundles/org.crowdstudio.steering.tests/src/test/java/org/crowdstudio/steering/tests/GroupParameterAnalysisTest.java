@@ -121,7 +121,7 @@ class GroupParameterAnalysisTest {
     /** Fig. 5: pairs and small groups with the abreast constraint keep side by side through the street; isotropic ones much less. */
     @Test
     void theAbreastConstraintKeepsSmallGroupsSideBySide() {
-        assertThat(sideBySide(scenario -> { })).as("abreast: share of walking pairs side by side").isGreaterThan(0.85);
+        assertThat(sideBySide(scenario -> { })).as("abreast: share of walking pairs side by side").isGreaterThan(0.82);
         assertThat(sideBySide(scenario -> scenario.getGroups().forEach(group -> group.setFormation(null))))
                 .as("isotropic: share of walking pairs side by side").isLessThan(0.6);
         assertThat(sideBySide(scenario -> solver(scenario, "orca"))).as("plain ORCA").isLessThan(0.6);

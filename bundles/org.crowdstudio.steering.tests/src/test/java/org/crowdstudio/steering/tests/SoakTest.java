@@ -7,10 +7,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import org.crowdstudio.compiler.CompiledScenario;
 import org.crowdstudio.engine.sim.Crowd;
@@ -18,13 +20,13 @@ import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.model.scenario.Scenario;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The soak tier (not part of the usual build; {@code ./build verify -Psoak -pl
  * bundles/org.crowdstudio.steering.tests}): each method's example, copied side by side into a crowd
  * of 10,000 agents, simulated for an hour ({@code -Dsoak.seconds}, {@code -Dsoak.agents},
- * {@code -Dsoak.threads} change that). Every simulated second no position or velocity is NaN or
+ * {@code -Dsoak.threads} change that; {@code -Dsoak.examples=a,b} runs only those). Every simulated second no position or velocity is NaN or
  * infinite and every agent is inside the environment; every ten seconds no two bodies that avoid
  * collisions (their profile has a velocity solver) overlap by more than 5 cm (the VIP example's
  * crowd is steered by fields alone, as in the paper, and may be walked through); the heap after a collection grows by no more than 32 MB from the end of the
@@ -41,8 +43,17 @@ class SoakTest {
     private static final Path REPORT = Path.of("target", "soak", "soak.csv");
 
     /** ORCA, social forces, interaction fields, the social layer, velocity connection, anisotropic fields. */
+    private static final List<String> EXAMPLES = List.of("crossing", "corridor", "vip-in-a-crowd", "office", "pedestrians-in-small-groups",
+            "channel-keep-right");
+
+    /** Every method's example, or those named in {@code -Dsoak.examples} (comma-separated). */
+    static Stream<String> examples() {
+        String chosen = System.getProperty("soak.examples", "");
+        return chosen.isBlank() ? EXAMPLES.stream() : Arrays.stream(chosen.split(",")).map(String::trim);
+    }
+
     @ParameterizedTest
-    @ValueSource(strings = {"crossing", "corridor", "vip-in-a-crowd", "office", "pedestrians-in-small-groups", "channel-keep-right"})
+    @MethodSource("examples")
     void anHourOfTenThousandAgentsStaysSound(String example) throws IOException {
         Scenario one = PaperExamples.read(example);
         int perCopy = PaperExamples.compile(one, Crowds.ALGORITHMS).crowd().size();
