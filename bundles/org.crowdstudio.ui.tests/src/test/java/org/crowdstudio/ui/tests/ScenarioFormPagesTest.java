@@ -12,9 +12,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
 import org.crowdstudio.engine.spi.AlgorithmDescriptor;
 import org.crowdstudio.engine.spi.ParameterDescriptor;
-import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
 import org.crowdstudio.engine.spi.Stage;
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.Agent;
@@ -26,17 +26,19 @@ import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.model.scenario.TextParameter;
 import org.crowdstudio.model.scenario.VelocitySource;
+import org.crowdstudio.ui.anisotropic.AnisotropicFieldsPage;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.editor.pages.AgentsPage;
-import org.crowdstudio.ui.editor.pages.AnisotropicFieldsPage;
 import org.crowdstudio.ui.editor.pages.FieldsPage;
-import org.crowdstudio.ui.editor.pages.GroupsPage;
 import org.crowdstudio.ui.editor.pages.OverviewPage;
 import org.crowdstudio.ui.editor.pages.ParameterForm;
 import org.crowdstudio.ui.editor.pages.ProfilesPage;
-import org.crowdstudio.ui.editor.pages.RelationMatrix;
 import org.crowdstudio.ui.editor.pages.SocialPage;
 import org.crowdstudio.ui.editor.pages.StageEditor;
+import org.crowdstudio.ui.editor.spi.EditorPage;
+import org.crowdstudio.ui.editor.spi.EditorPages;
+import org.crowdstudio.ui.groups.GroupsPage;
+import org.crowdstudio.ui.groups.RelationMatrix;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
@@ -54,9 +56,26 @@ import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.forms.widgets.FormToolkit;
 import org.junit.jupiter.api.Test;
+import org.osgi.framework.FrameworkUtil;
 
 /** A technical artist edits a scenario on the editor's form pages, as with keyboard and mouse, and undoes it. */
 class ScenarioFormPagesTest extends WorkbenchTestCase {
+
+    /** The editor names no page: each comes from the bundle of its concern, in position order, and a method's bundle adds its own. */
+    @Test
+    void theEditorsPagesAreContributedByTheirBundlesInPositionOrder() throws Exception {
+        ScenarioEditor editor = open("group-switching.crowd");
+
+        assertThat(EditorPages.installed().problems()).isEmpty();
+        assertThat(EditorPages.installed().all()).extracting(EditorPage::id)
+                .containsExactly(OverviewPage.ID, ProfilesPage.ID, AgentsPage.ID, FieldsPage.ID, SocialPage.ID, GroupsPage.ID, AnisotropicFieldsPage.ID);
+        assertThat(FrameworkUtil.getBundle(editor.findPage(GroupsPage.ID).getClass()).getSymbolicName()).isEqualTo("org.crowdstudio.ui.groups");
+        assertThat(FrameworkUtil.getBundle(editor.findPage(AnisotropicFieldsPage.ID).getClass()).getSymbolicName())
+                .isEqualTo("org.crowdstudio.ui.anisotropic");
+        // The Overview counts what the groups' bundle declares, as links to its page.
+        OverviewPage overview = (OverviewPage) editor.setActivePage(OverviewPage.ID);
+        assertThat(overview.contentCounts()).containsEntry("Groups", "0").containsEntry("Relations", "20").containsEntry("Agents", "12");
+    }
 
     @Test
     void aNameAndATimeStepTypedOnTheOverviewChangeTheScenarioAndUndoRestoresThem() throws Exception {

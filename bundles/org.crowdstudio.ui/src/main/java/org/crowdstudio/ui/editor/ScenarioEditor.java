@@ -3,13 +3,14 @@ package org.crowdstudio.ui.editor;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EventObject;
 import java.util.List;
 import java.util.stream.Collectors;
 
 import org.crowdstudio.compiler.RegistryCatalog;
-import org.crowdstudio.engine.spi.AlgorithmRegistry;
 import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
+import org.crowdstudio.engine.spi.AlgorithmRegistry;
 import org.crowdstudio.model.io.FileProblem;
 import org.crowdstudio.model.io.ScenarioFileException;
 import org.crowdstudio.model.io.ScenarioReader;
@@ -19,19 +20,16 @@ import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.provider.ScenarioItemProviderAdapterFactory;
 import org.crowdstudio.model.validation.ScenarioValidation;
 import org.crowdstudio.model.validation.ValidationProblem;
-import org.crowdstudio.ui.editor.pages.AgentsPage;
-import org.crowdstudio.ui.editor.pages.AnisotropicFieldsPage;
-import org.crowdstudio.ui.editor.pages.FieldsPage;
-import org.crowdstudio.ui.editor.pages.GroupsPage;
-import org.crowdstudio.ui.editor.pages.OverviewPage;
-import org.crowdstudio.ui.editor.pages.ProfilesPage;
 import org.crowdstudio.ui.editor.pages.ScenarioEditing;
 import org.crowdstudio.ui.editor.pages.ScenarioFormPage;
 import org.crowdstudio.ui.editor.pages.SelectionFunnel;
-import org.crowdstudio.ui.editor.pages.SocialPage;
+import org.crowdstudio.ui.editor.spi.EditorPage;
+import org.crowdstudio.ui.editor.spi.EditorPages;
 import org.crowdstudio.ui.sketch.FieldSketchView;
 import org.eclipse.core.filesystem.EFS;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.Status;
 import org.eclipse.emf.common.command.BasicCommandStack;
 import org.eclipse.emf.common.command.CommandStackListener;
 import org.eclipse.emf.common.notify.AdapterFactory;
@@ -52,23 +50,22 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IEditorInput;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IURIEditorInput;
 import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.ide.FileStoreEditorInput;
 import org.eclipse.ui.forms.editor.FormEditor;
+import org.eclipse.ui.ide.FileStoreEditorInput;
 import org.eclipse.ui.views.properties.IPropertySheetPage;
 import org.eclipse.ui.views.properties.IPropertySourceProvider;
 import org.eclipse.ui.views.properties.PropertySheetPage;
 
 /**
- * The editor of a {@code .crowd} scenario file, one page per concern: an overview (name,
- * description, simulation settings), the behaviour profiles and their steering pipelines (each
- * algorithm's parameters rendered from what it declares), agents and populations, fields and
- * bindings, social settings and the timeline, groups and their relation matrix, anisotropic
- * fields, and a tree of every element whose properties the Properties view shows. Every change,
+ * The editor of a {@code .crowd} scenario file, one page per concern, each contributed to
+ * {@code org.crowdstudio.ui.editorPages} (the core's overview, profiles, agents, fields and social
+ * pages; the groups and anisotropic-field pages from their own bundles), in their positions' order,
+ * then a tree of every element whose properties the Properties view shows. Every change,
  * on any page, goes through the EMF command stack, so Edit > Undo and Redo work on it, every page
  * shows the result, and the editor is dirty exactly while the stack differs from the last save.
  * Saving is atomic (the file on disk is either the old or the new scenario, never half of one); a
@@ -150,16 +147,19 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
 
     @Override
     protected void addPages() {
-        formPages = List.of(new OverviewPage(this, this), new ProfilesPage(this, this), new AgentsPage(this, this), new FieldsPage(this, this),
-                new SocialPage(this, this), new GroupsPage(this, this), new AnisotropicFieldsPage(this, this));
-        try {
-            for (ScenarioFormPage page : formPages) {
+        List<ScenarioFormPage> added = new ArrayList<>();
+        for (EditorPage contribution : EditorPages.installed().all()) {
+            try {
+                ScenarioFormPage page = contribution.create(this, this);
                 addPage(page);
                 selection.follow(page.selection());
+                added.add(page);
+            } catch (PartInitException | RuntimeException broken) {
+                // One plug-in's broken page must not take the editor down: the others still show.
+                ILog.of(getClass()).log(Status.error("the scenario editor page '" + contribution.id() + "' could not be added", broken));
             }
-        } catch (PartInitException cannotAdd) {
-            throw new IllegalStateException("the scenario editor's pages could not be added", cannotAdd);
         }
+        formPages = List.copyOf(added);
         treePage = new ScenarioTreePage(getContainer(), adapterFactory, scenario,
                 new ScenarioValidation(new RegistryCatalog(EquinoxAlgorithms.registry())), this::select, this::openSketchOf);
         treePageIndex = addPage(treePage.control());

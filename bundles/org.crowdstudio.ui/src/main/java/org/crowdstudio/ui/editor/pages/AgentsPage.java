@@ -6,6 +6,8 @@ import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Region;
 import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.crowdstudio.ui.editor.spi.ContributedPage;
+import org.crowdstudio.ui.editor.spi.EditorPage.Count;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.forms.editor.FormEditor;
@@ -19,6 +21,13 @@ import org.eclipse.ui.forms.widgets.FormToolkit;
 public final class AgentsPage extends ScenarioFormPage {
 
     public static final String ID = "agents";
+
+    /** The page's contribution to the scenario editor (org.crowdstudio.ui.editorPages). */
+    public static final class Contribution extends ContributedPage {
+        public Contribution() {
+            super(ID, 300, AgentsPage::new, new Count("Agents", scenario -> scenario.getAgents().size()), new Count("Populations", scenario -> scenario.getPopulations().size()));
+        }
+    }
 
     private ModelTable agents;
     private ModelTable populations;

@@ -1,12 +1,14 @@
 package org.crowdstudio.ui.editor.pages;
 
-import org.crowdstudio.model.scenario.Domain;
 import org.crowdstudio.model.scenario.DiskDomain;
+import org.crowdstudio.model.scenario.Domain;
 import org.crowdstudio.model.scenario.FieldBinding;
 import org.crowdstudio.model.scenario.InteractionField;
 import org.crowdstudio.model.scenario.RectangleDomain;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.ui.editor.BindingLabel;
+import org.crowdstudio.ui.editor.spi.ContributedPage;
+import org.crowdstudio.ui.editor.spi.EditorPage.Count;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.forms.editor.FormEditor;
 import org.eclipse.ui.forms.widgets.FormToolkit;
@@ -18,6 +20,13 @@ import org.eclipse.ui.forms.widgets.FormToolkit;
 public final class FieldsPage extends ScenarioFormPage {
 
     public static final String ID = "fields";
+
+    /** The page's contribution to the scenario editor (org.crowdstudio.ui.editorPages). */
+    public static final class Contribution extends ContributedPage {
+        public Contribution() {
+            super(ID, 400, FieldsPage::new, new Count("Interaction fields", scenario -> scenario.getFields().size()), new Count("Field bindings", scenario -> scenario.getFieldBindings().size()));
+        }
+    }
 
     private ModelTable fields;
     private ModelTable bindings;

@@ -1,13 +1,17 @@
 package org.crowdstudio.ui.editor.pages;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 import org.crowdstudio.model.scenario.Environment;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioPackage;
-import org.crowdstudio.model.scenario.Timeline;
+import org.crowdstudio.ui.editor.spi.ContributedPage;
+import org.crowdstudio.ui.editor.spi.EditorPage;
+import org.crowdstudio.ui.editor.spi.EditorPages;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
@@ -29,8 +33,16 @@ public final class OverviewPage extends ScenarioFormPage {
 
     public static final String ID = "overview";
 
+    /** The page's contribution to the scenario editor (org.crowdstudio.ui.editorPages). */
+    public static final class Contribution extends ContributedPage {
+        public Contribution() {
+            super(ID, 100, OverviewPage::new);
+        }
+    }
+
     private final List<AttributeField> fields = new ArrayList<>();
     private final List<Runnable> counters = new ArrayList<>();
+    private final Map<String, Label> contentNumbers = new LinkedHashMap<>();
     private Label formatVersion;
 
     public OverviewPage(FormEditor editor, ScenarioEditing editing) {
@@ -77,18 +89,11 @@ public final class OverviewPage extends ScenarioFormPage {
 
     private void createContents(Composite column, FormToolkit toolkit) {
         Composite client = section(column, toolkit, "Contents", "What the scenario is made of. Follow a link to edit it.", 1);
-        count(client, toolkit, "Behaviour profiles", ProfilesPage.ID, scenario -> scenario.getProfiles().size());
-        count(client, toolkit, "Agents", AgentsPage.ID, scenario -> scenario.getAgents().size());
-        count(client, toolkit, "Populations", AgentsPage.ID, scenario -> scenario.getPopulations().size());
-        count(client, toolkit, "Interaction fields", FieldsPage.ID, scenario -> scenario.getFields().size());
-        count(client, toolkit, "Field bindings", FieldsPage.ID, scenario -> scenario.getFieldBindings().size());
-        count(client, toolkit, "Timeline events", SocialPage.ID, scenario -> {
-            Timeline timeline = scenario.getTimeline();
-            return timeline == null ? 0 : timeline.getEvents().size();
-        });
-        count(client, toolkit, "Groups", GroupsPage.ID, scenario -> scenario.getGroups().size());
-        count(client, toolkit, "Relations", GroupsPage.ID, scenario -> scenario.getRelations().size());
-        count(client, toolkit, "Anisotropic fields", AnisotropicFieldsPage.ID, scenario -> scenario.getAnisotropicFields().size());
+        for (EditorPage page : EditorPages.installed().all()) {
+            for (EditorPage.Count content : page.contents()) {
+                count(client, toolkit, content.label(), page.id(), scenario -> content.count().applyAsInt(scenario));
+            }
+        }
     }
 
     private void count(Composite client, FormToolkit toolkit, String what, String pageId, Function<Scenario, Integer> counter) {
@@ -102,6 +107,7 @@ public final class OverviewPage extends ScenarioFormPage {
         Label number = toolkit.createLabel(client, "");
         number.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         counters.add(() -> number.setText(Integer.toString(counter.apply(editing.scenario()))));
+        contentNumbers.put(what, number);
     }
 
     private void createEnvironment(Composite column, FormToolkit toolkit) {
@@ -125,6 +131,13 @@ public final class OverviewPage extends ScenarioFormPage {
 
     private Environment environment() {
         return editing.scenario().getEnvironment();
+    }
+
+    /** The Contents section as shown: each label and its number, for the workbench's tests. */
+    public Map<String, String> contentCounts() {
+        Map<String, String> shown = new LinkedHashMap<>();
+        contentNumbers.forEach((what, number) -> shown.put(what, number.getText()));
+        return shown;
     }
 
     /** The field of the scenario's name, for the workbench's tests. */

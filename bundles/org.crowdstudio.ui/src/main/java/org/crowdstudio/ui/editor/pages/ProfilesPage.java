@@ -13,6 +13,8 @@ import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.ContactForces;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.model.scenario.SteeringPipeline;
+import org.crowdstudio.ui.editor.spi.ContributedPage;
+import org.crowdstudio.ui.editor.spi.EditorPage.Count;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
@@ -34,6 +36,13 @@ import org.eclipse.ui.forms.widgets.FormToolkit;
 public final class ProfilesPage extends ScenarioFormPage {
 
     public static final String ID = "profiles";
+
+    /** The page's contribution to the scenario editor (org.crowdstudio.ui.editorPages). */
+    public static final class Contribution extends ContributedPage {
+        public Contribution() {
+            super(ID, 200, ProfilesPage::new, new Count("Behaviour profiles", scenario -> scenario.getProfiles().size()));
+        }
+    }
 
     private ModelTable profiles;
     private Composite details;

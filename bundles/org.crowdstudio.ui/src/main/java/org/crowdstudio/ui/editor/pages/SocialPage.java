@@ -16,6 +16,8 @@ import org.crowdstudio.model.scenario.SocialSettings;
 import org.crowdstudio.model.scenario.SocialTraits;
 import org.crowdstudio.model.scenario.Timeline;
 import org.crowdstudio.model.scenario.TimelineEvent;
+import org.crowdstudio.ui.editor.spi.ContributedPage;
+import org.crowdstudio.ui.editor.spi.EditorPage.Count;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.edit.command.SetCommand;
@@ -34,6 +36,14 @@ import org.eclipse.ui.forms.widgets.FormToolkit;
 public final class SocialPage extends ScenarioFormPage {
 
     public static final String ID = "social";
+
+    /** The page's contribution to the scenario editor (org.crowdstudio.ui.editorPages). */
+    public static final class Contribution extends ContributedPage {
+        public Contribution() {
+            super(ID, 500, SocialPage::new,
+                    new Count("Timeline events", scenario -> scenario.getTimeline() == null ? 0 : scenario.getTimeline().getEvents().size()));
+        }
+    }
 
     private static final String GLOBAL_INTEREST = "globalInterest";
 

@@ -1,4 +1,4 @@
-package org.crowdstudio.ui.editor.pages;
+package org.crowdstudio.ui.groups;
 
 import java.util.Collection;
 import java.util.Objects;
@@ -8,6 +8,13 @@ import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.GroupParameters;
 import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.crowdstudio.ui.editor.pages.GroupParametersForm;
+import org.crowdstudio.ui.editor.pages.Labels;
+import org.crowdstudio.ui.editor.pages.ModelTable;
+import org.crowdstudio.ui.editor.pages.ScenarioEditing;
+import org.crowdstudio.ui.editor.pages.ScenarioFormPage;
+import org.crowdstudio.ui.editor.spi.ContributedPage;
+import org.crowdstudio.ui.editor.spi.EditorPage.Count;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
@@ -27,6 +34,13 @@ import org.eclipse.ui.forms.widgets.FormToolkit;
 public final class GroupsPage extends ScenarioFormPage {
 
     public static final String ID = "groups";
+
+    /** The page's contribution to the scenario editor (org.crowdstudio.ui.editorPages), after the core's pages. */
+    public static final class Contribution extends ContributedPage {
+        public Contribution() {
+            super(ID, 600, GroupsPage::new, new Count("Groups", scenario -> scenario.getGroups().size()), new Count("Relations", scenario -> scenario.getRelations().size()));
+        }
+    }
 
     private ModelTable groups;
     private Button add;

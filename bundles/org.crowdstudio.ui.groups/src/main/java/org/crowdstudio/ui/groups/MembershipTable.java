@@ -1,4 +1,4 @@
-package org.crowdstudio.ui.editor.pages;
+package org.crowdstudio.ui.groups;
 
 import java.util.List;
 import java.util.function.Function;
@@ -6,6 +6,8 @@ import java.util.function.Supplier;
 
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.ui.editor.pages.Labels;
+import org.crowdstudio.ui.editor.pages.ScenarioEditing;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.TableViewer;

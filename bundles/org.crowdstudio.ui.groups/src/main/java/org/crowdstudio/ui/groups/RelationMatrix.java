@@ -1,4 +1,4 @@
-package org.crowdstudio.ui.editor.pages;
+package org.crowdstudio.ui.groups;
 
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -12,6 +12,9 @@ import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.crowdstudio.ui.editor.pages.AttributeValues;
+import org.crowdstudio.ui.editor.pages.Labels;
+import org.crowdstudio.ui.editor.pages.ScenarioEditing;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.edit.command.AddCommand;
 import org.eclipse.emf.edit.command.RemoveCommand;

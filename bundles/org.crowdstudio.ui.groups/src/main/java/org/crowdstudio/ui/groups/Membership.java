@@ -1,4 +1,5 @@
-package org.crowdstudio.ui.editor.pages;
+package org.crowdstudio.ui.groups;
+
 
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;

@@ -1,8 +1,15 @@
-package org.crowdstudio.ui.editor.pages;
+package org.crowdstudio.ui.anisotropic;
 
 import org.crowdstudio.model.scenario.AnisotropicField;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.model.scenario.Vector2;
+import org.crowdstudio.ui.editor.pages.AttributeValues;
+import org.crowdstudio.ui.editor.pages.ModelTable;
+import org.crowdstudio.ui.editor.pages.ObjectForm;
+import org.crowdstudio.ui.editor.pages.ScenarioEditing;
+import org.crowdstudio.ui.editor.pages.ScenarioFormPage;
+import org.crowdstudio.ui.editor.spi.ContributedPage;
+import org.crowdstudio.ui.editor.spi.EditorPage.Count;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
@@ -16,6 +23,13 @@ import org.eclipse.ui.forms.widgets.FormToolkit;
 public final class AnisotropicFieldsPage extends ScenarioFormPage {
 
     public static final String ID = "anisotropicFields";
+
+    /** The page's contribution to the scenario editor (org.crowdstudio.ui.editorPages), after the core's pages. */
+    public static final class Contribution extends ContributedPage {
+        public Contribution() {
+            super(ID, 700, AnisotropicFieldsPage::new, new Count("Anisotropic fields", scenario -> scenario.getAnisotropicFields().size()));
+        }
+    }
 
     private ModelTable fields;
     private ObjectForm details;

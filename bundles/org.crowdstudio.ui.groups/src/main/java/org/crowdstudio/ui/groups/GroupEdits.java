@@ -1,4 +1,4 @@
-package org.crowdstudio.ui.editor.pages;
+package org.crowdstudio.ui.groups;
 
 import java.util.LinkedHashSet;
 import java.util.Set;
@@ -9,6 +9,7 @@ import org.crowdstudio.model.scenario.GroupChangeEvent;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.crowdstudio.ui.editor.pages.Labels;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.CompoundCommand;
 import org.eclipse.emf.ecore.EObject;
