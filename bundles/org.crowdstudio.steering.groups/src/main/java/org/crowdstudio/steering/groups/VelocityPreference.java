@@ -397,7 +397,9 @@ final class VelocityPreference {
     /** −m^VO(v), eq. 11: the deepest violation of any velocity obstacle, a contact within the step weighing more. */
     double collision(double vx, double vy, double enough) {
         double withinHorizon = deepest(wedges, wedgeCount, discs, discCount, walls, wallCount, vx, vy, enough);
-        if (withinHorizon >= enough || contactWedgeCount + closingInCount == 0) {
+        // A contact wedge lies inside its neighbour's obstacle (the same legs, a cut-off farther out): a
+        // velocity that violates no obstacle is in no contact wedge either, which spares most candidates.
+        if (withinHorizon >= enough || closingInCount == 0 && (withinHorizon == 0 || contactWedgeCount == 0)) {
             return withinHorizon;
         }
         return Math.max(withinHorizon, CONTACT_WEIGHT * deepest(contactWedges, contactWedgeCount, null, 0, closingIn, closingInCount, vx, vy,
