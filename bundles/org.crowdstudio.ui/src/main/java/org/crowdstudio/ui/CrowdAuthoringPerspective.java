@@ -1,10 +1,11 @@
 package org.crowdstudio.ui;
 
+import org.crowdstudio.ui.editor.ProblemsView;
+import org.crowdstudio.ui.navigator.ScenarioFolderView;
 import org.crowdstudio.ui.simulation.AgentInspectorView;
 import org.crowdstudio.ui.simulation.PlotsView;
 import org.crowdstudio.ui.simulation.SimulationView;
 import org.crowdstudio.ui.sketch.FieldSketchView;
-import org.crowdstudio.ui.navigator.ScenarioFolderView;
 import org.crowdstudio.ui.start.StartView;
 import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
@@ -35,11 +36,13 @@ public final class CrowdAuthoringPerspective implements IPerspectiveFactory {
         bottom.addView(IPageLayout.ID_PROP_SHEET);
         bottom.addView(AgentInspectorView.ID);
         bottom.addView(PlotsView.ID);
+        bottom.addView(ProblemsView.ID);
         layout.addShowViewShortcut(StartView.ID);
         layout.addShowViewShortcut(FieldSketchView.ID);
         layout.addShowViewShortcut(SimulationView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
         layout.addShowViewShortcut(AgentInspectorView.ID);
         layout.addShowViewShortcut(PlotsView.ID);
+        layout.addShowViewShortcut(ProblemsView.ID);
     }
 }

@@ -74,6 +74,8 @@ import org.eclipse.ui.views.properties.PropertySheetPage;
 public final class ScenarioEditor extends FormEditor implements IEditingDomainProvider, ScenarioEditing {
 
     public static final String ID = "org.crowdstudio.ui.editors.scenario";
+    /** The property that changes when the scenario's validation problems have been checked again (the Problems view listens). */
+    public static final int PROP_PROBLEMS = 0x301;
 
     private final ComposedAdapterFactory adapterFactory = new ComposedAdapterFactory(new AdapterFactory[] {
         new ScenarioItemProviderAdapterFactory(), new ResourceItemProviderAdapterFactory(), new ReflectiveItemProviderAdapterFactory()});
@@ -262,6 +264,7 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
                 }
                 firePropertyChange(PROP_DIRTY);
                 treePage.problems().check(scenario);
+                firePropertyChange(PROP_PROBLEMS);
                 formPages.forEach(ScenarioFormPage::modelChanged);
             });
         }

@@ -21,6 +21,7 @@ import org.crowdstudio.model.validation.Severity;
 import org.crowdstudio.model.validation.ValidationProblem;
 import org.crowdstudio.ui.canvas.MetreView;
 import org.crowdstudio.ui.canvas.Panels;
+import org.crowdstudio.ui.editor.ProblemsView;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
@@ -451,6 +452,12 @@ public final class SimulationView extends ViewPart {
         }
         if (!problems.isEmpty()) {
             editor.pickProblem(first < problems.size() ? first : 0);
+        }
+        try {
+            // Every problem, of this scenario and the others open, where the artist can work through them.
+            getSite().getPage().showView(ProblemsView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+        } catch (PartInitException cannotShow) {
+            showStatus(cannotShow.getMessage());
         }
     }
 

@@ -1,0 +1,191 @@
+package org.crowdstudio.ui.editor;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import org.crowdstudio.model.validation.Severity;
+import org.crowdstudio.model.validation.ValidationProblem;
+import org.crowdstudio.ui.canvas.Panels;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.ui.IEditorReference;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IPropertyListener;
+import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.part.ViewPart;
+
+/**
+ * The Problems view: what is wrong with every open scenario, as Eclipse's Problems view lists a
+ * workspace's problems — severity, description, scenario file and element path, the words of
+ * {@code crowdstudio validate} — updated after every edit, undo and redo. Double-click or Enter
+ * brings the scenario's editor to the front with the element selected, where the Properties view
+ * fixes it. Scenario files are plain files, not workspace resources with markers, so the view
+ * reads each open editor's own validation.
+ */
+public final class ProblemsView extends ViewPart {
+
+    /** The view's id, as registered in plugin.xml. */
+    public static final String ID = "org.crowdstudio.ui.views.problems";
+
+    /** One problem of one open scenario. */
+    private record Row(ScenarioEditor editor, ValidationProblem problem) {
+    }
+
+    private Label summary;
+    private Table table;
+    private List<Row> rows = List.of();
+    private final Set<ScenarioEditor> watched = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final IPropertyListener problemsChanged = (source, property) -> {
+        if (property == ScenarioEditor.PROP_PROBLEMS) {
+            refresh();
+        }
+    };
+    private final IPartListener2 editors = new IPartListener2() {
+        @Override
+        public void partOpened(IWorkbenchPartReference reference) {
+            if (watch(reference.getPart(false))) {
+                refresh();
+            }
+        }
+
+        @Override
+        public void partClosed(IWorkbenchPartReference reference) {
+            IWorkbenchPart part = reference.getPart(false);
+            if (part instanceof ScenarioEditor editor && watched.remove(editor)) {
+                editor.removePropertyListener(problemsChanged);
+                refresh();
+            }
+        }
+    };
+
+    @Override
+    public void createPartControl(Composite parent) {
+        Composite body = Panels.column(parent);
+        summary = new Label(body, SWT.NONE);
+        summary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        table = new Table(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
+        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        table.setHeaderVisible(true);
+        table.setLinesVisible(true);
+        column("Severity", 70);
+        column("Description", 250);
+        column("Scenario", 110);
+        column("Element", 260);
+        table.addListener(SWT.DefaultSelection, event -> open(table.getSelectionIndex()));
+        getSite().getPage().addPartListener(editors);
+        for (IEditorReference reference : getSite().getPage().getEditorReferences()) {
+            watch(reference.getPart(false));
+        }
+        refresh();
+    }
+
+    private void column(String title, int width) {
+        TableColumn column = new TableColumn(table, SWT.LEFT);
+        column.setText(title);
+        column.setWidth(width);
+    }
+
+    /** @return whether the part is a scenario editor not watched before */
+    private boolean watch(IWorkbenchPart part) {
+        if (part instanceof ScenarioEditor editor && watched.add(editor)) {
+            editor.addPropertyListener(problemsChanged);
+            return true;
+        }
+        return false;
+    }
+
+    /** Lists the open scenarios' problems again: by scenario, errors first, each scenario's in the editor's order. */
+    private void refresh() {
+        if (table == null || table.isDisposed()) {
+            return;
+        }
+        List<Row> listed = new ArrayList<>();
+        for (ScenarioEditor editor : watched) {
+            for (ValidationProblem problem : editor.problems()) {
+                listed.add(new Row(editor, problem));
+            }
+        }
+        listed.sort(Comparator.comparing((Row row) -> row.editor().getPartName()).thenComparing(row -> row.problem().severity() != Severity.ERROR));
+        rows = List.copyOf(listed);
+        table.setRedraw(false);
+        try {
+            table.removeAll();
+            for (Row row : rows) {
+                ValidationProblem problem = row.problem();
+                TableItem item = new TableItem(table, SWT.NONE);
+                item.setText(new String[] {problem.severity().name().toLowerCase(Locale.ROOT), problem.message(), row.editor().getPartName(),
+                        problem.path()});
+                item.setForeground(0, table.getDisplay().getSystemColor(problem.severity() == Severity.ERROR ? SWT.COLOR_RED : SWT.COLOR_DARK_YELLOW));
+            }
+        } finally {
+            table.setRedraw(true);
+        }
+        summary.setText(summary(rows, watched.size()));
+        summary.getParent().layout();
+    }
+
+    private static String summary(List<Row> rows, int scenarios) {
+        if (scenarios == 0) {
+            return "No scenario is open.";
+        }
+        long errors = rows.stream().filter(row -> row.problem().severity() == Severity.ERROR).count();
+        String in = " in " + count(scenarios, "open scenario");
+        return rows.isEmpty() ? "No problems" + in + "." : count(errors, "error") + ", " + count(rows.size() - errors, "warning") + in + ".";
+    }
+
+    private static String count(long count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
+    }
+
+    /** Brings the problem's editor to the front with its element selected. */
+    public void open(int index) {
+        if (index < 0 || index >= rows.size()) {
+            return;
+        }
+        Row row = rows.get(index);
+        getSite().getPage().activate(row.editor());
+        if (row.problem().element() != null) {
+            row.editor().select(row.problem().element());
+        }
+    }
+
+    /** The rows as shown, "severity | description | scenario | element", for the workbench's tests. */
+    public List<String> lines() {
+        List<String> lines = new ArrayList<>();
+        for (TableItem item : table.getItems()) {
+            lines.add(item.getText(0) + " | " + item.getText(1) + " | " + item.getText(2) + " | " + item.getText(3));
+        }
+        return lines;
+    }
+
+    /** The summary above the table, for the workbench's tests. */
+    public String summaryText() {
+        return summary.getText();
+    }
+
+    @Override
+    public void setFocus() {
+        table.setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        getSite().getPage().removePartListener(editors);
+        for (ScenarioEditor editor : watched) {
+            editor.removePropertyListener(problemsChanged);
+        }
+        watched.clear();
+        super.dispose();
+    }
+}
