@@ -5,18 +5,12 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 import org.crowdstudio.model.validation.Severity;
 import org.crowdstudio.model.validation.ValidationProblem;
-import org.crowdstudio.ui.canvas.Panels;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IPartListener2;
@@ -42,8 +36,7 @@ public final class ProblemsView extends ViewPart {
     private record Row(ScenarioEditor editor, ValidationProblem problem) {
     }
 
-    private Label summary;
-    private Table table;
+    private ProblemsTable shown;
     private List<Row> rows = List.of();
     private final Set<ScenarioEditor> watched = Collections.newSetFromMap(new IdentityHashMap<>());
     private final IPropertyListener problemsChanged = (source, property) -> {
@@ -71,29 +64,13 @@ public final class ProblemsView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
-        Composite body = Panels.column(parent);
-        summary = new Label(body, SWT.NONE);
-        summary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        table = new Table(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
-        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        table.setHeaderVisible(true);
-        table.setLinesVisible(true);
-        column("Severity", 70);
-        column("Description", 250);
-        column("Scenario", 110);
-        column("Element", 260);
-        table.addListener(SWT.DefaultSelection, event -> open(table.getSelectionIndex()));
+        shown = new ProblemsTable(parent).column("Description", 250).column("Scenario", 110).column("Element", 260);
+        shown.table().addListener(SWT.DefaultSelection, event -> open(shown.table().getSelectionIndex()));
         getSite().getPage().addPartListener(editors);
         for (IEditorReference reference : getSite().getPage().getEditorReferences()) {
             watch(reference.getPart(false));
         }
         refresh();
-    }
-
-    private void column(String title, int width) {
-        TableColumn column = new TableColumn(table, SWT.LEFT);
-        column.setText(title);
-        column.setWidth(width);
     }
 
     /** @return whether the part is a scenario editor not watched before */
@@ -107,7 +84,7 @@ public final class ProblemsView extends ViewPart {
 
     /** Lists the open scenarios' problems again: by scenario, errors first, each scenario's in the editor's order. */
     private void refresh() {
-        if (table == null || table.isDisposed()) {
+        if (shown == null || shown.table().isDisposed()) {
             return;
         }
         List<Row> listed = new ArrayList<>();
@@ -118,21 +95,9 @@ public final class ProblemsView extends ViewPart {
         }
         listed.sort(Comparator.comparing((Row row) -> row.editor().getPartName()).thenComparing(row -> row.problem().severity() != Severity.ERROR));
         rows = List.copyOf(listed);
-        table.setRedraw(false);
-        try {
-            table.removeAll();
-            for (Row row : rows) {
-                ValidationProblem problem = row.problem();
-                TableItem item = new TableItem(table, SWT.NONE);
-                item.setText(new String[] {problem.severity().name().toLowerCase(Locale.ROOT), problem.message(), row.editor().getPartName(),
-                        problem.path()});
-                item.setForeground(0, table.getDisplay().getSystemColor(problem.severity() == Severity.ERROR ? SWT.COLOR_RED : SWT.COLOR_DARK_YELLOW));
-            }
-        } finally {
-            table.setRedraw(true);
-        }
-        summary.setText(summary(rows, watched.size()));
-        summary.getParent().layout();
+        shown.show(rows.stream().map(row -> row.problem().severity()).toList(),
+                rows.stream().map(row -> new String[] {row.problem().message(), row.editor().getPartName(), row.problem().path()}).toList(),
+                summary(rows, watched.size()));
     }
 
     private static String summary(List<Row> rows, int scenarios) {
@@ -140,12 +105,9 @@ public final class ProblemsView extends ViewPart {
             return "No scenario is open.";
         }
         long errors = rows.stream().filter(row -> row.problem().severity() == Severity.ERROR).count();
-        String in = " in " + count(scenarios, "open scenario");
-        return rows.isEmpty() ? "No problems" + in + "." : count(errors, "error") + ", " + count(rows.size() - errors, "warning") + in + ".";
-    }
-
-    private static String count(long count, String noun) {
-        return count + " " + noun + (count == 1 ? "" : "s");
+        String in = " in " + ProblemsTable.count(scenarios, "open scenario");
+        return rows.isEmpty() ? "No problems" + in + "."
+                : ProblemsTable.count(errors, "error") + ", " + ProblemsTable.count(rows.size() - errors, "warning") + in + ".";
     }
 
     /** Brings the problem's editor to the front with its element selected. */
@@ -163,7 +125,7 @@ public final class ProblemsView extends ViewPart {
     /** The rows as shown, "severity | description | scenario | element", for the workbench's tests. */
     public List<String> lines() {
         List<String> lines = new ArrayList<>();
-        for (TableItem item : table.getItems()) {
+        for (TableItem item : shown.table().getItems()) {
             lines.add(item.getText(0) + " | " + item.getText(1) + " | " + item.getText(2) + " | " + item.getText(3));
         }
         return lines;
@@ -171,12 +133,12 @@ public final class ProblemsView extends ViewPart {
 
     /** The summary above the table, for the workbench's tests. */
     public String summaryText() {
-        return summary.getText();
+        return shown.summary();
     }
 
     @Override
     public void setFocus() {
-        table.setFocus();
+        shown.table().setFocus();
     }
 
     @Override
