@@ -1,7 +1,5 @@
 package org.crowdstudio.ui;
 
-import org.eclipse.swt.graphics.Point;
-import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
@@ -23,18 +21,11 @@ final class CrowdStudioWindowAdvisor extends WorkbenchWindowAdvisor {
         return new CrowdStudioActionBarAdvisor(configurer);
     }
 
-    /** Nine tenths of the screen's free area, but no smaller than 1024 × 700 where the screen allows. */
-    static Point initialSize(Rectangle screen) {
-        int width = Math.min(screen.width, Math.max(1024, screen.width * 9 / 10));
-        int height = Math.min(screen.height, Math.max(700, screen.height * 9 / 10));
-        return new Point(width, height);
-    }
-
     @Override
     public void preWindowOpen() {
         IWorkbenchWindowConfigurer configurer = getWindowConfigurer();
         // The first start fills most of the screen; later starts restore what the artist left.
-        configurer.setInitialSize(initialSize(Display.getDefault().getPrimaryMonitor().getClientArea()));
+        configurer.setInitialSize(FirstWindowSize.of(Display.getDefault().getPrimaryMonitor().getClientArea()));
         configurer.setTitle(TITLE);
         configurer.setShowCoolBar(true);
         configurer.setShowStatusLine(true);

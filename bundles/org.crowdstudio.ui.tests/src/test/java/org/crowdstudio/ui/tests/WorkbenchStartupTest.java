@@ -10,7 +10,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.crowdstudio.ui.CrowdAuthoringPerspective;
+import org.crowdstudio.ui.FirstWindowSize;
 import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.ui.IPerspectiveDescriptor;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPage;
@@ -30,6 +33,16 @@ class WorkbenchStartupTest {
         assertThat(page.getPerspective().getId()).isEqualTo(CrowdAuthoringPerspective.ID);
         assertThat(page.getPerspective().getLabel()).isEqualTo("Crowd Authoring");
         assertThat(page.isEditorAreaVisible()).isTrue();
+    }
+
+    /** The first start fills most of the screen, whatever its size, but never more than there is. */
+    @Test
+    void theFirstWindowTakesNineTenthsOfTheScreenAndNoMoreThanItHas() {
+        assertThat(FirstWindowSize.of(new Rectangle(0, 0, 1920, 1050))).isEqualTo(new Point(1728, 945));
+        assertThat(FirstWindowSize.of(new Rectangle(0, 0, 3840, 2100))).isEqualTo(new Point(3456, 1890));
+        assertThat(FirstWindowSize.of(new Rectangle(0, 0, 1100, 740))).as("not below 1024 × 700 where the screen allows")
+                .isEqualTo(new Point(1024, 700));
+        assertThat(FirstWindowSize.of(new Rectangle(0, 0, 800, 600))).as("a small screen, all of it").isEqualTo(new Point(800, 600));
     }
 
     @Test
