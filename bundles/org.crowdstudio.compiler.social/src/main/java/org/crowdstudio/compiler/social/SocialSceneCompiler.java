@@ -3,12 +3,14 @@ package org.crowdstudio.compiler.social;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 import org.crowdstudio.compiler.spi.GoalList;
 import org.crowdstudio.compiler.spi.SceneCompilation;
 import org.crowdstudio.compiler.spi.SceneCompiler;
 import org.crowdstudio.engine.sim.Evacuation;
 import org.crowdstudio.engine.sim.Timeline;
+import org.crowdstudio.engine.spi.LiveControl;
 import org.crowdstudio.model.scenario.AllClearEvent;
 import org.crowdstudio.model.scenario.FireAlarmEvent;
 import org.crowdstudio.model.scenario.Place;
@@ -44,7 +46,13 @@ public final class SocialSceneCompiler implements SceneCompiler {
         if (scenario.getSocial() != null) {
             scene.world().globals().handle(SocialScene.GLOBAL_INTEREST, scenario.getSocial().getGlobalInterest());
         }
-        scene.world().attach(SocialScene.class, new SocialSceneTranslator(scene).compile());
+        SocialScene social = new SocialSceneTranslator(scene).compile();
+        scene.world().attach(SocialScene.class, social);
+        if (IntStream.range(0, social.agentCount()).anyMatch(social::takesPart)) {
+            // The artist's live control of the layer (TA paper §6), offered only where someone socialises.
+            scene.world().globals().declare(new LiveControl(SocialScene.GLOBAL_INTEREST, "GlobalInterest", 0, 2,
+                    "How much everyone wants to socialise (TA paper eq. 9): 0 no one stops to talk, 1 as authored"));
+        }
     }
 
     @Override

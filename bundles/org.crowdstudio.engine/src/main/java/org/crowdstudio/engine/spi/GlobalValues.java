@@ -2,6 +2,7 @@ package org.crowdstudio.engine.spi;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -22,6 +23,7 @@ public final class GlobalValues {
     private final List<String> names = new ArrayList<>();
     private volatile double[] values = new double[0];
     private final Set<String> held = ConcurrentHashMap.newKeySet();
+    private final Map<String, LiveControl> controls = new ConcurrentHashMap<>();
 
     /**
      * @return the handle of the named value, created with {@code initial} if it does not exist yet
@@ -81,5 +83,18 @@ public final class GlobalValues {
     /** @return whether the named value is held against the timeline */
     public boolean isHeld(String name) {
         return held.contains(name);
+    }
+
+    /**
+     * Offers a value to the artist as a live control (the workbench's slider); a second declaration
+     * of the same value replaces the first.
+     */
+    public void declare(LiveControl control) {
+        controls.put(control.name(), control);
+    }
+
+    /** @return the declared live controls, by label */
+    public List<LiveControl> controls() {
+        return controls.values().stream().sorted(Comparator.comparing(LiveControl::label).thenComparing(LiveControl::name)).toList();
     }
 }

@@ -48,6 +48,17 @@ class SimulationViewTest extends WorkbenchTestCase {
     /** The speed chooser's "4×": fast enough for a test, slow enough to watch the fraction change. */
     private static final int FOUR_TIMES = 4;
 
+    /** The view names no method: the social layer declares GlobalInterest as a live control, and a crowd without it gets no slider. */
+    @Test
+    void theSlidersAreTheLiveControlsTheRunsMethodsDeclare() throws Exception {
+        SimulationView party = simulate("party-with-waiters.crowd");
+        assertThat(party.liveControl("globalInterest")).as("the social layer's GlobalInterest").isNotNull();
+        assertThat(party.liveControl("globalInterest").getToolTipText()).contains("socialise");
+
+        SimulationView corridor = simulate("corridor.crowd");
+        assertThat(corridor.liveControl("globalInterest")).as("social forces alone: nobody socialises, no slider").isNull();
+    }
+
     @Test
     void loweringGlobalInterestWithTheSliderStopsThePartyTalking() throws Exception {
         SimulationView view = simulate("party-with-waiters.crowd");
@@ -56,8 +67,8 @@ class SimulationViewTest extends WorkbenchTestCase {
 
         waitForTime(view, 40);
         double talkingBefore = meanSocialising(view, 20);
-        view.interestSlider().setSelection(0);
-        view.interestSlider().notifyListeners(SWT.Selection, event(view.interestSlider()));
+        view.liveControl("globalInterest").setSelection(0);
+        view.liveControl("globalInterest").notifyListeners(SWT.Selection, event(view.liveControl("globalInterest")));
         waitForTime(view, view.simulationTime() + 30);
         double talkingAfter = meanSocialising(view, 20);
 

@@ -10,7 +10,6 @@ import java.util.concurrent.CompletionException;
 import java.util.stream.Collectors;
 
 import org.crowdstudio.compiler.ScenarioCompileException;
-import org.crowdstudio.compiler.ScenarioCompiler;
 import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
 import org.crowdstudio.engine.spi.AgentReport;
 import org.crowdstudio.fields.FieldScene;
@@ -127,8 +126,7 @@ public final class SimulationView extends ViewPart {
     private String notice;
     private Combo speed;
     private Label time;
-    private Scale interest;
-    private Label interestValue;
+    private LiveControls liveControls;
     private Composite events;
     private Label status;
     /** Shown when the scenario cannot run for problems the editor lists: takes the artist to the first. */
@@ -222,16 +220,11 @@ public final class SimulationView extends ViewPart {
                 });
         autopilot.setSelection(true);
         new Label(bar, SWT.SEPARATOR | SWT.VERTICAL);
-        new Label(bar, SWT.NONE).setText("GlobalInterest:");
-        interest = new Scale(bar, SWT.HORIZONTAL);
-        interest.setMinimum(0);
-        interest.setMaximum(200);
-        interest.setPageIncrement(10);
-        interest.setSelection(100);
-        interest.setToolTipText("How much everyone wants to socialise (TA paper eq. 9): 0 no one stops to talk, 1 as authored");
-        interest.addListener(SWT.Selection, event -> applyInterest());
-        interestValue = new Label(bar, SWT.NONE);
-        interestValue.setText("1.00");
+        liveControls = new LiveControls(bar, (name, value) -> {
+            if (session != null) {
+                session.live().setGlobal(name, value);
+            }
+        });
         events = new Composite(bar, SWT.NONE);
         events.setLayout(new RowLayout());
     }
@@ -492,9 +485,7 @@ public final class SimulationView extends ViewPart {
         fit(scenario, started.latest());
         drawing.newRun(started.compiled().world().obstacles(), bounds, colours(scenario), profileOfAgent, started.userAgent());
         applyPace();
-        double authored = started.compiled().world().globals().value(ScenarioCompiler.GLOBAL_INTEREST, 1);
-        interest.setSelection((int) Math.round(100 * authored));
-        interestValue.setText(String.format("%.2f", authored));
+        liveControls.show(started.compiled().world().globals());
         if (play.getSelection()) {
             session.live().play();
         }
@@ -534,14 +525,6 @@ public final class SimulationView extends ViewPart {
     private void applyPace() {
         if (session != null) {
             session.live().setPace(PACES[Math.max(0, speed.getSelectionIndex())]);
-        }
-    }
-
-    private void applyInterest() {
-        double value = interest.getSelection() / 100.0;
-        interestValue.setText(String.format("%.2f", value));
-        if (session != null) {
-            session.live().setGlobal(ScenarioCompiler.GLOBAL_INTEREST, value);
         }
     }
 
@@ -672,9 +655,9 @@ public final class SimulationView extends ViewPart {
         return session == null ? 0 : session.latest().step();
     }
 
-    /** The GlobalInterest slider (0–200 for 0–2), for the workbench's tests. */
-    public Scale interestSlider() {
-        return interest;
+    /** The slider of a declared live control (GlobalInterest: "globalInterest"), or null, for the workbench's tests. */
+    public Scale liveControl(String name) {
+        return liveControls.slider(name);
     }
 
     /** The speed chooser, for the workbench's tests. */
