@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -16,25 +17,27 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeColumn;
 import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.part.ViewPart;
 
 /**
  * What steered the agent selected in the simulation view at its newest step: its state, each
  * velocity source's proposal, the fields it perceives and their share, its social state and
  * interest in its neighbours. The rows are the stages' own report of that step (see
- * {@link AgentReport}), refreshed a few times a second while the run goes on.
+ * {@link AgentReport}), as the Simulation view publishes them through the workbench's selection
+ * service a few times a second while the run goes on.
  */
 public final class AgentInspectorView extends ViewPart {
 
     public static final String ID = "org.crowdstudio.ui.views.agentInspector";
 
-    private static final int REFRESH_MILLIS = 250;
     /** "agent 12" in a stage's row: the kernel knows ids, the artist knows labels. */
     private static final Pattern AGENT_ID = Pattern.compile("agent (\\d+)");
 
     private Label heading;
     private Tree tree;
     private AgentReport shown;
+    private final ISelectionListener runListener = (part, selection) -> follow(RunSelection.stateOf(selection));
 
     @Override
     public void createPartControl(Composite parent) {
@@ -48,7 +51,8 @@ public final class AgentInspectorView extends ViewPart {
         column("Property", 200);
         column("Value", 320);
         showNothing();
-        tree.getDisplay().timerExec(REFRESH_MILLIS, this::refresh);
+        getSite().getPage().addSelectionListener(SimulationView.ID, runListener);
+        follow(RunSelection.stateOf(getSite().getPage().getSelection(SimulationView.ID)));
     }
 
     private void column(String title, int width) {
@@ -57,20 +61,19 @@ public final class AgentInspectorView extends ViewPart {
         column.setWidth(width);
     }
 
-    private void refresh() {
+    /** Shows what the Simulation view published last: its inspected agent's newest report. */
+    private void follow(RunState state) {
         if (tree.isDisposed()) {
             return;
         }
-        SimulationView simulation = (SimulationView) getSite().getPage().findView(SimulationView.ID);
-        AgentReport report = simulation == null ? null : simulation.inspectedReport();
+        AgentReport report = state == null ? null : state.report();
         if (report == null) {
-            if (simulation == null || simulation.inspectedAgent() < 0) {
+            if (state == null || state.inspectedAgent() < 0) {
                 showNothing();
             }
         } else if (report != shown) {
-            show(report, simulation);
+            show(report, state.labels());
         }
-        tree.getDisplay().timerExec(REFRESH_MILLIS, this::refresh);
     }
 
     private void showNothing() {
@@ -83,9 +86,9 @@ public final class AgentInspectorView extends ViewPart {
         setContentDescription("");
     }
 
-    private void show(AgentReport report, SimulationView simulation) {
+    private void show(AgentReport report, IntFunction<String> labels) {
         shown = report;
-        heading.setText(String.format("%s · step %d · t = %.1f s", named(simulation, "agent " + report.agent()), report.step(), report.time()));
+        heading.setText(String.format("%s · step %d · t = %.1f s", named(labels, "agent " + report.agent()), report.step(), report.time()));
         Map<String, TreeItem> sections = new LinkedHashMap<>();
         tree.setRedraw(false);
         try {
@@ -97,7 +100,7 @@ public final class AgentInspectorView extends ViewPart {
                     return item;
                 });
                 TreeItem item = new TreeItem(section, SWT.NONE);
-                item.setText(new String[] {named(simulation, row.label()), named(simulation, row.value())});
+                item.setText(new String[] {named(labels, row.label()), named(labels, row.value())});
             }
             for (TreeItem section : sections.values()) {
                 section.setExpanded(true);
@@ -108,11 +111,11 @@ public final class AgentInspectorView extends ViewPart {
     }
 
     /** Replaces "agent 12" by the agent's label in the running scenario, "Guests#12". */
-    private static String named(SimulationView simulation, String text) {
+    private static String named(IntFunction<String> labels, String text) {
         Matcher matcher = AGENT_ID.matcher(text);
         StringBuilder named = new StringBuilder();
         while (matcher.find()) {
-            String label = simulation.agentLabel(Integer.parseInt(matcher.group(1)));
+            String label = labels.apply(Integer.parseInt(matcher.group(1)));
             matcher.appendReplacement(named, Matcher.quoteReplacement(label == null ? matcher.group() : label));
         }
         matcher.appendTail(named);
@@ -129,5 +132,11 @@ public final class AgentInspectorView extends ViewPart {
     @Override
     public void setFocus() {
         tree.setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        getSite().getPage().removeSelectionListener(SimulationView.ID, runListener);
+        super.dispose();
     }
 }

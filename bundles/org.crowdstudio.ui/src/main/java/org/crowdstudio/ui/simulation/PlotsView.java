@@ -3,6 +3,7 @@ package org.crowdstudio.ui.simulation;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.IntFunction;
 
 import org.crowdstudio.ui.canvas.Panels;
 import org.eclipse.swt.SWT;
@@ -11,6 +12,7 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swtchart.Range;
+import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.part.ViewPart;
 
 /**
@@ -18,7 +20,8 @@ import org.eclipse.ui.part.ViewPart;
  * socialising and walking in pairs, the crowd's mean speed, and the interest of the inspected
  * agent in the one watched beside it, with the interest they need to talk and the spans they
  * socialised with each other; and how long the run's conversations last, as a histogram.
- * Refreshed a few times a second from the Simulation view's run.
+ * Follows what the Simulation view publishes of its run through the workbench's selection service,
+ * a few times a second while it plays.
  */
 public final class PlotsView extends ViewPart {
 
@@ -30,7 +33,6 @@ public final class PlotsView extends ViewPart {
     public static final String TOGETHER = "Socialising together";
     public static final String CONVERSATION_LENGTHS = "Conversations";
 
-    private static final int REFRESH_MILLIS = 250;
     /** The conversation-length histogram: bins of this many seconds, the last holding every longer one. */
     private static final double LENGTH_BIN = 2;
     private static final int LENGTH_BINS = 30;
@@ -48,6 +50,7 @@ public final class PlotsView extends ViewPart {
     private Color together;
     private Color[] measureColours;
     private RunHistory.Snapshot shown;
+    private final ISelectionListener runListener = (part, selection) -> follow(RunSelection.stateOf(selection));
 
     @Override
     public void createPartControl(Composite parent) {
@@ -67,22 +70,20 @@ public final class PlotsView extends ViewPart {
         for (int i = 0; i < measureColours.length; i++) {
             measureColours[i] = new Color(body.getDisplay(), MEASURE_COLOURS[i][0], MEASURE_COLOURS[i][1], MEASURE_COLOURS[i][2]);
         }
-        body.getDisplay().timerExec(REFRESH_MILLIS, this::refresh);
+        getSite().getPage().addSelectionListener(SimulationView.ID, runListener);
+        follow(RunSelection.stateOf(getSite().getPage().getSelection(SimulationView.ID)));
     }
 
-    private void refresh() {
-        if (pair.control().isDisposed()) {
+    /** Plots what the Simulation view published last. */
+    private void follow(RunState state) {
+        if (state == null || pair.control().isDisposed()) {
             return;
         }
-        SimulationView simulation = (SimulationView) getSite().getPage().findView(SimulationView.ID);
-        RunHistory.Snapshot history = simulation == null ? null : simulation.history();
+        RunHistory.Snapshot history = state.history();
         if (history != null && !sameAsShown(history)) {
-            show(history, simulation);
+            show(history, state.labels());
         }
-        if (simulation != null) {
-            showLengths(simulation.conversationLengths());
-        }
-        pair.control().getDisplay().timerExec(REFRESH_MILLIS, this::refresh);
+        showLengths(state.conversationLengths());
     }
 
     private boolean sameAsShown(RunHistory.Snapshot history) {
@@ -91,7 +92,7 @@ public final class PlotsView extends ViewPart {
                 && shown.agent() == history.agent() && shown.counterpart() == history.counterpart();
     }
 
-    private void show(RunHistory.Snapshot history, SimulationView simulation) {
+    private void show(RunHistory.Snapshot history, IntFunction<String> labels) {
         shown = history;
         socialising.begin();
         socialising.set(SOCIALISING, talking, history.times(), percent(history.socialising()), false);
@@ -102,14 +103,14 @@ public final class PlotsView extends ViewPart {
         speed.finish();
         pair.begin();
         if (history.counterpart() >= 0) {
-            pair.setTitle("Interest of " + simulation.agentLabel(history.agent()) + " in " + simulation.agentLabel(history.counterpart()));
+            pair.setTitle("Interest of " + labels.apply(history.agent()) + " in " + labels.apply(history.counterpart()));
             pair.set(TOGETHER, together, history.pairTimes(), history.together(), true);
             int next = 0;
             for (Map.Entry<String, double[]> measure : history.pairMeasures().entrySet()) {
                 pair.set(measure.getKey(), measureColours[next++ % measureColours.length], history.pairTimes(), measure.getValue(), false);
             }
         } else {
-            pair.setTitle(history.agent() >= 0 ? "Shift-click another agent to watch its interest with " + simulation.agentLabel(history.agent())
+            pair.setTitle(history.agent() >= 0 ? "Shift-click another agent to watch its interest with " + labels.apply(history.agent())
                     : "Click an agent, then shift-click another, to plot their interest");
         }
         pair.finish();
@@ -162,5 +163,11 @@ public final class PlotsView extends ViewPart {
     @Override
     public void setFocus() {
         pair.control().setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        getSite().getPage().removeSelectionListener(SimulationView.ID, runListener);
+        super.dispose();
     }
 }

@@ -25,6 +25,7 @@ import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
@@ -132,6 +133,11 @@ public final class SimulationView extends ViewPart {
     /** Shown when the scenario cannot run for problems the editor lists: takes the artist to the first. */
     private Link showProblems;
     private Frame drawn;
+    /** The views that follow the run hear of it at most this often while it plays (the selection service). */
+    private static final long PUBLISH_NANOS = 250_000_000L;
+    private final RunSelection runSelection = new RunSelection();
+    private Frame published;
+    private long publishedAt;
     private long framesDrawn;
     private long rateStart = System.nanoTime();
     private double framesPerSecond;
@@ -171,6 +177,7 @@ public final class SimulationView extends ViewPart {
         canvas.addListener(SWT.KeyDown, event -> steer(event, true));
         canvas.addListener(SWT.KeyUp, event -> steer(event, false));
         canvas.addListener(SWT.MouseDown, event -> canvas.setFocus());
+        getSite().setSelectionProvider(runSelection);
         getSite().getPage().addPartListener(editorTracker);
         if (getSite().getPage().getActiveEditor() instanceof ScenarioEditor active) {
             editor = active;
@@ -288,6 +295,7 @@ public final class SimulationView extends ViewPart {
         watched = -1;
         session.inspect(agent, watched);
         canvas.redraw();
+        publishRunState();
         if (agent >= 0) {
             try {
                 getSite().getPage().showView(AgentInspectorView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
@@ -357,6 +365,11 @@ public final class SimulationView extends ViewPart {
     /** The label of an agent of the running scenario, e.g. {@code Guests#12}; null before a run. */
     public String agentLabel(int agent) {
         return session == null || agent < 0 || agent >= session.agentLabels().size() ? null : session.agentLabels().get(agent);
+    }
+
+    /** Tells the views that follow the run (through the selection service) what it shows now. */
+    private void publishRunState() {
+        runSelection.setSelection(new StructuredSelection(new RunState(inspected, inspectedReport(), history(), conversationLengths(), this::agentLabel)));
     }
 
     /** The inspected agent's report of the newest step, or null. */
@@ -610,6 +623,12 @@ public final class SimulationView extends ViewPart {
         }
         if (latest != null && latest != drawn) {
             canvas.redraw();
+        }
+        long now = System.nanoTime();
+        if (latest != published && now - publishedAt >= PUBLISH_NANOS) {
+            publishRunState();
+            published = latest;
+            publishedAt = now;
         }
         canvas.getDisplay().timerExec(FRAME_MILLIS, this::tick);
     }

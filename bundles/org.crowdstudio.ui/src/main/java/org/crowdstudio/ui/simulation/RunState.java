@@ -1,0 +1,20 @@
+package org.crowdstudio.ui.simulation;
+
+import java.util.function.IntFunction;
+
+import org.crowdstudio.engine.spi.AgentReport;
+
+/**
+ * What the Simulation view shows of its run, as its selection: the views beside it (the Agent
+ * Inspector, the Plots view) listen to it through the workbench's selection service instead of
+ * finding the view and asking it. Published a few times a second while a run plays, and when the
+ * inspected agent changes.
+ *
+ * @param inspectedAgent the agent being inspected, or -1
+ * @param report the inspected agent's report of the newest step, or null
+ * @param history the run's figures so far, or null before a run
+ * @param conversationLengths how long each conversation that ended lasted, s
+ * @param labels an agent's label in the running scenario ("Guests#12"), or null
+ */
+public record RunState(int inspectedAgent, AgentReport report, RunHistory.Snapshot history, double[] conversationLengths, IntFunction<String> labels) {
+}
