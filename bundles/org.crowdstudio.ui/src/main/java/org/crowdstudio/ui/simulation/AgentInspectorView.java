@@ -37,7 +37,7 @@ public final class AgentInspectorView extends ViewPart {
     private Label heading;
     private Tree tree;
     private AgentReport shown;
-    private final ISelectionListener runListener = (part, selection) -> follow(RunSelection.stateOf(selection));
+    private final ISelectionListener runListener = (part, selection) -> follow(RunState.of(selection));
 
     @Override
     public void createPartControl(Composite parent) {
@@ -52,7 +52,7 @@ public final class AgentInspectorView extends ViewPart {
         column("Value", 320);
         showNothing();
         getSite().getPage().addSelectionListener(SimulationView.ID, runListener);
-        follow(RunSelection.stateOf(getSite().getPage().getSelection(SimulationView.ID)));
+        follow(RunState.of(getSite().getPage().getSelection(SimulationView.ID)));
     }
 
     private void column(String title, int width) {

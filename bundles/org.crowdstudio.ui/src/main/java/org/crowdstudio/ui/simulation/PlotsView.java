@@ -50,7 +50,7 @@ public final class PlotsView extends ViewPart {
     private Color together;
     private Color[] measureColours;
     private RunHistory.Snapshot shown;
-    private final ISelectionListener runListener = (part, selection) -> follow(RunSelection.stateOf(selection));
+    private final ISelectionListener runListener = (part, selection) -> follow(RunState.of(selection));
 
     @Override
     public void createPartControl(Composite parent) {
@@ -71,7 +71,7 @@ public final class PlotsView extends ViewPart {
             measureColours[i] = new Color(body.getDisplay(), MEASURE_COLOURS[i][0], MEASURE_COLOURS[i][1], MEASURE_COLOURS[i][2]);
         }
         getSite().getPage().addSelectionListener(SimulationView.ID, runListener);
-        follow(RunSelection.stateOf(getSite().getPage().getSelection(SimulationView.ID)));
+        follow(RunState.of(getSite().getPage().getSelection(SimulationView.ID)));
     }
 
     /** Plots what the Simulation view published last. */

@@ -3,6 +3,8 @@ package org.crowdstudio.ui.simulation;
 import java.util.function.IntFunction;
 
 import org.crowdstudio.engine.spi.AgentReport;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.IStructuredSelection;
 
 /**
  * What the Simulation view shows of its run, as its selection: the views beside it (the Agent
@@ -17,4 +19,9 @@ import org.crowdstudio.engine.spi.AgentReport;
  * @param labels an agent's label in the running scenario ("Guests#12"), or null
  */
 public record RunState(int inspectedAgent, AgentReport report, RunHistory.Snapshot history, double[] conversationLengths, IntFunction<String> labels) {
+
+    /** The run state a selection of the Simulation view holds, or null. */
+    static RunState of(ISelection selection) {
+        return selection instanceof IStructuredSelection structured && structured.getFirstElement() instanceof RunState state ? state : null;
+    }
 }

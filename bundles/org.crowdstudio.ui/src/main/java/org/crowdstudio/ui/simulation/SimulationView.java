@@ -22,6 +22,7 @@ import org.crowdstudio.ui.canvas.MetreView;
 import org.crowdstudio.ui.canvas.Panels;
 import org.crowdstudio.ui.editor.ProblemsView;
 import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.crowdstudio.ui.editor.pages.SelectionFunnel;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -135,7 +136,7 @@ public final class SimulationView extends ViewPart {
     private Frame drawn;
     /** The views that follow the run hear of it at most this often while it plays (the selection service). */
     private static final long PUBLISH_NANOS = 250_000_000L;
-    private final RunSelection runSelection = new RunSelection();
+    private final SelectionFunnel runSelection = new SelectionFunnel();
     private Frame published;
     private long publishedAt;
     private long framesDrawn;
@@ -369,7 +370,7 @@ public final class SimulationView extends ViewPart {
 
     /** Tells the views that follow the run (through the selection service) what it shows now. */
     private void publishRunState() {
-        runSelection.setSelection(new StructuredSelection(new RunState(inspected, inspectedReport(), history(), conversationLengths(), this::agentLabel)));
+        runSelection.take(new StructuredSelection(new RunState(inspected, inspectedReport(), history(), conversationLengths(), this::agentLabel)));
     }
 
     /** The inspected agent's report of the newest step, or null. */
