@@ -36,12 +36,6 @@ import org.crowdstudio.model.validation.ElementPath;
  */
 public final class ScenarioCompiler {
 
-    /**
-     * The global value a scenario's {@code globalInterest} curve keys (the social layer's
-     * GlobalInterest, TA paper eq. 9), which the workbench's slider sets.
-     */
-    public static final String GLOBAL_INTEREST = "globalInterest";
-
     private final AlgorithmRegistry algorithms;
     private final SceneCompilers scenes;
 

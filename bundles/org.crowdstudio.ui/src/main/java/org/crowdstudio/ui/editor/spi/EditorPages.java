@@ -1,11 +1,9 @@
 package org.crowdstudio.ui.editor.spi;
 
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
+import org.crowdstudio.ui.spi.Contributions;
 import org.eclipse.core.runtime.Platform;
 
 /**
@@ -20,13 +18,15 @@ public final class EditorPages {
 
     private static EditorPages installed;
 
-    private final Map<String, EditorPage> pages = new ConcurrentHashMap<>();
-    private final List<String> problems = new ArrayList<>();
+    private final Contributions<EditorPage> pages = new Contributions<>("editor page", EditorPage::id);
 
     /** Every page the running workbench's bundles contribute, read once. */
     public static synchronized EditorPages installed() {
         if (installed == null) {
-            installed = Platform.isRunning() ? ExtensionEditorPages.read() : new EditorPages();
+            installed = new EditorPages();
+            if (Platform.isRunning()) {
+                installed.pages.readExtensionPoint(EXTENSION_POINT, EditorPage.class, installed::register);
+            }
         }
         return installed;
     }
@@ -45,28 +45,16 @@ public final class EditorPages {
      * @throws IllegalStateException if another page has the same id
      */
     public void register(EditorPage page) {
-        String id = page.id();
-        if (id == null || id.isBlank()) {
-            throw new IllegalArgumentException("the editor page " + page.getClass().getName() + " has no id");
-        }
-        EditorPage previous = pages.putIfAbsent(id, page);
-        if (previous != null && previous != page) {
-            throw new IllegalStateException("two editor pages are called '" + id + "': " + previous.getClass().getName() + " and "
-                    + page.getClass().getName());
-        }
+        pages.register(page);
     }
 
     /** @return every page in tab order: by position, then id */
     public List<EditorPage> all() {
-        return pages.values().stream().sorted(Comparator.comparingInt(EditorPage::position).thenComparing(EditorPage::id)).toList();
+        return pages.sorted(Comparator.comparingInt(EditorPage::position).thenComparing(EditorPage::id));
     }
 
     /** @return what could not be loaded, one sentence per contribution */
-    public synchronized List<String> problems() {
-        return List.copyOf(problems);
-    }
-
-    synchronized void leftOut(String problem) {
-        problems.add(problem);
+    public List<String> problems() {
+        return pages.problems();
     }
 }

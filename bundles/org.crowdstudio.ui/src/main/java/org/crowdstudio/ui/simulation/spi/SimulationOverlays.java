@@ -1,13 +1,11 @@
 package org.crowdstudio.ui.simulation.spi;
 
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
-import java.util.concurrent.ConcurrentHashMap;
 
+import org.crowdstudio.ui.spi.Contributions;
 import org.eclipse.core.runtime.Platform;
 
 /**
@@ -23,8 +21,7 @@ public final class SimulationOverlays {
 
     private static SimulationOverlays installed;
 
-    private final Map<String, SimulationOverlay<?>> overlays = new ConcurrentHashMap<>();
-    private final List<String> problems = new ArrayList<>();
+    private final Contributions<SimulationOverlay<?>> overlays = new Contributions<>("simulation overlay", SimulationOverlay::id);
 
     /**
      * Every overlay of this runtime, found once: inside Equinox from the extension point, else from
@@ -32,7 +29,12 @@ public final class SimulationOverlays {
      */
     public static synchronized SimulationOverlays installed() {
         if (installed == null) {
-            installed = Platform.isRunning() ? ExtensionSimulationOverlays.read() : fromServiceLoader(SimulationOverlays.class.getClassLoader());
+            if (Platform.isRunning()) {
+                installed = new SimulationOverlays();
+                installed.overlays.readExtensionPoint(EXTENSION_POINT, SimulationOverlay.class, installed::register);
+            } else {
+                installed = fromServiceLoader(SimulationOverlays.class.getClassLoader());
+            }
         }
         return installed;
     }
@@ -61,37 +63,24 @@ public final class SimulationOverlays {
      * @throws IllegalStateException if another overlay has the same id
      */
     public void register(SimulationOverlay<?> overlay) {
-        String id = overlay.id();
-        if (id == null || id.isBlank()) {
-            throw new IllegalArgumentException("the simulation overlay " + overlay.getClass().getName() + " has no id");
+        if (overlay.id() != null && !overlay.id().isBlank() && (overlay.label() == null || overlay.label().isBlank())) {
+            throw new IllegalArgumentException("the simulation overlay '" + overlay.id() + "' (" + overlay.getClass().getName() + ") has no label");
         }
-        if (overlay.label() == null || overlay.label().isBlank()) {
-            throw new IllegalArgumentException("the simulation overlay '" + id + "' (" + overlay.getClass().getName() + ") has no label");
-        }
-        SimulationOverlay<?> previous = overlays.putIfAbsent(id, overlay);
-        if (previous != null && previous != overlay) {
-            throw new IllegalStateException("two simulation overlays are called '" + id + "': " + previous.getClass().getName() + " and "
-                    + overlay.getClass().getName());
-        }
+        overlays.register(overlay);
     }
 
     /** @return every overlay, in the order the view's menu lists them: by label, then id */
     public List<SimulationOverlay<?>> all() {
-        return overlays.values().stream()
-                .sorted(Comparator.comparing((SimulationOverlay<?> overlay) -> overlay.label()).thenComparing(SimulationOverlay::id)).toList();
+        return overlays.sorted(Comparator.comparing((SimulationOverlay<?> overlay) -> overlay.label()).thenComparing(SimulationOverlay::id));
     }
 
     /** @return the overlay with this id, if there is one */
     public Optional<SimulationOverlay<?>> find(String id) {
-        return Optional.ofNullable(overlays.get(id));
+        return overlays.find(id);
     }
 
     /** @return what could not be loaded, one sentence per contribution */
-    public synchronized List<String> problems() {
-        return List.copyOf(problems);
-    }
-
-    synchronized void leftOut(String problem) {
-        problems.add(problem);
+    public List<String> problems() {
+        return overlays.problems();
     }
 }
