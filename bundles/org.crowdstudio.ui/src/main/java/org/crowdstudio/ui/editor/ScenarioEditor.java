@@ -63,8 +63,8 @@ import org.eclipse.ui.views.properties.PropertySheetPage;
 
 /**
  * The editor of a {@code .crowd} scenario file, one page per concern, each contributed to
- * {@code org.crowdstudio.ui.editorPages} (the core's overview, profiles, agents, fields and social
- * pages; the groups and anisotropic-field pages from their own bundles), in their positions' order,
+ * {@code org.crowdstudio.ui.editorPages} (the core's overview, profiles, agents and fields pages;
+ * the social, groups and anisotropic-field pages from their own bundles), in their positions' order,
  * then a tree of every element whose properties the Properties view shows. Every change,
  * on any page, goes through the EMF command stack, so Edit > Undo and Redo work on it, every page
  * shows the result, and the editor is dirty exactly while the stack differs from the last save.

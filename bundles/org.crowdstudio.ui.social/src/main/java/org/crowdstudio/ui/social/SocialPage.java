@@ -1,4 +1,4 @@
-package org.crowdstudio.ui.editor.pages;
+package org.crowdstudio.ui.social;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +16,13 @@ import org.crowdstudio.model.scenario.SocialSettings;
 import org.crowdstudio.model.scenario.SocialTraits;
 import org.crowdstudio.model.scenario.Timeline;
 import org.crowdstudio.model.scenario.TimelineEvent;
+import org.crowdstudio.ui.editor.pages.AttributeForm;
+import org.crowdstudio.ui.editor.pages.AttributeValues;
+import org.crowdstudio.ui.editor.pages.Labels;
+import org.crowdstudio.ui.editor.pages.ModelTable;
+import org.crowdstudio.ui.editor.pages.ObjectForm;
+import org.crowdstudio.ui.editor.pages.ScenarioEditing;
+import org.crowdstudio.ui.editor.pages.ScenarioFormPage;
 import org.crowdstudio.ui.editor.spi.ContributedPage;
 import org.crowdstudio.ui.editor.spi.EditorPage.Count;
 import org.eclipse.emf.ecore.EAttribute;

@@ -1,9 +1,10 @@
-package org.crowdstudio.ui.editor.pages;
+package org.crowdstudio.ui.social;
 
 import java.util.List;
 import java.util.function.Supplier;
 
 import org.crowdstudio.model.scenario.TimeKey;
+import org.crowdstudio.ui.editor.pages.AttributeValues;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
