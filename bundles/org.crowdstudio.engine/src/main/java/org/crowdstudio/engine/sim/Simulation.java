@@ -8,6 +8,7 @@ import org.crowdstudio.engine.SimulationClock;
 import org.crowdstudio.engine.spatial.EdgeGrid;
 import org.crowdstudio.engine.spatial.UniformGrid;
 import org.crowdstudio.engine.spi.AgentReport;
+import org.crowdstudio.engine.spi.Bounds;
 import org.crowdstudio.engine.spi.Force;
 import org.crowdstudio.engine.spi.GlobalValues;
 import org.crowdstudio.engine.spi.OrientationPolicy;
@@ -15,7 +16,6 @@ import org.crowdstudio.engine.spi.StepObserver;
 import org.crowdstudio.engine.spi.StepPhase;
 import org.crowdstudio.engine.spi.VelocitySource;
 import org.crowdstudio.engine.spi.WaypointModifier;
-import org.crowdstudio.engine.spi.Bounds;
 import org.crowdstudio.engine.spi.World;
 
 /**

@@ -173,7 +173,7 @@ final class VelocityPreference {
                 put(discs, 3 * discCount++, cx, cy, discRadius);
                 // A follower making way for its leader entirely keeps the paper's balance: weighed more, tourists bumped past their guide.
                 if (share < 1) {
-                    addContact(relX, relY, apexX, apexY, share, radius, partingTime);
+                    addClosingIn(relX, relY, apexX, apexY);
                 }
             }
             return;
@@ -214,46 +214,31 @@ final class VelocityPreference {
         put(target, at + 3, -rightY, rightX, rightOffset);
         put(target, at + 6, normalX, normalY, cutoffOffset);
         if (!room && share < 1) {
-            addContact(relX, relY, apexX, apexY, share, radius, partingTime);
+            // The same legs, the cut-off at the step; never past τ's, so that the contact wedge lies inside the obstacle.
+            double contactCutoff = normalX * apexX + normalY * apexY + share * (distance - radius) / Math.min(partingTime, horizon);
+            if (contactCutoff < reach) {
+                if (9 * (contactWedgeCount + 1) > contactWedges.length) {
+                    contactWedges = Arrays.copyOf(contactWedges, 2 * contactWedges.length);
+                }
+                int contact = 9 * contactWedgeCount++;
+                System.arraycopy(target, at, contactWedges, contact, 6);
+                put(contactWedges, contact + 6, normalX, normalY, contactCutoff);
+            }
         }
     }
 
-    /**
-     * The velocities that bring the bodies into contact within the step, or, when they touch
-     * already, that close in further; with the same apex and share as the neighbour's obstacle.
-     */
-    private void addContact(double relX, double relY, double apexX, double apexY, double share, double radius, double step) {
-        double distanceSquared = relX * relX + relY * relY;
-        double distance = Math.sqrt(distanceSquared);
+    /** For bodies already touching: the velocities that close in further than the apex, (v − a)·p̂ > 0. */
+    private void addClosingIn(double relX, double relY, double apexX, double apexY) {
+        double distance = Math.sqrt(relX * relX + relY * relY);
         if (distance == 0) {
             return;
         }
+        if (3 * (closingInCount + 1) > closingIn.length) {
+            closingIn = Arrays.copyOf(closingIn, 2 * closingIn.length);
+        }
         double normalX = relX / distance;
         double normalY = relY / distance;
-        if (distance <= radius) {
-            // Towards the neighbour, faster than the apex: (v − a)·p̂ > 0.
-            if (3 * (closingInCount + 1) > closingIn.length) {
-                closingIn = Arrays.copyOf(closingIn, 2 * closingIn.length);
-            }
-            put(closingIn, 3 * closingInCount++, normalX, normalY, normalX * apexX + normalY * apexY);
-            return;
-        }
-        double cutoffOffset = normalX * apexX + normalY * apexY + share * (distance - radius) / step;
-        if (cutoffOffset >= reach) {
-            return;
-        }
-        double leg = Math.sqrt(distanceSquared - radius * radius);
-        double leftX = (relX * leg - relY * radius) / distanceSquared;
-        double leftY = (relX * radius + relY * leg) / distanceSquared;
-        double rightX = (relX * leg + relY * radius) / distanceSquared;
-        double rightY = (-relX * radius + relY * leg) / distanceSquared;
-        if (9 * (contactWedgeCount + 1) > contactWedges.length) {
-            contactWedges = Arrays.copyOf(contactWedges, 2 * contactWedges.length);
-        }
-        int at = 9 * contactWedgeCount++;
-        put(contactWedges, at, leftY, -leftX, leftY * apexX - leftX * apexY);
-        put(contactWedges, at + 3, -rightY, rightX, -rightY * apexX + rightX * apexY);
-        put(contactWedges, at + 6, normalX, normalY, cutoffOffset);
+        put(closingIn, 3 * closingInCount++, normalX, normalY, normalX * apexX + normalY * apexY);
     }
 
     /**

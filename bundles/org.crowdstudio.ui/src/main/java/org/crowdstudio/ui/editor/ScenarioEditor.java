@@ -2,10 +2,15 @@ package org.crowdstudio.ui.editor;
 
 import java.io.IOException;
 import java.net.URI;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EventObject;
 import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 import org.crowdstudio.compiler.RegistryCatalog;
@@ -92,9 +97,9 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
     /** The editor's id in the workbench, to open it again on a reloaded file. */
     private static final String EDITOR_ID = "org.crowdstudio.ui.editors.scenario";
     private DiskStamp seenOnDisk;
-    private java.util.function.Predicate<String> externalChangeQuestion = question -> MessageDialog.openQuestion(getSite().getShell(),
+    private Predicate<String> externalChangeQuestion = question -> MessageDialog.openQuestion(getSite().getShell(),
             "File Changed", question);
-    private java.util.function.BiConsumer<String, String> saveFailureReport = (title, message) -> MessageDialog.openError(
+    private BiConsumer<String, String> saveFailureReport = (title, message) -> MessageDialog.openError(
             getSite().getShell(), title, message);
     private final org.eclipse.ui.IPartListener2 activationChecker = new org.eclipse.ui.IPartListener2() {
         @Override
@@ -389,12 +394,12 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
     }
 
     /** Replaces the dialog that asks about a file changed on disk; for the workbench's tests. */
-    public void answerExternalChangesWith(java.util.function.Predicate<String> answer) {
+    public void answerExternalChangesWith(Predicate<String> answer) {
         externalChangeQuestion = answer;
     }
 
     /** Replaces the dialog that says a save failed (title, message); for the workbench's tests. */
-    public void reportSaveFailuresWith(java.util.function.BiConsumer<String, String> report) {
+    public void reportSaveFailuresWith(BiConsumer<String, String> report) {
         saveFailureReport = report;
     }
 
@@ -403,7 +408,7 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
 
         static DiskStamp of(Path file) {
             try {
-                return new DiskStamp(true, java.nio.file.Files.getLastModifiedTime(file).toMillis(), java.nio.file.Files.size(file));
+                return new DiskStamp(true, Files.getLastModifiedTime(file).toMillis(), Files.size(file));
             } catch (IOException missing) {
                 return new DiskStamp(false, 0, 0);
             }
@@ -412,10 +417,10 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
 
     /** The operating system's reason ("No space left on device"), not the path of a temporary file. */
     private static String describe(IOException failure) {
-        if (failure instanceof java.nio.file.AccessDeniedException) {
+        if (failure instanceof AccessDeniedException) {
             return "permission denied";
         }
-        if (failure instanceof java.nio.file.FileSystemException fileSystem && fileSystem.getReason() != null) {
+        if (failure instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
             return fileSystem.getReason();
         }
         String message = failure.getMessage();
