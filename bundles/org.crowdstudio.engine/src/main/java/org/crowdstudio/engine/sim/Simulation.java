@@ -25,7 +25,8 @@ import org.crowdstudio.engine.spi.World;
  * velocity from the profile's solver; (5) contact forces with agents and obstacles, plus the
  * profile's forces; (6) explicit Euler integration, new and actual velocity clamped to max speed;
  * (7) orientation from the profile's policy, else the average of preferred and new velocity; then
- * goal progress. Agents are computed in parallel into the next state, which is swapped in at the
+ * goal progress; (8) bodies that ended the step too deep in each other or in a wall are moved
+ * apart ({@link ContactResolution}). Agents are computed in parallel into the next state, which is swapped in at the
  * end, so the trajectories are bit-identical for any number of threads. Observers see every step.
  *
  * <p>Not thread-safe: one thread steps it and makes changes between steps ({@link LiveSimulation}
@@ -56,6 +57,7 @@ public final class Simulation implements AutoCloseable {
     private final ParallelRunner runner;
     private final AgentCursor[] cursors;
     private final double contactRange;
+    private final ContactResolution contactResolution;
     private final int[] cellOrder;
     private final List<StepPhase> stepPhases;
     private final CrowdPhaseView phaseView;
@@ -110,6 +112,7 @@ public final class Simulation implements AutoCloseable {
         this.cellOrder = new int[crowd.size];
         this.phaseView = new CrowdPhaseView(crowd, grid, clock, runner);
         int chunks = (crowd.size + CHUNK - 1) / CHUNK;
+        this.contactResolution = new ContactResolution(crowd, this.pipelines, walls, bounds, Math.max(1, chunks));
         this.cursors = new AgentCursor[Math.max(1, chunks)];
         for (int c = 0; c < cursors.length; c++) {
             cursors[c] = new AgentCursor(crowd, grid, this);
@@ -194,7 +197,9 @@ public final class Simulation implements AutoCloseable {
         }
         inspecting = inspected >= 0 ? new AgentReport(inspected, counterpart, clock.step(), clock.time()) : null;
         int chunks = (crowd.size + CHUNK - 1) / CHUNK;
+        contactResolution.beginStep(clock.timeStep());
         runner.run(chunks, this::stepChunk);
+        contactResolution.resolve(runner, grid::pointInCellOrder, chunks, CHUNK);
         crowd.swap();
         clock.advance();
         if (inspecting != null) {
@@ -214,11 +219,11 @@ public final class Simulation implements AutoCloseable {
         for (int s = chunk * CHUNK; s < end; s++) {
             int slot = grid.pointInCellOrder(s);
             cursor.begin(slot, crowd.idOfSlot[slot] == inspected ? inspecting : null);
-            stepAgent(cursor);
+            stepAgent(cursor, chunk);
         }
     }
 
-    private void stepAgent(AgentCursor agent) {
+    private void stepAgent(AgentCursor agent, int chunk) {
         int i = agent.agent;
         Pipeline pipeline = pipelines[crowd.pipeline[i]];
         double dt = clock.timeStep();
@@ -289,8 +294,10 @@ public final class Simulation implements AutoCloseable {
         double accelerationX = (newX - crowd.vx[i]) / dt;
         double accelerationY = (newY - crowd.vy[i]) / dt;
         if (pipeline.agentStiffness() > 0) {
-            int count = agent.touching(crowd.radius[i] + contactRange / 2);
+            // Wide enough for the contact resolution after integration too: every body i can end the step in.
+            int count = agent.touching(crowd.radius[i] + contactRange / 2 + contactResolution.reachBeyondTouching(i, dt));
             int[] contacts = agent.contacts;
+            contactResolution.remember(chunk, i, contacts, count);
             for (int c = 0; c < count; c++) {
                 int j = contacts[c];
                 double dx = crowd.x[i] - crowd.x[j];
