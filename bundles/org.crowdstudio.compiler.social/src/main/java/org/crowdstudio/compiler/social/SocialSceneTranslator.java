@@ -23,10 +23,6 @@ import org.crowdstudio.steering.social.SocialScene;
  */
 final class SocialSceneTranslator {
 
-    /** Keeps the trait streams apart from the placement streams of the same seeds. */
-    private static final long TRAITS_SALT = 0x50C1A1L;
-    private static final double TWO_PI = 2 * Math.PI;
-
     private final Scenario scenario;
     private final long seed;
     private final SceneCompilation compilation;
@@ -46,39 +42,22 @@ final class SocialSceneTranslator {
         for (Map.Entry<Agent, Integer> entry : compilation.agentIds().entrySet()) {
             Agent agent = entry.getKey();
             int id = entry.getValue();
-            SocialTraits traits = agent.getProfile().getSocialTraits();
-            SeededRandom random = new SeededRandom((seed ^ TRAITS_SALT) * 0x9E3779B97F4A7C15L ^ (agent.getId() == null ? 0 : agent.getId().hashCode()));
-            friendship[id] = agent.getFriendshipAngle() != null ? wrap(agent.getFriendshipAngle()) : friendship(traits, random);
-            mood[id] = agent.getMood() != null ? Math.clamp(agent.getMood(), 0, 1) : mood(traits, random);
+            AgentTraits traits = AgentTraits.of(agent, seed);
+            friendship[id] = traits.friendshipAngle();
+            mood[id] = traits.mood();
             takesPart[id] = enabled && runsSocialLayer(agent.getProfile());
         }
         for (Map.Entry<Population, int[]> entry : compilation.populationIds().entrySet()) {
             Population population = entry.getKey();
             SocialTraits traits = population.getSocialTraits() != null ? population.getSocialTraits() : population.getProfile().getSocialTraits();
-            SeededRandom random = new SeededRandom(compilation.seedOf(population) ^ TRAITS_SALT);
+            SeededRandom random = new SeededRandom(compilation.seedOf(population) ^ AgentTraits.TRAITS_SALT);
             for (int id : entry.getValue()) {
-                friendship[id] = friendship(traits, random);
-                mood[id] = mood(traits, random);
+                friendship[id] = AgentTraits.friendship(traits, random);
+                mood[id] = AgentTraits.mood(traits, random);
                 takesPart[id] = enabled && runsSocialLayer(population.getProfile());
             }
         }
         return new SocialScene(friendship, mood, takesPart, rules());
-    }
-
-    /** Drawn from the traits, or uniform round the circle: without traits nobody is anybody's special friend. */
-    private static double friendship(SocialTraits traits, SeededRandom random) {
-        return traits != null && traits.getFriendshipAngle() != null ? wrap(random.sample(traits.getFriendshipAngle()))
-                : random.nextDouble() * TWO_PI;
-    }
-
-    /** Drawn from the traits, or 1: an agent of a social profile without traits is fully sociable. */
-    private static double mood(SocialTraits traits, SeededRandom random) {
-        return traits != null && traits.getMood() != null ? Math.clamp(random.sample(traits.getMood()), 0, 1) : 1;
-    }
-
-    private static double wrap(double angle) {
-        double wrapped = angle % TWO_PI;
-        return wrapped < 0 ? wrapped + TWO_PI : wrapped;
     }
 
     private static boolean runsSocialLayer(BehaviourProfile profile) {

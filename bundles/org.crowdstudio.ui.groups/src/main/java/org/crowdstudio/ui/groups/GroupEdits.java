@@ -1,9 +1,12 @@
 package org.crowdstudio.ui.groups;
 
+import java.util.Collection;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 
 import org.crowdstudio.model.io.ScenarioIds;
+import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.GroupChangeEvent;
 import org.crowdstudio.model.scenario.Scenario;
@@ -36,9 +39,19 @@ public final class GroupEdits {
      * @return the command; its result is the group it adds
      */
     public static Command add(EditingDomain domain, Scenario scenario) {
+        return add(domain, scenario, List.of());
+    }
+
+    /**
+     * Like {@link #add(EditingDomain, Scenario)}, with these agents as its members.
+     *
+     * @return the command; its result is the group it adds
+     */
+    public static Command add(EditingDomain domain, Scenario scenario, Collection<Agent> members) {
         Group group = ScenarioFactory.eINSTANCE.createGroup();
         group.setId(ScenarioIds.newId());
         group.setName(freeName(scenario));
+        group.getMembers().addAll(members);
         CompoundCommand add = new CompoundCommand("Add Group");
         add.append(AddCommand.create(domain, scenario, ScenarioPackage.Literals.SCENARIO__GROUPS, group));
         return add;

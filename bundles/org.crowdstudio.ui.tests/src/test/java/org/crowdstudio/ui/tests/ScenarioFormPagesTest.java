@@ -38,6 +38,7 @@ import org.crowdstudio.ui.editor.spi.EditorPage;
 import org.crowdstudio.ui.editor.spi.EditorPages;
 import org.crowdstudio.ui.groups.GroupsPage;
 import org.crowdstudio.ui.groups.RelationMatrix;
+import org.crowdstudio.ui.relations.RelationshipGraphPage;
 import org.crowdstudio.ui.social.SocialPage;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.viewers.IStructuredSelection;
@@ -68,8 +69,11 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
 
         assertThat(EditorPages.installed().problems()).isEmpty();
         assertThat(EditorPages.installed().all()).extracting(EditorPage::id)
-                .containsExactly(OverviewPage.ID, ProfilesPage.ID, AgentsPage.ID, FieldsPage.ID, SocialPage.ID, GroupsPage.ID, AnisotropicFieldsPage.ID);
+                .containsExactly(OverviewPage.ID, ProfilesPage.ID, AgentsPage.ID, FieldsPage.ID, SocialPage.ID, GroupsPage.ID, RelationshipGraphPage.ID,
+                        AnisotropicFieldsPage.ID);
         assertThat(FrameworkUtil.getBundle(editor.findPage(GroupsPage.ID).getClass()).getSymbolicName()).isEqualTo("org.crowdstudio.ui.groups");
+        assertThat(FrameworkUtil.getBundle(editor.findPage(RelationshipGraphPage.ID).getClass()).getSymbolicName())
+                .isEqualTo("org.crowdstudio.ui.relations");
         assertThat(FrameworkUtil.getBundle(editor.findPage(AnisotropicFieldsPage.ID).getClass()).getSymbolicName())
                 .isEqualTo("org.crowdstudio.ui.anisotropic");
         // The Overview counts what the groups' bundle declares, as links to its page.

@@ -1,0 +1,144 @@
+package org.crowdstudio.ui.relations;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.Set;
+
+import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Relation;
+import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.scenario.ScenarioFactory;
+import org.crowdstudio.ui.relations.GraphLayout.Placement;
+import org.eclipse.equinox.app.IApplication;
+import org.eclipse.equinox.app.IApplicationContext;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.widgets.Display;
+
+/**
+ * {@code ./crowdstudio bench-graph}: how fast the relationship graph reads a scenario, lays it out,
+ * paints it and answers the pointer, for a 90-member group (the VC paper's SimCFlow) and for
+ * 1,000 agents in groups and relations. Painting goes to an off-screen picture of a maximized
+ * editor's size, so the figure is the painter's own cost.
+ */
+public final class GraphBenchmark implements IApplication {
+
+    private static final int LAYOUTS = 5;
+    private static final int PAINTS = 40;
+    private static final int POINTER_MOVES = 2000;
+    private static final int WIDTH = 1200;
+    private static final int HEIGHT = 700;
+
+    @Override
+    public Object start(IApplicationContext context) {
+        Display display = new Display();
+        try {
+            System.out.println("Relationship graph, painted at " + WIDTH + " × " + HEIGHT + " px; medians of " + LAYOUTS + " layouts and " + PAINTS
+                    + " paints");
+            System.out.println("case                                   | agents | relations | read ms | layout ms | paint ms (p95) | pointer µs");
+            measure(display, "90-member group (SimCFlow)", scenario(90, 90, 0, 0));
+            measure(display, "1,000 agents: 90-member group, 20 families, 300 relations", scenario(1000, 90, 20, 300));
+            return EXIT_OK;
+        } finally {
+            display.dispose();
+        }
+    }
+
+    private static void measure(Display display, String name, Scenario scenario) {
+        long started = System.nanoTime();
+        GraphContent content = GraphContent.of(scenario, GraphFilter.ALL);
+        SocialPicture social = new SocialPicture(scenario);
+        double readMillis = (System.nanoTime() - started) / 1e6;
+        double[] layouts = new double[LAYOUTS];
+        Placement placement = null;
+        for (int run = 0; run < LAYOUTS; run++) {
+            long start = System.nanoTime();
+            placement = GraphLayout.of(content);
+            layouts[run] = (System.nanoTime() - start) / 1e6;
+        }
+        GraphCamera camera = new GraphCamera();
+        camera.fit(placement, WIDTH, HEIGHT);
+        GraphPainter painter = new GraphPainter(display);
+        GraphPainter.Scene scene = new GraphPainter.Scene(content, placement, social, camera, Set.of(), Set.of(), null, 0);
+        double[] paints = new double[PAINTS];
+        Image image = new Image(display, WIDTH, HEIGHT);
+        try {
+            for (int run = 0; run < PAINTS; run++) {
+                GC gc = new GC(image);
+                try {
+                    long start = System.nanoTime();
+                    painter.paint(gc, scene);
+                    paints[run] = (System.nanoTime() - start) / 1e6;
+                } finally {
+                    gc.dispose();
+                }
+            }
+        } finally {
+            image.dispose();
+        }
+        Random random = new Random(1);
+        long start = System.nanoTime();
+        int hits = 0;
+        for (int move = 0; move < POINTER_MOVES; move++) {
+            hits += GraphHits.at(placement, camera, random.nextInt(WIDTH), random.nextInt(HEIGHT)) == null ? 0 : 1;
+        }
+        double pointerMicros = (System.nanoTime() - start) / 1e3 / POINTER_MOVES;
+        System.out.println(String.format(Locale.ROOT, "%-38s | %6d | %9d | %7.1f | %9.1f | %6.1f (%5.1f) | %8.1f%s", name, content.agents().size(),
+                content.relations().size(), readMillis, median(layouts), median(paints), percentile(paints, 0.95), pointerMicros,
+                hits == 0 ? " (the pointer hit nothing)" : ""));
+    }
+
+    /** Agents 1..n; the first {@code grouped} in one group; then families of five; random relations between the rest. */
+    static Scenario scenario(int agents, int grouped, int families, int relations) {
+        ScenarioFactory make = ScenarioFactory.eINSTANCE;
+        Scenario scenario = make.createScenario();
+        List<Agent> all = new ArrayList<>();
+        for (int i = 0; i < agents; i++) {
+            Agent agent = make.createAgent();
+            agent.setId("agent-" + i);
+            agent.setName("Agent " + (i + 1));
+            scenario.getAgents().add(agent);
+            all.add(agent);
+        }
+        Group big = make.createGroup();
+        big.setName("Flow");
+        big.getMembers().addAll(all.subList(0, Math.min(grouped, agents)));
+        scenario.getGroups().add(big);
+        for (int f = 0; f < families; f++) {
+            Group family = make.createGroup();
+            family.setName("Family " + (f + 1));
+            int first = grouped + 5 * f;
+            family.getMembers().addAll(all.subList(Math.min(first, agents), Math.min(first + 5, agents)));
+            family.getLeaders().add(all.get(Math.min(first, agents - 1)));
+            scenario.getGroups().add(family);
+        }
+        Random random = new Random(7);
+        for (int r = 0; r < relations; r++) {
+            Relation relation = make.createRelation();
+            relation.setFrom(all.get(grouped + random.nextInt(agents - grouped)));
+            relation.setTo(all.get(random.nextInt(agents)));
+            relation.setWeight(0.1 * (1 + random.nextInt(10)));
+            scenario.getRelations().add(relation);
+        }
+        return scenario;
+    }
+
+    private static double median(double[] values) {
+        return percentile(values, 0.5);
+    }
+
+    private static double percentile(double[] values, double fraction) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[Math.min(sorted.length - 1, (int) Math.floor(fraction * sorted.length))];
+    }
+
+    @Override
+    public void stop() {
+        // runs to its end
+    }
+}

@@ -1,0 +1,338 @@
+package org.crowdstudio.ui.relations;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Relation;
+import org.crowdstudio.ui.relations.GraphHits.WeightLabel;
+import org.crowdstudio.ui.relations.GraphLayout.Box;
+import org.crowdstudio.ui.relations.GraphLayout.Placement;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
+
+/**
+ * The graph on screen and what the artist does to it with the mouse: click to select (Ctrl adds
+ * or takes away), drag from one agent to another to make the first follow the second, drag a
+ * weight's label up or down to change it, double-click it to type it, drag the background to
+ * select with a band, drag with the middle or right button to pan, the wheel to zoom. The canvas
+ * changes nothing itself: it tells its {@link Listener}, which turns each gesture into a command.
+ */
+final class GraphCanvas {
+
+    /** What the page does with the artist's gestures. */
+    interface Listener {
+
+        void relate(Agent follower, Agent followed);
+
+        void reweigh(Relation relation, double weight);
+
+        void typeWeight(Relation relation, Rectangle where);
+
+        void selected(List<Object> selection);
+
+        void hovering(Object thing);
+
+        void delete();
+    }
+
+    /** Pixels of vertical drag that change a weight by its whole range. */
+    static final double PIXELS_PER_WEIGHT = 120;
+    /** Steps a dragged weight snaps to. */
+    private static final double WEIGHT_STEP = 0.05;
+
+    private enum Gesture {
+        NONE, CONNECT, WEIGH, BAND, PAN
+    }
+
+    private final Canvas canvas;
+    private final GraphPainter painter;
+    private final Listener listener;
+    private final GraphCamera camera = new GraphCamera();
+    private GraphContent content;
+    private Placement placement = Placement.EMPTY;
+    private SocialPicture social;
+    private final Set<Object> selected = new LinkedHashSet<>();
+    private Set<Agent> found = Set.of();
+
+    private Gesture gesture = Gesture.NONE;
+    private Object pressed;
+    private int pressX;
+    private int pressY;
+    private int pointerX;
+    private int pointerY;
+    private double weighing;
+    /** Whether the artist zoomed or panned since the graph was last fitted: then it stays where they put it. */
+    private boolean cameraMoved;
+
+    GraphCanvas(Composite parent, Listener listener) {
+        this.listener = listener;
+        this.canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND | SWT.BORDER);
+        this.painter = new GraphPainter(parent.getDisplay());
+        canvas.addListener(SWT.Paint, this::paint);
+        canvas.addListener(SWT.MouseDown, this::mouseDown);
+        canvas.addListener(SWT.MouseMove, this::mouseMove);
+        canvas.addListener(SWT.MouseUp, this::mouseUp);
+        canvas.addListener(SWT.MouseDoubleClick, this::doubleClick);
+        canvas.addListener(SWT.MouseVerticalWheel, this::wheel);
+        canvas.addListener(SWT.KeyDown, this::key);
+    }
+
+    Canvas control() {
+        return canvas;
+    }
+
+    GraphCamera camera() {
+        return camera;
+    }
+
+    Placement placement() {
+        return placement;
+    }
+
+    /** Shows new content; with a new placement when the layout changed. */
+    void show(GraphContent shown, Placement laidOut, SocialPicture picture) {
+        this.content = shown;
+        this.placement = laidOut;
+        this.social = picture;
+        selected.removeIf(thing -> !shows(thing));
+        canvas.redraw();
+    }
+
+    private boolean shows(Object thing) {
+        return thing instanceof Agent agent ? placement.agents().containsKey(agent)
+                : thing instanceof Relation relation ? placement.routes().containsKey(relation)
+                        : thing instanceof Group group && placement.groups().containsKey(group);
+    }
+
+    /** Fits the whole graph into the canvas. */
+    void fit() {
+        cameraMoved = false;
+        Rectangle area = canvas.getClientArea();
+        camera.fit(placement, area.width, area.height);
+        canvas.redraw();
+    }
+
+    /** Whether the artist zoomed or panned since the last fit. */
+    boolean cameraMoved() {
+        return cameraMoved;
+    }
+
+    /** Marks the agents found by a search and brings the first into view. */
+    void find(Set<Agent> agents) {
+        found = agents;
+        Agent first = content == null ? null : content.agents().stream().filter(agents::contains).findFirst().orElse(null);
+        Box box = first == null ? null : placement.agents().get(first);
+        if (box != null) {
+            Rectangle area = canvas.getClientArea();
+            camera.centreOn(box.centreX(), box.centreY(), area.width / 2.0, area.height / 2.0);
+        }
+        canvas.redraw();
+    }
+
+    List<Object> selection() {
+        return List.copyOf(selected);
+    }
+
+    /** Selects these things (those shown), as the page or another view asks. */
+    void select(List<?> things) {
+        selected.clear();
+        things.stream().filter(this::shows).forEach(selected::add);
+        canvas.redraw();
+    }
+
+    /** The centre of an agent's box, in pixels; null when not shown. */
+    Point pixelOf(Agent agent) {
+        Box box = placement.agents().get(agent);
+        return box == null ? null : new Point((int) Math.round(camera.toPixelX(box.centreX())), (int) Math.round(camera.toPixelY(box.centreY())));
+    }
+
+    /** The centre of a relation's weight label, in pixels; null when not shown. */
+    Point pixelOfWeight(Relation relation) {
+        double[] route = placement.routes().get(relation);
+        if (route == null) {
+            return null;
+        }
+        double[] label = GraphHits.labelAt(route);
+        return new Point((int) Math.round(camera.toPixelX(label[0])), (int) Math.round(camera.toPixelY(label[1])));
+    }
+
+    private void paint(Event event) {
+        GC gc = event.gc;
+        Rectangle area = canvas.getClientArea();
+        gc.setBackground(canvas.getDisplay().getSystemColor(SWT.COLOR_WHITE));
+        gc.fillRectangle(area);
+        if (content == null) {
+            return;
+        }
+        Relation weighed = gesture == Gesture.WEIGH && pressed instanceof WeightLabel label ? label.relation() : null;
+        painter.paint(gc, new GraphPainter.Scene(content, placement, social, camera, selected, found, weighed, weighing));
+        if (gesture == Gesture.CONNECT && pressed instanceof Agent from) {
+            Point start = pixelOf(from);
+            gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_BLUE));
+            gc.setLineWidth(2);
+            gc.setLineStyle(SWT.LINE_DASH);
+            gc.drawLine(start.x, start.y, pointerX, pointerY);
+            gc.setLineStyle(SWT.LINE_SOLID);
+        } else if (gesture == Gesture.BAND) {
+            gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_BLUE));
+            gc.setLineWidth(1);
+            gc.setLineStyle(SWT.LINE_DOT);
+            gc.drawRectangle(band());
+            gc.setLineStyle(SWT.LINE_SOLID);
+        }
+    }
+
+    private Rectangle band() {
+        return new Rectangle(Math.min(pressX, pointerX), Math.min(pressY, pointerY), Math.abs(pointerX - pressX), Math.abs(pointerY - pressY));
+    }
+
+    private void mouseDown(Event event) {
+        canvas.setFocus();
+        pressX = event.x;
+        pressY = event.y;
+        pointerX = event.x;
+        pointerY = event.y;
+        if (event.button != 1) {
+            gesture = Gesture.PAN;
+            return;
+        }
+        pressed = GraphHits.at(placement, camera, event.x, event.y);
+        if (pressed instanceof Agent) {
+            gesture = Gesture.CONNECT;
+        } else if (pressed instanceof WeightLabel label) {
+            gesture = Gesture.WEIGH;
+            weighing = label.relation().getWeight();
+        } else if (pressed == null) {
+            gesture = Gesture.BAND;
+        } else {
+            gesture = Gesture.NONE;
+        }
+    }
+
+    private void mouseMove(Event event) {
+        int dx = event.x - pointerX;
+        int dy = event.y - pointerY;
+        pointerX = event.x;
+        pointerY = event.y;
+        switch (gesture) {
+            case PAN -> {
+                cameraMoved = true;
+                camera.pan(dx, dy);
+                canvas.redraw();
+            }
+            case WEIGH -> {
+                double raw = ((WeightLabel) pressed).relation().getWeight() + (pressY - event.y) / PIXELS_PER_WEIGHT;
+                weighing = Math.clamp(Math.round(raw / WEIGHT_STEP) * WEIGHT_STEP, 0, 1);
+                canvas.redraw();
+            }
+            case CONNECT, BAND -> canvas.redraw();
+            case NONE -> listener.hovering(hovered(event));
+        }
+    }
+
+    private Object hovered(Event event) {
+        Object thing = GraphHits.at(placement, camera, event.x, event.y);
+        return thing instanceof WeightLabel label ? label.relation() : thing;
+    }
+
+    private void mouseUp(Event event) {
+        Gesture ended = gesture;
+        gesture = Gesture.NONE;
+        boolean moved = Math.abs(event.x - pressX) > 3 || Math.abs(event.y - pressY) > 3;
+        boolean adding = (event.stateMask & SWT.MOD1) != 0;
+        switch (ended) {
+            case CONNECT -> {
+                Object released = GraphHits.at(placement, camera, event.x, event.y);
+                if (moved && released instanceof Agent followed && released != pressed) {
+                    listener.relate((Agent) pressed, followed);
+                } else if (!moved) {
+                    click(pressed, adding);
+                }
+            }
+            case WEIGH -> {
+                Relation relation = ((WeightLabel) pressed).relation();
+                if (moved && weighing != relation.getWeight()) {
+                    listener.reweigh(relation, weighing);
+                } else if (!moved) {
+                    click(relation, adding);
+                }
+            }
+            case BAND -> bandSelect(adding);
+            case NONE -> {
+                if (pressed != null) {
+                    click(pressed, adding);
+                }
+            }
+            case PAN -> {
+                // the view moved; nothing else
+            }
+        }
+        pressed = null;
+        canvas.redraw();
+    }
+
+    private void click(Object thing, boolean adding) {
+        if (!adding) {
+            selected.clear();
+        }
+        if (thing != null && !selected.remove(thing)) {
+            selected.add(thing);
+        }
+        listener.selected(selection());
+    }
+
+    private void bandSelect(boolean adding) {
+        if (!adding) {
+            selected.clear();
+        }
+        Rectangle band = band();
+        double left = camera.toGraphX(band.x);
+        double top = camera.toGraphY(band.y);
+        double right = camera.toGraphX(band.x + band.width);
+        double bottom = camera.toGraphY(band.y + band.height);
+        for (Agent agent : content == null ? List.<Agent>of() : content.agents()) {
+            Box box = placement.agents().get(agent);
+            if (box != null && box.centreX() >= left && box.centreX() <= right && box.centreY() >= top && box.centreY() <= bottom) {
+                selected.add(agent);
+            }
+        }
+        listener.selected(selection());
+    }
+
+    private void doubleClick(Event event) {
+        if (GraphHits.at(placement, camera, event.x, event.y) instanceof WeightLabel label) {
+            Point centre = pixelOfWeight(label.relation());
+            listener.typeWeight(label.relation(), new Rectangle(centre.x - 28, centre.y - 12, 56, 24));
+        }
+    }
+
+    private void wheel(Event event) {
+        cameraMoved = true;
+        camera.zoomAt(event.x, event.y, event.count > 0 ? 1.15 : 1 / 1.15);
+        canvas.redraw();
+    }
+
+    private void key(Event event) {
+        if (event.keyCode == SWT.DEL || event.keyCode == SWT.BS) {
+            listener.delete();
+        } else if (event.character == '+' || event.character == '=') {
+            cameraMoved = true;
+            Rectangle area = canvas.getClientArea();
+            camera.zoomAt(area.width / 2.0, area.height / 2.0, 1.25);
+            canvas.redraw();
+        } else if (event.character == '-') {
+            cameraMoved = true;
+            Rectangle area = canvas.getClientArea();
+            camera.zoomAt(area.width / 2.0, area.height / 2.0, 1 / 1.25);
+            canvas.redraw();
+        }
+    }
+}

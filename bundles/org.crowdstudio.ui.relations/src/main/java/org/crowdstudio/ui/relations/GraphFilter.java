@@ -1,0 +1,36 @@
+package org.crowdstudio.ui.relations;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+
+import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.BehaviourProfile;
+import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.ui.editor.pages.Labels;
+
+/**
+ * Which agents the graph shows: all, a group's members or a profile's agents. A filtered graph
+ * keeps the relations among the agents shown.
+ *
+ * @param label how the choice reads in the page's drop-down
+ * @param shows whether an agent is shown
+ */
+record GraphFilter(String label, Predicate<Agent> shows) {
+
+    static final GraphFilter ALL = new GraphFilter("All agents", agent -> true);
+
+    /** Every choice the scenario offers: all agents, then each group, then each profile. */
+    static List<GraphFilter> choices(Scenario scenario) {
+        List<GraphFilter> choices = new ArrayList<>();
+        choices.add(ALL);
+        for (Group group : scenario.getGroups()) {
+            choices.add(new GraphFilter("Group: " + Labels.name(group), agent -> group.getMembers().contains(agent)));
+        }
+        for (BehaviourProfile profile : scenario.getProfiles()) {
+            choices.add(new GraphFilter("Profile: " + Labels.name(profile), agent -> agent.getProfile() == profile));
+        }
+        return choices;
+    }
+}

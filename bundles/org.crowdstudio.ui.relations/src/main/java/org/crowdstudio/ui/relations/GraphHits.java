@@ -1,0 +1,96 @@
+package org.crowdstudio.ui.relations;
+
+import java.util.Map;
+
+import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Relation;
+import org.crowdstudio.ui.relations.GraphLayout.Box;
+import org.crowdstudio.ui.relations.GraphLayout.Placement;
+
+/** What lies under a pixel of the graph: a weight's label before an agent before an edge before a group. */
+final class GraphHits {
+
+    /** How near a line a click still hits it, pixels. */
+    private static final double LINE_REACH = 5;
+    /** Half the size of a weight's label, graph units. */
+    static final double LABEL_HALF_WIDTH = 15;
+    static final double LABEL_HALF_HEIGHT = 9;
+    /** How far along its route from the follower a weight's label sits. */
+    private static final double LABEL_ALONG = 0.35;
+
+    private GraphHits() {
+    }
+
+    /** The thing under the pixel: a {@link WeightLabel}, an {@link Agent}, a {@link Relation}, a {@link Group}, or null. */
+    static Object at(Placement placement, GraphCamera camera, double pixelX, double pixelY) {
+        double x = camera.toGraphX(pixelX);
+        double y = camera.toGraphY(pixelY);
+        for (Map.Entry<Relation, double[]> route : placement.routes().entrySet()) {
+            double[] label = labelAt(route.getValue());
+            if (Math.abs(x - label[0]) <= LABEL_HALF_WIDTH && Math.abs(y - label[1]) <= LABEL_HALF_HEIGHT) {
+                return new WeightLabel(route.getKey());
+            }
+        }
+        for (Map.Entry<Agent, Box> node : placement.agents().entrySet()) {
+            if (node.getValue().contains(x, y)) {
+                return node.getKey();
+            }
+        }
+        double reach = LINE_REACH / camera.scale();
+        for (Map.Entry<Relation, double[]> route : placement.routes().entrySet()) {
+            if (distanceToRoute(route.getValue(), x, y) <= reach) {
+                return route.getKey();
+            }
+        }
+        Group innermost = null;
+        double smallest = Double.POSITIVE_INFINITY;
+        for (Map.Entry<Group, Box> group : placement.groups().entrySet()) {
+            Box box = group.getValue();
+            if (box.contains(x, y) && box.width() * box.height() < smallest) {
+                innermost = group.getKey();
+                smallest = box.width() * box.height();
+            }
+        }
+        return innermost;
+    }
+
+    /** The weight label of a relation: where dragging changes the weight and a double-click types it. */
+    record WeightLabel(Relation relation) {
+    }
+
+    /**
+     * Where a route's weight label sits: a third of the way along it from the follower, where the
+     * arrows of many followers of one agent have not yet converged.
+     */
+    static double[] labelAt(double[] route) {
+        double length = 0;
+        for (int p = 0; p + 3 < route.length; p += 2) {
+            length += Math.hypot(route[p + 2] - route[p], route[p + 3] - route[p + 1]);
+        }
+        double left = length * LABEL_ALONG;
+        for (int p = 0; p + 3 < route.length; p += 2) {
+            double segment = Math.hypot(route[p + 2] - route[p], route[p + 3] - route[p + 1]);
+            if (segment >= left && segment > 0) {
+                double t = left / segment;
+                return new double[] {route[p] + t * (route[p + 2] - route[p]), route[p + 1] + t * (route[p + 3] - route[p + 1])};
+            }
+            left -= segment;
+        }
+        return new double[] {route[route.length - 2], route[route.length - 1]};
+    }
+
+    private static double distanceToRoute(double[] route, double x, double y) {
+        double nearest = Double.POSITIVE_INFINITY;
+        for (int p = 0; p + 3 < route.length; p += 2) {
+            double ax = route[p];
+            double ay = route[p + 1];
+            double ex = route[p + 2] - ax;
+            double ey = route[p + 3] - ay;
+            double lengthSquared = ex * ex + ey * ey;
+            double s = lengthSquared > 0 ? Math.clamp(((x - ax) * ex + (y - ay) * ey) / lengthSquared, 0, 1) : 0;
+            nearest = Math.min(nearest, Math.hypot(x - ax - s * ex, y - ay - s * ey));
+        }
+        return nearest;
+    }
+}

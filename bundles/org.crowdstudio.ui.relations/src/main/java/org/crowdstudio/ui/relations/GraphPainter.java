@@ -1,0 +1,266 @@
+package org.crowdstudio.ui.relations;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Relation;
+import org.crowdstudio.ui.editor.pages.AttributeValues;
+import org.crowdstudio.ui.editor.pages.Labels;
+import org.crowdstudio.ui.groups.GroupPalette;
+import org.crowdstudio.ui.relations.GraphLayout.Box;
+import org.crowdstudio.ui.relations.GraphLayout.Placement;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.widgets.Display;
+
+/**
+ * Draws the graph: groups as tinted enclosures in their overlay colour with their implied weights
+ * in the title (⇄ members, ♛ leaders), agents as boxes in their profile's colour with a mood dot and a friendship-angle
+ * tick when they take part in the social layer, leaders with a crown, a small square for each
+ * further group an agent is in, relations as arrows from
+ * follower to followed whose thickness and label are the weight. Selected things are outlined,
+ * agents found by the search underlined.
+ */
+final class GraphPainter {
+
+    private static final RGB SELECTED = new RGB(0x1F, 0x6F, 0xEB);
+    private static final RGB EDGE = new RGB(0x55, 0x5B, 0x66);
+    private static final RGB FOUND = new RGB(0xF2, 0xB7, 0x05);
+    private static final RGB TEXT = new RGB(0x20, 0x20, 0x20);
+
+    private final Display display;
+
+    GraphPainter(Display display) {
+        this.display = display;
+    }
+
+    /** Everything the painter reads for one paint. */
+    record Scene(GraphContent content, Placement placement, SocialPicture social, GraphCamera camera, Set<Object> selected, Set<Agent> found,
+            Relation weighing, double weighingWeight) {
+    }
+
+    void paint(GC gc, Scene scene) {
+        gc.setAdvanced(true);
+        gc.setAntialias(SWT.ON);
+        gc.setTextAntialias(SWT.ON);
+        for (int g = 0; g < scene.content().groups().size(); g++) {
+            Group group = scene.content().groups().get(g);
+            Box box = scene.placement().groups().get(group);
+            if (box != null) {
+                paintGroup(gc, scene, group, box, GroupPalette.rgb(indexInScenario(group)));
+            }
+        }
+        for (Map.Entry<Relation, double[]> route : scene.placement().routes().entrySet()) {
+            paintRelation(gc, scene, route.getValue(), weight(scene, route.getKey()), scene.selected().contains(route.getKey()));
+        }
+        for (Agent agent : scene.content().agents()) {
+            Box box = scene.placement().agents().get(agent);
+            if (box != null) {
+                paintAgent(gc, scene, agent, box);
+            }
+        }
+        // Weights last, so that no node hides the number an artist drags.
+        if (scene.camera().scale() >= 0.35) {
+            for (Map.Entry<Relation, double[]> route : scene.placement().routes().entrySet()) {
+                paintWeight(gc, scene, route.getValue(), weight(scene, route.getKey()), scene.selected().contains(route.getKey()));
+            }
+        }
+    }
+
+    private static double weight(Scene scene, Relation relation) {
+        return relation == scene.weighing() ? scene.weighingWeight() : relation.getWeight();
+    }
+
+    private static int indexInScenario(Group group) {
+        return group.eContainer() instanceof org.crowdstudio.model.scenario.Scenario scenario ? scenario.getGroups().indexOf(group) : 0;
+    }
+
+    private void paintGroup(GC gc, Scene scene, Group group, Box box, RGB colour) {
+        GraphCamera camera = scene.camera();
+        int x = px(camera.toPixelX(box.x()));
+        int y = px(camera.toPixelY(box.y()));
+        int width = px(box.width() * camera.scale());
+        int height = px(box.height() * camera.scale());
+        Color tint = new Color(mix(colour, new RGB(255, 255, 255), 0.88));
+        Color line = new Color(colour);
+        try {
+            gc.setBackground(tint);
+            gc.fillRoundRectangle(x, y, width, height, 14, 14);
+            boolean selected = scene.selected().contains(group);
+            gc.setForeground(selected ? colour(SELECTED) : line);
+            gc.setLineWidth(selected ? 3 : 2);
+            gc.drawRoundRectangle(x, y, width, height, 14, 14);
+            if (camera.scale() >= 0.35) {
+                gc.setForeground(line);
+                // The implied relations (VC paper §3.2): ⇄ members follow each other, ♛ and their leaders, with these weights.
+                String title = String.format(Locale.ROOT, "%s  ⇄ %s%s", Labels.name(group), number(group.getMemberWeight()),
+                        group.getLeaders().isEmpty() ? "" : "  ♛ " + number(group.getLeaderWeight()));
+                gc.drawText(fitted(gc, title, width - 12), x + 6, y + 3, true);
+            }
+        } finally {
+            tint.dispose();
+            line.dispose();
+        }
+    }
+
+    private void paintRelation(GC gc, Scene scene, double[] route, double weight, boolean selected) {
+        GraphCamera camera = scene.camera();
+        int[] points = new int[route.length];
+        for (int p = 0; p < route.length; p += 2) {
+            points[p] = px(camera.toPixelX(route[p]));
+            points[p + 1] = px(camera.toPixelY(route[p + 1]));
+        }
+        int width = Math.max(1, (int) Math.round((0.75 + 2.5 * weight) * Math.min(1, camera.scale())));
+        gc.setForeground(colour(selected ? SELECTED : EDGE));
+        gc.setBackground(colour(selected ? SELECTED : EDGE));
+        gc.setLineWidth(width + (selected ? 1 : 0));
+        gc.drawPolyline(points);
+        arrowHead(gc, points, 6 + width);
+    }
+
+    private void paintWeight(GC gc, Scene scene, double[] route, double weight, boolean selected) {
+        GraphCamera camera = scene.camera();
+        double[] label = GraphHits.labelAt(route);
+        String text = number(weight);
+        Point size = gc.textExtent(text);
+        int lx = px(camera.toPixelX(label[0])) - size.x / 2;
+        int ly = px(camera.toPixelY(label[1])) - size.y / 2;
+        gc.setBackground(display.getSystemColor(SWT.COLOR_WHITE));
+        gc.fillRoundRectangle(lx - 3, ly - 1, size.x + 6, size.y + 2, 6, 6);
+        gc.setLineWidth(selected ? 2 : 1);
+        gc.setForeground(colour(selected ? SELECTED : EDGE));
+        gc.drawRoundRectangle(lx - 3, ly - 1, size.x + 6, size.y + 2, 6, 6);
+        gc.setForeground(colour(TEXT));
+        gc.drawText(text, lx, ly, true);
+    }
+
+    /** A filled head at the route's end, pointing along its last segment. */
+    private static void arrowHead(GC gc, int[] points, double size) {
+        int n = points.length;
+        double dx = points[n - 2] - points[n - 4];
+        double dy = points[n - 1] - points[n - 3];
+        double length = Math.hypot(dx, dy);
+        if (length < 1) {
+            return;
+        }
+        double ux = dx / length;
+        double uy = dy / length;
+        int tipX = points[n - 2];
+        int tipY = points[n - 1];
+        gc.fillPolygon(new int[] {tipX, tipY, px(tipX - size * (ux - 0.45 * uy)), px(tipY - size * (uy + 0.45 * ux)), px(tipX - size * (ux + 0.45 * uy)),
+                px(tipY - size * (uy - 0.45 * ux))});
+    }
+
+    private void paintAgent(GC gc, Scene scene, Agent agent, Box box) {
+        GraphCamera camera = scene.camera();
+        int x = px(camera.toPixelX(box.x()));
+        int y = px(camera.toPixelY(box.y()));
+        int width = Math.max(2, px(box.width() * camera.scale()));
+        int height = Math.max(2, px(box.height() * camera.scale()));
+        RGB profile = profileColour(agent);
+        Color fill = new Color(mix(profile, new RGB(255, 255, 255), 0.55));
+        Color border = new Color(profile);
+        try {
+            gc.setBackground(fill);
+            gc.fillRoundRectangle(x, y, width, height, 8, 8);
+            boolean selected = scene.selected().contains(agent);
+            gc.setForeground(selected ? colour(SELECTED) : border);
+            gc.setLineWidth(selected ? 3 : 1);
+            gc.drawRoundRectangle(x, y, width, height, 8, 8);
+            if (scene.found().contains(agent)) {
+                gc.setBackground(colour(FOUND));
+                gc.fillRectangle(x + 4, y + height - 3, width - 8, 3);
+            }
+            if (camera.scale() < 0.35) {
+                return;
+            }
+            int textX = x + 6;
+            double mood = scene.social().mood(agent);
+            if (!Double.isNaN(mood)) {
+                paintSocialDot(gc, x + 10, y + height / 2, mood, scene.social().friendshipAngle(agent));
+                textX = x + 20;
+            }
+            boolean leads = scene.content().groups().stream().anyMatch(group -> group.getLeaders().contains(agent));
+            String name = (leads ? "♛ " : "") + Labels.name(agent);
+            gc.setForeground(colour(TEXT));
+            gc.drawText(fitted(gc, name, x + width - 4 - textX), textX, y + (height - gc.getFontMetrics().getHeight()) / 2, true);
+            // The other groups the agent belongs to: a small square in each one's colour.
+            int square = x + width - 9;
+            for (Group other : scene.content().otherGroups(agent)) {
+                Color mark = new Color(GroupPalette.rgb(indexInScenario(other)));
+                gc.setBackground(mark);
+                gc.fillRectangle(square, y + 3, 6, 6);
+                mark.dispose();
+                square -= 8;
+            }
+        } finally {
+            fill.dispose();
+            border.dispose();
+        }
+    }
+
+    /** Mood as the dot's colour, red (0) through amber to green (1); the friendship angle as a tick round it. */
+    private void paintSocialDot(GC gc, int cx, int cy, double mood, double angle) {
+        RGB colour = mood < 0.5 ? mix(new RGB(0xD6, 0x27, 0x28), new RGB(0xF2, 0xB7, 0x05), mood * 2)
+                : mix(new RGB(0xF2, 0xB7, 0x05), new RGB(0x2C, 0xA0, 0x2C), (mood - 0.5) * 2);
+        Color dot = new Color(colour);
+        try {
+            gc.setBackground(dot);
+            gc.fillOval(cx - 5, cy - 5, 10, 10);
+            gc.setForeground(colour(TEXT));
+            gc.setLineWidth(2);
+            gc.drawLine(cx, cy, px(cx + 7 * Math.cos(angle)), px(cy - 7 * Math.sin(angle)));
+            gc.setLineWidth(1);
+        } finally {
+            dot.dispose();
+        }
+    }
+
+    /** The text cut with an ellipsis to fit the width, in pixels. */
+    private static String fitted(GC gc, String text, int width) {
+        if (gc.textExtent(text).x <= width) {
+            return text;
+        }
+        for (int end = text.length() - 1; end > 0; end--) {
+            String cut = text.substring(0, end) + "…";
+            if (gc.textExtent(cut).x <= width) {
+                return cut;
+            }
+        }
+        return "";
+    }
+
+    private static RGB profileColour(Agent agent) {
+        String hex = agent.getProfile() == null ? null : agent.getProfile().getColor();
+        if (hex != null && hex.matches("#[0-9A-Fa-f]{6}")) {
+            int value = Integer.parseInt(hex.substring(1), 16);
+            return new RGB(value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF);
+        }
+        return new RGB(0x4C, 0x78, 0xA8);
+    }
+
+    private Color colour(RGB rgb) {
+        return new Color(display, rgb);
+    }
+
+    /** a×(1−t) + b×t per channel. */
+    static RGB mix(RGB a, RGB b, double t) {
+        return new RGB((int) Math.round(a.red + (b.red - a.red) * t), (int) Math.round(a.green + (b.green - a.green) * t),
+                (int) Math.round(a.blue + (b.blue - a.blue) * t));
+    }
+
+    /** A weight as the Groups page's matrix writes it, so the two read alike. */
+    static String number(double weight) {
+        return AttributeValues.number(weight);
+    }
+
+    private static int px(double value) {
+        return (int) Math.round(value);
+    }
+}

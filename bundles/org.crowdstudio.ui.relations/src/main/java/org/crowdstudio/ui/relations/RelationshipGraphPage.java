@@ -1,0 +1,427 @@
+package org.crowdstudio.ui.relations;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Collectors;
+
+import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Relation;
+import org.crowdstudio.ui.editor.pages.Labels;
+import org.crowdstudio.ui.editor.pages.ScenarioEditing;
+import org.crowdstudio.ui.editor.pages.ScenarioFormPage;
+import org.crowdstudio.ui.editor.spi.ContributedPage;
+import org.crowdstudio.ui.relations.GraphLayout.Placement;
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.emf.common.command.Command;
+import org.eclipse.emf.common.command.CompoundCommand;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.forms.editor.FormEditor;
+import org.eclipse.ui.forms.widgets.FormToolkit;
+
+/**
+ * The Relationship Graph page: who follows whom (VC paper §3.2's e_ij), the groups and their
+ * leaders, and the social picture (TA paper §4.1) in one picture that the artist edits directly
+ * ({@link GraphCanvas}). Above it: what to show (all agents, a group's, a profile's), a search,
+ * Fit, and the edits that act on the selection: make a group, set a leader, delete. Below it: a
+ * line that explains what the pointer rests on, or why an edit was refused. Every change is a
+ * command on the editor's stack, so undo, redo, the dirty marker, the Properties view (which shows
+ * what is selected here) and the Groups page's matrix follow it.
+ */
+public final class RelationshipGraphPage extends ScenarioFormPage {
+
+    public static final String ID = "relationships";
+
+    /** The page's contribution to the scenario editor (org.crowdstudio.ui.editorPages), after the Groups page. */
+    public static final class Contribution extends ContributedPage {
+        public Contribution() {
+            super(ID, 650, RelationshipGraphPage::new);
+        }
+    }
+
+    private GraphCanvas graph;
+    private Combo filter;
+    private Text search;
+    private Button fit;
+    private Button makeGroup;
+    private Button setLeader;
+    private Button delete;
+    private Label status;
+    private WeightEditor weightEditor;
+    private List<GraphFilter> filters = List.of(GraphFilter.ALL);
+    private GraphContent content;
+    private SocialPicture social;
+    private List<Object> laidOutShape;
+    private Placement placement = Placement.EMPTY;
+    /** Counts layouts asked for, so that a late one never replaces a newer one. */
+    private int layoutsAsked;
+
+    public RelationshipGraphPage(FormEditor editor, ScenarioEditing editing) {
+        super(editor, editing, ID, "Relationships");
+    }
+
+    @Override
+    protected String heading() {
+        return "Relationship Graph";
+    }
+
+    @Override
+    protected int columns() {
+        return 1;
+    }
+
+    @Override
+    protected void createContent(Composite body, FormToolkit toolkit) {
+        Composite client = tableSection(body, toolkit, "Who Follows Whom",
+                "Drag from one agent to another: the first follows the second. Drag a weight up or down, or double-click it to type it. "
+                        + "Ctrl-click or drag a band to select several. The wheel zooms, a right-drag pans.",
+                1);
+        createTools(client, toolkit);
+        graph = new GraphCanvas(client, new Gestures());
+        GridData layout = new GridData(SWT.FILL, SWT.FILL, true, true);
+        layout.heightHint = 400;
+        layout.widthHint = 700;
+        graph.control().setLayoutData(layout);
+        status = toolkit.createLabel(client, "", SWT.WRAP);
+        status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        // The graph takes the page's height, not more: the page never scrolls the graph away.
+        getManagedForm().getForm().addListener(SWT.Resize, event -> fillHeight());
+        graph.control().addListener(SWT.Resize, event -> {
+            if (!graph.cameraMoved()) {
+                graph.fit();
+            }
+        });
+    }
+
+    private void fillHeight() {
+        var form = getManagedForm().getForm();
+        var canvas = graph.control();
+        if (form.isDisposed() || canvas.isDisposed()) {
+            return;
+        }
+        int top = form.getBody().toControl(canvas.toDisplay(0, 0)).y;
+        int status = this.status.computeSize(SWT.DEFAULT, SWT.DEFAULT).y;
+        int height = Math.max(240, form.getClientArea().height - top - status - 36);
+        GridData layout = (GridData) canvas.getLayoutData();
+        if (layout.heightHint != height) {
+            layout.heightHint = height;
+            form.reflow(true);
+        }
+    }
+
+    private void createTools(Composite client, FormToolkit toolkit) {
+        Composite tools = toolkit.createComposite(client);
+        tools.setLayout(new GridLayout(8, false));
+        tools.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        toolkit.createLabel(tools, "Show:");
+        filter = new Combo(tools, SWT.READ_ONLY | SWT.DROP_DOWN);
+        filter.setToolTipText("Show all agents, the members of one group, or the agents of one profile");
+        filter.addListener(SWT.Selection, event -> {
+            graph.fit();
+            refresh();
+        });
+        search = toolkit.createText(tools, "", SWT.SEARCH | SWT.ICON_SEARCH | SWT.ICON_CANCEL);
+        search.setMessage("Find agents by name");
+        search.setLayoutData(new GridData(160, SWT.DEFAULT));
+        search.addListener(SWT.Modify, event -> find());
+        fit = toolkit.createButton(tools, "Fit", SWT.PUSH);
+        fit.setToolTipText("Show the whole graph");
+        fit.addListener(SWT.Selection, event -> graph.fit());
+        makeGroup = toolkit.createButton(tools, "Make group", SWT.PUSH);
+        makeGroup.setToolTipText("Make a new group of the selected agents");
+        makeGroup.addListener(SWT.Selection, event -> makeGroup());
+        setLeader = toolkit.createButton(tools, "Set leader", SWT.PUSH);
+        setLeader.setToolTipText("Make the selected agent lead its group: its members follow it with the group's leader weight");
+        setLeader.addListener(SWT.Selection, event -> setLeader());
+        delete = toolkit.createButton(tools, "Delete", SWT.PUSH);
+        delete.setToolTipText("Delete the selected relations and groups (the agents stay)");
+        delete.addListener(SWT.Selection, event -> deleteSelected());
+    }
+
+    @Override
+    public void refresh() {
+        if (graph == null || graph.control().isDisposed()) {
+            return;
+        }
+        closeWeightEditor();
+        refreshFilters();
+        GraphFilter chosen = filters.get(Math.max(0, filter.getSelectionIndex()));
+        content = GraphContent.of(editing.scenario(), chosen);
+        social = new SocialPicture(editing.scenario());
+        List<Object> shape = content.shape();
+        if (shape.equals(laidOutShape)) {
+            graph.show(content, placement, social);
+        } else {
+            layOut(content, shape, social);
+        }
+        updateButtons();
+    }
+
+    private void refreshFilters() {
+        String chosen = filter.getSelectionIndex() >= 0 ? filter.getItem(filter.getSelectionIndex()) : GraphFilter.ALL.label();
+        filters = GraphFilter.choices(editing.scenario());
+        String[] labels = filters.stream().map(GraphFilter::label).toArray(String[]::new);
+        if (!List.of(labels).equals(List.of(filter.getItems()))) {
+            filter.setItems(labels);
+        }
+        int index = List.of(labels).indexOf(chosen);
+        filter.select(Math.max(0, index));
+    }
+
+    /** Lays the content out off the UI thread; meanwhile the old picture stays. */
+    private void layOut(GraphContent shown, List<Object> shape, SocialPicture picture) {
+        int asked = ++layoutsAsked;
+        var display = graph.control().getDisplay();
+        CompletableFuture.supplyAsync(() -> GraphLayout.of(shown)).whenComplete((laidOut, failure) -> display.asyncExec(() -> {
+            if (asked != layoutsAsked || graph.control().isDisposed()) {
+                return;
+            }
+            if (failure != null) {
+                ILog.of(getClass()).error("The relationship graph could not be laid out", failure);
+                status.setText("The graph could not be laid out: " + failure.getMessage());
+                return;
+            }
+            placement = laidOut;
+            laidOutShape = shape;
+            graph.show(shown, laidOut, picture);
+            if (!graph.cameraMoved()) {
+                graph.fit();
+            }
+            find();
+        }));
+    }
+
+    /** Whether a layout asked for has not arrived yet, for the workbench's tests. */
+    public boolean layingOut() {
+        return laidOutShape == null || content != null && !content.shape().equals(laidOutShape);
+    }
+
+    private void find() {
+        String text = search.getText().trim().toLowerCase(Locale.ROOT);
+        Set<Agent> found = text.isEmpty() || content == null ? Set.of()
+                : content.agents().stream().filter(agent -> Labels.name(agent).toLowerCase(Locale.ROOT).contains(text))
+                        .collect(Collectors.toCollection(LinkedHashSet::new));
+        graph.find(found);
+        if (!text.isEmpty()) {
+            status.setText(found.isEmpty() ? "No agent shown is called anything like '" + search.getText().trim() + "'"
+                    : found.size() + (found.size() == 1 ? " agent found" : " agents found"));
+        }
+    }
+
+    private List<Agent> selectedAgents() {
+        return graph.selection().stream().filter(Agent.class::isInstance).map(Agent.class::cast).toList();
+    }
+
+    private void updateButtons() {
+        List<Object> selection = graph.selection();
+        List<Agent> agents = selectedAgents();
+        makeGroup.setEnabled(agents.size() >= 2);
+        setLeader.setEnabled(agents.size() == 1 && content != null && content.home(agents.get(0)) != null);
+        delete.setEnabled(selection.stream().anyMatch(thing -> thing instanceof Relation || thing instanceof Group));
+    }
+
+    private void run(Command command) {
+        editing.execute(command);
+    }
+
+    private void refused(RelationEdits.Refused refused) {
+        status.setText(refused.getMessage());
+        status.setForeground(status.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+        status.getParent().layout(true);
+    }
+
+    private void say(String text) {
+        status.setText(text);
+        status.setForeground(null);
+    }
+
+    private void makeGroup() {
+        try {
+            run(RelationEdits.makeGroup(editing.getEditingDomain(), editing.scenario(), selectedAgents()));
+        } catch (RelationEdits.Refused refused) {
+            refused(refused);
+        }
+    }
+
+    private void setLeader() {
+        List<Agent> agents = selectedAgents();
+        if (agents.size() != 1) {
+            return;
+        }
+        try {
+            run(RelationEdits.lead(editing.getEditingDomain(), content.home(agents.get(0)), agents.get(0)));
+        } catch (RelationEdits.Refused refused) {
+            refused(refused);
+        }
+    }
+
+    private void deleteSelected() {
+        List<Object> selection = graph.selection();
+        List<Relation> relations = selection.stream().filter(Relation.class::isInstance).map(Relation.class::cast).toList();
+        var domain = editing.getEditingDomain();
+        CompoundCommand all = new CompoundCommand("Delete");
+        Command removeRelations = RelationEdits.remove(domain, editing.scenario(), relations);
+        if (removeRelations != null) {
+            all.append(removeRelations);
+        }
+        selection.stream().filter(Group.class::isInstance).map(Group.class::cast)
+                .forEach(group -> all.append(RelationEdits.ungroup(domain, editing.scenario(), group)));
+        if (!all.isEmpty()) {
+            run(all.unwrap());
+        }
+    }
+
+    private void closeWeightEditor() {
+        if (weightEditor != null) {
+            weightEditor.close();
+            weightEditor = null;
+        }
+    }
+
+    /** Turns the canvas's gestures into commands. */
+    private final class Gestures implements GraphCanvas.Listener {
+
+        @Override
+        public void relate(Agent follower, Agent followed) {
+            try {
+                Command command = RelationEdits.relate(editing.getEditingDomain(), editing.scenario(), follower, followed);
+                if (command == null) {
+                    RelationEdits.between(editing.scenario(), follower, followed).ifPresent(existing -> {
+                        graph.select(List.of(existing));
+                        selection().take(new StructuredSelection(existing));
+                    });
+                    say(Labels.name(follower) + " follows " + Labels.name(followed) + " already: drag the weight to change it");
+                    return;
+                }
+                run(command);
+                say(Labels.name(follower) + " now follows " + Labels.name(followed) + " with weight 1");
+            } catch (RelationEdits.Refused refused) {
+                refused(refused);
+            }
+        }
+
+        @Override
+        public void reweigh(Relation relation, double weight) {
+            try {
+                run(RelationEdits.reweigh(editing.getEditingDomain(), relation, weight));
+            } catch (RelationEdits.Refused refused) {
+                refused(refused);
+            }
+        }
+
+        @Override
+        public void typeWeight(Relation relation, Rectangle where) {
+            closeWeightEditor();
+            weightEditor = WeightEditor.open(graph.control(), relation, where,
+                    (typedFor, weight) -> run(RelationEdits.reweigh(editing.getEditingDomain(), typedFor, weight)));
+        }
+
+        @Override
+        public void selected(List<Object> selection) {
+            selection().take(new StructuredSelection(selection));
+            updateButtons();
+        }
+
+        @Override
+        public void hovering(Object thing) {
+            if (thing instanceof Agent agent) {
+                List<Agent> agents = selectedAgents();
+                List<Group> groups = editing.scenario().getGroups().stream().filter(group -> group.getMembers().contains(agent)).toList();
+                say(social.describe(agent, agents.size() == 1 ? agents.get(0) : null)
+                        + (groups.isEmpty() ? "" : " (in " + Labels.names(groups) + ")"));
+            } else if (thing instanceof Relation relation) {
+                say(Labels.name(relation.getFrom()) + " follows " + Labels.name(relation.getTo()) + " with weight "
+                        + GraphPainter.number(relation.getWeight()));
+            } else if (thing instanceof Group group) {
+                say(Labels.name(group) + ": " + group.getMembers().size() + " members follow each other with weight "
+                        + GraphPainter.number(group.getMemberWeight())
+                        + (group.getLeaders().isEmpty() ? "" : " and " + Labels.names(group.getLeaders()) + " with weight "
+                                + GraphPainter.number(group.getLeaderWeight())));
+            }
+        }
+
+        @Override
+        public void delete() {
+            deleteSelected();
+        }
+    }
+
+    /** The graph's canvas, for the workbench's tests. */
+    public Canvas canvas() {
+        return graph.control();
+    }
+
+    /** Where an agent's node is drawn, in the canvas's pixels, or null; for the workbench's tests. */
+    public Point pixelOf(Agent agent) {
+        return graph.pixelOf(agent);
+    }
+
+    /** Where a relation's weight is drawn, in the canvas's pixels, or null; for the workbench's tests. */
+    public Point pixelOfWeight(Relation relation) {
+        return graph.pixelOfWeight(relation);
+    }
+
+    /** What is selected in the graph, for the workbench's tests. */
+    public List<Object> graphSelection() {
+        return graph.selection();
+    }
+
+    /** The drop-down of what to show, for the workbench's tests. */
+    public Combo filter() {
+        return filter;
+    }
+
+    /** The search field, for the workbench's tests. */
+    public Text search() {
+        return search;
+    }
+
+    /** The line under the graph, for the workbench's tests. */
+    public Label status() {
+        return status;
+    }
+
+    /** The Fit button, for the workbench's tests. */
+    public Button fitButton() {
+        return fit;
+    }
+
+    /** The Make group button, for the workbench's tests. */
+    public Button makeGroupButton() {
+        return makeGroup;
+    }
+
+    /** The Set leader button, for the workbench's tests. */
+    public Button setLeaderButton() {
+        return setLeader;
+    }
+
+    /** The Delete button, for the workbench's tests. */
+    public Button deleteButton() {
+        return delete;
+    }
+
+    /** The open weight field, or null; for the workbench's tests. */
+    public Text weightField() {
+        return weightEditor == null || !weightEditor.isOpen() ? null : weightEditor.field();
+    }
+
+    /** Why the weight typed last was refused, or an empty string; for the workbench's tests. */
+    public String weightRefusal() {
+        return weightEditor == null || !weightEditor.isOpen() ? "" : weightEditor.refusal();
+    }
+}

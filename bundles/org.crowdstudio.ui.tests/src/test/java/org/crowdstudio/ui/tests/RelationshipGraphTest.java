@@ -1,0 +1,252 @@
+package org.crowdstudio.ui.tests;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.crowdstudio.ui.tests.Screens.flushEvents;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Relation;
+import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.crowdstudio.ui.groups.GroupsPage;
+import org.crowdstudio.ui.groups.RelationMatrix;
+import org.crowdstudio.ui.relations.RelationshipGraphPage;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.swt.widgets.Widget;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.actions.ActionFactory;
+import org.junit.jupiter.api.Test;
+
+/** A technical artist builds relations, weights and groups on the Relationship Graph page with the mouse, and the Groups page's matrix follows. */
+class RelationshipGraphTest extends WorkbenchTestCase {
+
+    @Test
+    void aRelationDrawnByDraggingShowsInTheMatrixAndUndoTakesItBack() throws Exception {
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "guided-tourists.crowd"));
+        RelationshipGraphPage graph = graphPage(editor);
+        Agent follower = agent(editor, "Tourist 1. 2");
+        Agent followed = agent(editor, "Tourist 1. 1");
+        int before = editor.scenario().getRelations().size();
+
+        dragBetween(graph.canvas(), graph.pixelOf(follower), graph.pixelOf(followed));
+
+        Relation drawn = relation(editor, follower, followed).orElseThrow(() -> new AssertionError("no relation after the drag"));
+        assertThat(drawn.getWeight()).isEqualTo(1);
+        assertThat(drawn.getId()).isNotBlank();
+        assertThat(editor.scenario().getRelations()).hasSize(before + 1);
+        assertThat(editor.isDirty()).isTrue();
+        assertThat(matrixCell(editor, follower, followed)).as("the Groups page's matrix shows the new relation").isEqualTo(number(1));
+
+        graph = graphPage(editor);
+        undo(editor);
+        assertThat(relation(editor, follower, followed)).isEmpty();
+        assertThat(editor.isDirty()).isFalse();
+        assertThat(matrixCell(editor, follower, followed)).isEmpty();
+    }
+
+    @Test
+    void aWeightIsDraggedAndTypedAndAWeightOutsideZeroToOneIsRefusedInPlace() throws Exception {
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "guided-tourists.crowd"));
+        RelationshipGraphPage graph = graphPage(editor);
+        Agent tourist = agent(editor, "Tourist 2. 1");
+        Relation toGuide = relation(editor, tourist, agent(editor, "Guide")).orElseThrow();
+        double authored = toGuide.getWeight();
+        Point label = graph.pixelOfWeight(toGuide);
+
+        // Down by a quarter of the drag range: the weight drops by a quarter.
+        dragBetween(graph.canvas(), label, new Point(label.x, label.y + 30));
+        assertThat(toGuide.getWeight()).isEqualTo(Math.clamp(Math.round((authored - 0.25) / 0.05) * 0.05, 0, 1), org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(matrixCell(editor, tourist, toGuide.getTo())).isEqualTo(number(toGuide.getWeight()));
+
+        graph = graphPage(editor);
+        label = graph.pixelOfWeight(toGuide);
+        Screens.mouse(graph.canvas(), SWT.MouseDoubleClick, label.x, label.y, 1);
+        flushEvents();
+        Text field = graph.weightField();
+        assertThat(field).as("a field to type the weight in, over its label").isNotNull();
+        double dragged = toGuide.getWeight();
+        type(field, "1.5");
+        assertThat(graph.weightRefusal()).as("the reason, shown under the field").contains("outside 0 to 1");
+        assertThat(toGuide.getWeight()).as("nothing changed").isEqualTo(dragged);
+        type(field, "0.25");
+        assertThat(toGuide.getWeight()).isEqualTo(0.25);
+        assertThat(graph.weightField()).as("the field closes once the weight is taken").isNull();
+
+        undo(editor);
+        assertThat(toGuide.getWeight()).isEqualTo(dragged);
+        undo(editor);
+        assertThat(toGuide.getWeight()).isEqualTo(authored);
+        assertThat(editor.isDirty()).isFalse();
+    }
+
+    @Test
+    void agentsSelectedTogetherBecomeAGroupAndOneOfThemItsLeader() throws Exception {
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "group-switching.crowd"));
+        RelationshipGraphPage graph = graphPage(editor);
+        List<Agent> chosen = editor.scenario().getAgents().stream().filter(agent -> editor.scenario().getGroups().stream()
+                .noneMatch(group -> group.getMembers().contains(agent))).limit(3).toList();
+        assertThat(chosen).as("agents of the example in no group yet").hasSize(3);
+        int groupsBefore = editor.scenario().getGroups().size();
+
+        click(graph.canvas(), graph.pixelOf(chosen.get(0)), 0);
+        click(graph.canvas(), graph.pixelOf(chosen.get(1)), SWT.MOD1);
+        click(graph.canvas(), graph.pixelOf(chosen.get(2)), SWT.MOD1);
+        assertThat(graph.graphSelection()).containsExactlyElementsOf(chosen);
+        IStructuredSelection forProperties = (IStructuredSelection) editor.getSite().getSelectionProvider().getSelection();
+        assertThat(forProperties.toList()).as("what the Properties view shows").containsExactlyElementsOf(chosen);
+        press(graph.makeGroupButton());
+
+        assertThat(editor.scenario().getGroups()).hasSize(groupsBefore + 1);
+        Group made = editor.scenario().getGroups().get(groupsBefore);
+        assertThat(made.getMembers()).containsExactlyElementsOf(chosen);
+        Screens.waitUntil(() -> !graph.layingOut(), 10_000, "the graph laid out again with the new group");
+
+        click(graph.canvas(), graph.pixelOf(chosen.get(1)), 0);
+        assertThat(graph.setLeaderButton().isEnabled()).isTrue();
+        press(graph.setLeaderButton());
+        assertThat(made.getLeaders()).containsExactly(chosen.get(1));
+
+        undo(editor);
+        assertThat(made.getLeaders()).isEmpty();
+        undo(editor);
+        assertThat(editor.scenario().getGroups()).hasSize(groupsBefore);
+    }
+
+    @Test
+    void theFilterShowsOneGroupAndTheSearchFindsAgentsByName() throws Exception {
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "guided-tourists.crowd"));
+        RelationshipGraphPage graph = graphPage(editor);
+        Group family = editor.scenario().getGroups().stream().filter(group -> "Family 3".equals(group.getName())).findFirst().orElseThrow();
+
+        graph.filter().select(List.of(graph.filter().getItems()).indexOf("Group: Family 3"));
+        graph.filter().notifyListeners(SWT.Selection, event(graph.filter()));
+        Screens.waitUntil(() -> !graph.layingOut(), 10_000, "the filtered graph laid out");
+        for (Agent agent : editor.scenario().getAgents()) {
+            assertThat(graph.pixelOf(agent) != null).as("%s shown", agent.getName()).isEqualTo(family.getMembers().contains(agent));
+        }
+
+        graph.search().setText("3. 2");
+        flushEvents();
+        assertThat(graph.status().getText()).isEqualTo("1 agent found");
+        graph.search().setText("nobody");
+        flushEvents();
+        assertThat(graph.status().getText()).contains("No agent shown is called anything like 'nobody'");
+    }
+
+    @Test
+    void screenshotOfTheGuidedTour() throws Exception {
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "guided-tourists.crowd"));
+        RelationshipGraphPage graph = graphPage(editor);
+        IWorkbenchPage page = Screens.mainWindow().getActivePage();
+        IWorkbenchPartReference reference = page.getReference(editor);
+        page.setPartState(reference, IWorkbenchPage.STATE_MAXIMIZED);
+        try {
+            flushEvents();
+            press(graph.fitButton());
+            Point guide = graph.pixelOf(agent(editor, "Guide"));
+            Screens.mouse(graph.canvas(), SWT.MouseMove, guide.x, guide.y, 0);
+            flushEvents();
+            assertThat(graph.status().getText()).as("what the pointer rests on").startsWith("Guide");
+            ImageData picture = Screens.screenshot(Screens.mainWindow().getShell(), "relationship-graph.png");
+            assertThat(Screens.distinctColours(picture)).isGreaterThan(8);
+        } finally {
+            page.setPartState(reference, IWorkbenchPage.STATE_RESTORED);
+        }
+    }
+
+    private static RelationshipGraphPage graphPage(ScenarioEditor editor) {
+        RelationshipGraphPage page = (RelationshipGraphPage) editor.setActivePage(RelationshipGraphPage.ID);
+        flushEvents();
+        Screens.waitUntil(() -> !page.layingOut(), 10_000, "the relationship graph laid out");
+        flushEvents();
+        return page;
+    }
+
+    private static Agent agent(ScenarioEditor editor, String name) {
+        return editor.scenario().getAgents().stream().filter(agent -> name.equals(agent.getName())).findFirst().orElseThrow();
+    }
+
+    private static Optional<Relation> relation(ScenarioEditor editor, Agent from, Agent to) {
+        return editor.scenario().getRelations().stream().filter(relation -> relation.getFrom() == from && relation.getTo() == to).findFirst();
+    }
+
+    /** The Groups page's matrix cell for the pair, as the artist reads it there. */
+    private static String matrixCell(ScenarioEditor editor, Agent follower, Agent followed) {
+        GroupsPage groups = (GroupsPage) editor.setActivePage(GroupsPage.ID);
+        flushEvents();
+        RelationMatrix matrix = groups.relations();
+        int column = matrix.agents().indexOf(followed) + 1;
+        for (TableItem item : matrix.viewer().getTable().getItems()) {
+            if (item.getData() == follower) {
+                return item.getText(column);
+            }
+        }
+        throw new AssertionError("no row for " + follower.getName());
+    }
+
+    private static String number(double weight) {
+        return org.crowdstudio.ui.editor.pages.AttributeValues.number(weight);
+    }
+
+    /** A left-button drag with a move every few pixels, as a hand delivers it. */
+    private static void dragBetween(Control canvas, Point from, Point to) {
+        Screens.mouse(canvas, SWT.MouseDown, from.x, from.y, 1);
+        int steps = Math.max(2, Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) / 4);
+        for (int i = 1; i <= steps; i++) {
+            Screens.mouse(canvas, SWT.MouseMove, from.x + (to.x - from.x) * i / steps, from.y + (to.y - from.y) * i / steps, 0);
+        }
+        Screens.mouse(canvas, SWT.MouseUp, to.x, to.y, 1);
+        flushEvents();
+    }
+
+    private static void click(Control canvas, Point at, int modifiers) {
+        for (int type : new int[] {SWT.MouseDown, SWT.MouseUp}) {
+            Event event = new Event();
+            event.type = type;
+            event.x = at.x;
+            event.y = at.y;
+            event.button = 1;
+            event.stateMask = modifiers;
+            event.widget = canvas;
+            event.display = canvas.getDisplay();
+            canvas.notifyListeners(type, event);
+        }
+        flushEvents();
+    }
+
+    private static void type(Text field, String text) {
+        field.setText(text);
+        field.notifyListeners(SWT.DefaultSelection, event(field));
+        flushEvents();
+    }
+
+    private static void press(Button button) {
+        button.notifyListeners(SWT.Selection, event(button));
+        flushEvents();
+    }
+
+    private static Event event(Widget widget) {
+        Event event = new Event();
+        event.widget = widget;
+        event.display = widget.getDisplay();
+        return event;
+    }
+
+    private static void undo(ScenarioEditor editor) {
+        IAction undo = editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.UNDO.getId());
+        undo.run();
+        flushEvents();
+    }
+}
