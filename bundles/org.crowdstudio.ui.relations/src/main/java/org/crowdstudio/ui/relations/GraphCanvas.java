@@ -6,6 +6,7 @@ import java.util.Set;
 
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.ui.relations.GraphHits.WeightLabel;
 import org.crowdstudio.ui.relations.GraphLayout.Box;
@@ -30,7 +31,8 @@ final class GraphCanvas {
     /** What the page does with the artist's gestures. */
     interface Listener {
 
-        void relate(Agent follower, Agent followed);
+        /** The artist dragged from an agent onto another node: an agent, or a population, which cannot be followed. */
+        void relate(Agent follower, Object followed);
 
         void reweigh(Relation relation, double weight);
 
@@ -109,7 +111,8 @@ final class GraphCanvas {
     private boolean shows(Object thing) {
         return thing instanceof Agent agent ? placement.agents().containsKey(agent)
                 : thing instanceof Relation relation ? placement.routes().containsKey(relation)
-                        : thing instanceof Group group && placement.groups().containsKey(group);
+                        : thing instanceof Population population ? placement.populations().containsKey(population)
+                                : thing instanceof Group group && placement.groups().containsKey(group);
     }
 
     /** Fits the whole graph into the canvas. */
@@ -148,9 +151,9 @@ final class GraphCanvas {
         canvas.redraw();
     }
 
-    /** The centre of an agent's box, in pixels; null when not shown. */
-    Point pixelOf(Agent agent) {
-        Box box = placement.agents().get(agent);
+    /** The centre of an agent's or a population's box, in pixels; null when not shown. */
+    Point pixelOf(Object node) {
+        Box box = node instanceof Population population ? placement.populations().get(population) : placement.agents().get(node);
         return box == null ? null : new Point((int) Math.round(camera.toPixelX(box.centreX())), (int) Math.round(camera.toPixelY(box.centreY())));
     }
 
@@ -251,8 +254,8 @@ final class GraphCanvas {
         switch (ended) {
             case CONNECT -> {
                 Object released = GraphHits.at(placement, camera, event.x, event.y);
-                if (moved && released instanceof Agent followed && released != pressed) {
-                    listener.relate((Agent) pressed, followed);
+                if (moved && (released instanceof Agent || released instanceof Population) && released != pressed) {
+                    listener.relate((Agent) pressed, released);
                 } else if (!moved) {
                     click(pressed, adding);
                 }

@@ -10,11 +10,15 @@ import java.util.Set;
 
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.ui.editor.pages.Labels;
 
 /**
- * What the graph shows of a scenario, read once per change: the agents the filter lets through,
+ * What the graph shows of a scenario, read once per change: the agents and populations the filter
+ * lets through (a population is one node: its agents are drawn when a run starts, and relations
+ * join individually placed agents only),
  * the groups with at least one of them, each agent's home group (the enclosure it is drawn in: its
  * first group, as an agent may belong to several over a run), and the relations between agents
  * shown. A group's implied relations (VC paper §3.2: every member follows every other with the
@@ -26,16 +30,19 @@ final class GraphContent {
     private final List<Group> groups;
     private final Map<Agent, Group> home;
     private final List<Relation> relations;
+    private final List<Population> populations;
     /** Read on the UI thread, so that the layout can run off it without touching the model. */
-    private final Map<Agent, Double> widths = new IdentityHashMap<>();
+    private final Map<Object, Double> widths = new IdentityHashMap<>();
     private final Map<Relation, Agent[]> ends = new IdentityHashMap<>();
 
-    private GraphContent(List<Agent> agents, List<Group> groups, Map<Agent, Group> home, List<Relation> relations) {
+    private GraphContent(List<Agent> agents, List<Group> groups, Map<Agent, Group> home, List<Relation> relations, List<Population> populations) {
         this.agents = agents;
         this.groups = groups;
         this.home = home;
         this.relations = relations;
-        agents.forEach(agent -> widths.put(agent, GraphLayout.nodeWidth(agent)));
+        this.populations = populations;
+        agents.forEach(agent -> widths.put(agent, GraphLayout.nodeWidth(Labels.name(agent))));
+        populations.forEach(population -> widths.put(population, GraphLayout.nodeWidth(label(population))));
         relations.forEach(relation -> ends.put(relation, new Agent[] {relation.getFrom(), relation.getTo()}));
     }
 
@@ -59,7 +66,8 @@ final class GraphContent {
         List<Relation> relations = scenario.getRelations().stream()
                 .filter(relation -> shown.contains(relation.getFrom()) && shown.contains(relation.getTo()) && relation.getFrom() != relation.getTo())
                 .toList();
-        return new GraphContent(agents, List.copyOf(groups), home, relations);
+        List<Population> populations = scenario.getPopulations().stream().filter(filter.showsPopulation()).toList();
+        return new GraphContent(agents, List.copyOf(groups), home, relations, populations);
     }
 
     List<Agent> agents() {
@@ -85,9 +93,19 @@ final class GraphContent {
         return relations;
     }
 
-    /** The width of the agent's node, for its name. */
-    double width(Agent agent) {
-        return widths.get(agent);
+    /** The populations shown, in the scenario's order. */
+    List<Population> populations() {
+        return populations;
+    }
+
+    /** How a population's node reads: its name and how many agents it places. */
+    static String label(Population population) {
+        return Labels.name(population) + " ×" + population.getCount();
+    }
+
+    /** The width of an agent's or a population's node, for its label. */
+    double width(Object node) {
+        return widths.get(node);
     }
 
     /** The follower of a relation as it was when read. */
@@ -114,6 +132,10 @@ final class GraphContent {
         for (Relation relation : relations) {
             shape.add(relation.getFrom());
             shape.add(relation.getTo());
+        }
+        for (Population population : populations) {
+            shape.add(population);
+            shape.add(label(population));
         }
         return shape;
     }

@@ -7,29 +7,32 @@ import java.util.function.Predicate;
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.ui.editor.pages.Labels;
 
 /**
- * Which agents the graph shows: all, a group's members or a profile's agents. A filtered graph
- * keeps the relations among the agents shown.
+ * Which agents and populations the graph shows: all, a group's members or a profile's agents and
+ * populations. A filtered graph keeps the relations among the agents shown.
  *
  * @param label how the choice reads in the page's drop-down
  * @param shows whether an agent is shown
+ * @param showsPopulation whether a population is shown
  */
-record GraphFilter(String label, Predicate<Agent> shows) {
+record GraphFilter(String label, Predicate<Agent> shows, Predicate<Population> showsPopulation) {
 
-    static final GraphFilter ALL = new GraphFilter("All agents", agent -> true);
+    static final GraphFilter ALL = new GraphFilter("All agents", agent -> true, population -> true);
 
     /** Every choice the scenario offers: all agents, then each group, then each profile. */
     static List<GraphFilter> choices(Scenario scenario) {
         List<GraphFilter> choices = new ArrayList<>();
         choices.add(ALL);
         for (Group group : scenario.getGroups()) {
-            choices.add(new GraphFilter("Group: " + Labels.name(group), agent -> group.getMembers().contains(agent)));
+            choices.add(new GraphFilter("Group: " + Labels.name(group), agent -> group.getMembers().contains(agent), population -> false));
         }
         for (BehaviourProfile profile : scenario.getProfiles()) {
-            choices.add(new GraphFilter("Profile: " + Labels.name(profile), agent -> agent.getProfile() == profile));
+            choices.add(new GraphFilter("Profile: " + Labels.name(profile), agent -> agent.getProfile() == profile,
+                    population -> population.getProfile() == profile));
         }
         return choices;
     }

@@ -4,6 +4,7 @@ import java.util.Map;
 
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.ui.relations.GraphLayout.Box;
 import org.crowdstudio.ui.relations.GraphLayout.Placement;
@@ -22,7 +23,7 @@ final class GraphHits {
     private GraphHits() {
     }
 
-    /** The thing under the pixel: a {@link WeightLabel}, an {@link Agent}, a {@link Relation}, a {@link Group}, or null. */
+    /** The thing under the pixel: a {@link WeightLabel}, an {@link Agent}, a {@link Population}, a {@link Relation}, a {@link Group}, or null. */
     static Object at(Placement placement, GraphCamera camera, double pixelX, double pixelY) {
         double x = camera.toGraphX(pixelX);
         double y = camera.toGraphY(pixelY);
@@ -33,6 +34,11 @@ final class GraphHits {
             }
         }
         for (Map.Entry<Agent, Box> node : placement.agents().entrySet()) {
+            if (node.getValue().contains(x, y)) {
+                return node.getKey();
+            }
+        }
+        for (Map.Entry<Population, Box> node : placement.populations().entrySet()) {
             if (node.getValue().contains(x, y)) {
                 return node.getKey();
             }

@@ -8,8 +8,8 @@ import java.util.Set;
 
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Relation;
-import org.crowdstudio.ui.editor.pages.Labels;
 import org.eclipse.elk.alg.layered.options.LayeredMetaDataProvider;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
 import org.eclipse.elk.core.data.LayoutMetaDataService;
@@ -73,18 +73,19 @@ final class GraphLayout {
      *
      * @param routes each relation's polyline, x and y side by side, from the follower to the followed
      */
-    record Placement(Map<Agent, Box> agents, Map<Group, Box> groups, Map<Relation, double[]> routes, double width, double height) {
+    record Placement(Map<Agent, Box> agents, Map<Group, Box> groups, Map<Relation, double[]> routes, Map<Population, Box> populations, double width,
+            double height) {
 
-        static final Placement EMPTY = new Placement(Map.of(), Map.of(), Map.of(), 0, 0);
+        static final Placement EMPTY = new Placement(Map.of(), Map.of(), Map.of(), Map.of(), 0, 0);
     }
 
-    /** The width a node needs for the agent's name. */
-    static double nodeWidth(Agent agent) {
-        return Math.clamp(24 + CHARACTER_WIDTH * Labels.name(agent).length(), 56, 200);
+    /** The width a node needs for its label. */
+    static double nodeWidth(String label) {
+        return Math.clamp(24 + CHARACTER_WIDTH * label.length(), 56, 220);
     }
 
     static Placement of(GraphContent content) {
-        if (content.agents().isEmpty()) {
+        if (content.agents().isEmpty() && content.populations().isEmpty()) {
             return Placement.EMPTY;
         }
         ElkNode root = ElkGraphUtil.createGraph();
@@ -104,6 +105,12 @@ final class GraphLayout {
             ElkNode node = ElkGraphUtil.createNode(home == null ? root : groupNodes.get(home));
             node.setDimensions(content.width(agent), NODE_HEIGHT);
             agentNodes.put(agent, node);
+        }
+        Map<Population, ElkNode> populationNodes = new IdentityHashMap<>();
+        for (Population population : content.populations()) {
+            ElkNode node = ElkGraphUtil.createNode(root);
+            node.setDimensions(content.width(population), NODE_HEIGHT + 6);
+            populationNodes.put(population, node);
         }
         Map<Relation, ElkEdge> edges = new IdentityHashMap<>();
         Set<List<ElkNode>> proxies = new HashSet<>();
@@ -138,7 +145,9 @@ final class GraphLayout {
             ElkEdge edge = edges.get(relation);
             routes.put(relation, edge == null || edge.getSections().isEmpty() ? straight(from, to) : route(edge));
         }
-        return new Placement(agents, groups, routes, root.getWidth(), root.getHeight());
+        Map<Population, Box> populations = new IdentityHashMap<>();
+        populationNodes.forEach((population, node) -> populations.put(population, absolute(node)));
+        return new Placement(agents, groups, routes, populations, root.getWidth(), root.getHeight());
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.Set;
 
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.ui.editor.pages.AttributeValues;
 import org.crowdstudio.ui.editor.pages.Labels;
@@ -22,7 +23,8 @@ import org.eclipse.swt.widgets.Display;
 /**
  * Draws the graph: groups as tinted enclosures in their overlay colour with their implied weights
  * in the title (⇄ members, ♛ leaders), agents as boxes in their profile's colour with a mood dot and a friendship-angle
- * tick when they take part in the social layer, leaders with a crown, a small square for each
+ * tick when they take part in the social layer, populations as a stack of boxes with their typical
+ * traits, leaders with a crown, a small square for each
  * further group an agent is in, relations as arrows from
  * follower to followed whose thickness and label are the weight. Selected things are outlined,
  * agents found by the search underlined.
@@ -63,6 +65,12 @@ final class GraphPainter {
             Box box = scene.placement().agents().get(agent);
             if (box != null) {
                 paintAgent(gc, scene, agent, box);
+            }
+        }
+        for (Population population : scene.content().populations()) {
+            Box box = scene.placement().populations().get(population);
+            if (box != null) {
+                paintPopulation(gc, scene, population, box);
             }
         }
         // Weights last, so that no node hides the number an artist drags.
@@ -163,7 +171,7 @@ final class GraphPainter {
         int y = px(camera.toPixelY(box.y()));
         int width = Math.max(2, px(box.width() * camera.scale()));
         int height = Math.max(2, px(box.height() * camera.scale()));
-        RGB profile = profileColour(agent);
+        RGB profile = profileColour(agent.getProfile() == null ? null : agent.getProfile().getColor());
         Color fill = new Color(mix(profile, new RGB(255, 255, 255), 0.55));
         Color border = new Color(profile);
         try {
@@ -205,7 +213,45 @@ final class GraphPainter {
         }
     }
 
-    /** Mood as the dot's colour, red (0) through amber to green (1); the friendship angle as a tick round it. */
+    /** A population as a stack of two boxes (it stands for many agents), with its typical social traits. */
+    private void paintPopulation(GC gc, Scene scene, Population population, Box box) {
+        GraphCamera camera = scene.camera();
+        int x = px(camera.toPixelX(box.x()));
+        int y = px(camera.toPixelY(box.y()));
+        int width = Math.max(4, px(box.width() * camera.scale()));
+        int height = Math.max(4, px(box.height() * camera.scale()));
+        int shift = Math.max(1, px(4 * Math.min(1, camera.scale())));
+        RGB profile = profileColour(population.getProfile() == null ? null : population.getProfile().getColor());
+        Color fill = new Color(mix(profile, new RGB(255, 255, 255), 0.7));
+        Color border = new Color(profile);
+        try {
+            boolean selected = scene.selected().contains(population);
+            for (int layer = 1; layer >= 0; layer--) {
+                gc.setBackground(fill);
+                gc.fillRoundRectangle(x + layer * shift, y + layer * shift, width - shift, height - shift, 8, 8);
+                gc.setForeground(selected && layer == 0 ? colour(SELECTED) : border);
+                gc.setLineWidth(selected && layer == 0 ? 3 : 1);
+                gc.drawRoundRectangle(x + layer * shift, y + layer * shift, width - shift, height - shift, 8, 8);
+            }
+            if (camera.scale() < 0.35) {
+                return;
+            }
+            int textX = x + 6;
+            double mood = scene.social().mood(population);
+            if (!Double.isNaN(mood)) {
+                paintSocialDot(gc, x + 10, y + (height - shift) / 2, mood, scene.social().friendshipAngle(population));
+                textX = x + 20;
+            }
+            gc.setForeground(colour(TEXT));
+            gc.drawText(fitted(gc, GraphContent.label(population), x + width - shift - 4 - textX), textX,
+                    y + (height - shift - gc.getFontMetrics().getHeight()) / 2, true);
+        } finally {
+            fill.dispose();
+            border.dispose();
+        }
+    }
+
+    /** Mood as the dot's colour, red (0) through amber to green (1); the friendship angle as a tick round it (none: no typical angle). */
     private void paintSocialDot(GC gc, int cx, int cy, double mood, double angle) {
         RGB colour = mood < 0.5 ? mix(new RGB(0xD6, 0x27, 0x28), new RGB(0xF2, 0xB7, 0x05), mood * 2)
                 : mix(new RGB(0xF2, 0xB7, 0x05), new RGB(0x2C, 0xA0, 0x2C), (mood - 0.5) * 2);
@@ -214,9 +260,11 @@ final class GraphPainter {
             gc.setBackground(dot);
             gc.fillOval(cx - 5, cy - 5, 10, 10);
             gc.setForeground(colour(TEXT));
-            gc.setLineWidth(2);
-            gc.drawLine(cx, cy, px(cx + 7 * Math.cos(angle)), px(cy - 7 * Math.sin(angle)));
-            gc.setLineWidth(1);
+            if (!Double.isNaN(angle)) {
+                gc.setLineWidth(2);
+                gc.drawLine(cx, cy, px(cx + 7 * Math.cos(angle)), px(cy - 7 * Math.sin(angle)));
+                gc.setLineWidth(1);
+            }
         } finally {
             dot.dispose();
         }
@@ -236,8 +284,7 @@ final class GraphPainter {
         return "";
     }
 
-    private static RGB profileColour(Agent agent) {
-        String hex = agent.getProfile() == null ? null : agent.getProfile().getColor();
+    private static RGB profileColour(String hex) {
         if (hex != null && hex.matches("#[0-9A-Fa-f]{6}")) {
             int value = Integer.parseInt(hex.substring(1), 16);
             return new RGB(value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF);

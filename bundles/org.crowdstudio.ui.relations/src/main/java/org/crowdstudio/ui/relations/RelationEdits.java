@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.crowdstudio.model.io.ScenarioIds;
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioFactory;
@@ -64,6 +65,22 @@ final class RelationEdits {
         relation.setTo(followed);
         relation.setWeight(1);
         return AddCommand.create(domain, scenario, ScenarioPackage.Literals.SCENARIO__RELATIONS, relation);
+    }
+
+    /**
+     * The node a drag ended on, as an agent to follow.
+     *
+     * @throws Refused for a population: its agents are drawn when a run starts
+     */
+    static Agent followable(Object node) throws Refused {
+        if (node instanceof Agent agent) {
+            return agent;
+        }
+        if (node instanceof Population population) {
+            throw new Refused(Labels.name(population) + " is a population: its agents are placed when a run starts, so relations join "
+                    + "individually placed agents (add one on the Agents page to follow it)");
+        }
+        throw new Refused("Drop the arrow on an agent");
     }
 
     /** The relation from one agent to another, if there is one. */

@@ -3,21 +3,26 @@ package org.crowdstudio.ui.relations;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
 
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.ui.editor.pages.Labels;
 import org.crowdstudio.ui.editor.pages.ScenarioEditing;
 import org.crowdstudio.ui.editor.pages.ScenarioFormPage;
 import org.crowdstudio.ui.editor.spi.ContributedPage;
 import org.crowdstudio.ui.relations.GraphLayout.Placement;
+import org.crowdstudio.ui.simulation.RunState;
+import org.crowdstudio.ui.simulation.SimulationView;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.CompoundCommand;
+import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
@@ -30,6 +35,7 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.forms.editor.FormEditor;
 import org.eclipse.ui.forms.widgets.FormToolkit;
 
@@ -40,7 +46,8 @@ import org.eclipse.ui.forms.widgets.FormToolkit;
  * Fit, and the edits that act on the selection: make a group, set a leader, delete. Below it: a
  * line that explains what the pointer rests on, or why an edit was refused. Every change is a
  * command on the editor's stack, so undo, redo, the dirty marker, the Properties view (which shows
- * what is selected here) and the Groups page's matrix follow it.
+ * what is selected here) and the Groups page's matrix follow it. An agent selected here is
+ * inspected in the Simulation view, and the agent inspected there is selected here.
  */
 public final class RelationshipGraphPage extends ScenarioFormPage {
 
@@ -84,8 +91,33 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
         return 1;
     }
 
+    /**
+     * The agent inspected in the Simulation view is selected here too, when the run is this
+     * scenario's: individually placed agents come first in a run, in the scenario's order.
+     */
+    private final ISelectionListener runFollower = (part, selection) -> {
+        if (graph == null || graph.control().isDisposed() || !(selection instanceof IStructuredSelection chosen)
+                || !(chosen.getFirstElement() instanceof RunState state) || state.inspectedAgent() < 0) {
+            return;
+        }
+        List<Agent> agents = editing.scenario().getAgents();
+        int id = state.inspectedAgent();
+        if (id < agents.size() && Objects.equals(state.labels().apply(id), runLabel(agents.get(id), id))
+                && !graph.selection().equals(List.of(agents.get(id)))) {
+            graph.select(List.of(agents.get(id)));
+            updateButtons();
+        }
+    };
+
+    /** How a run labels an individually placed agent: its name, or "agent" and its id without one. */
+    private static String runLabel(Agent agent, int id) {
+        return agent.getName() == null || agent.getName().isBlank() ? "agent" + id : agent.getName();
+    }
+
     @Override
     protected void createContent(Composite body, FormToolkit toolkit) {
+        // Whether or not the Simulation view is the active part: a run plays while the artist works here.
+        getSite().getPage().addPostSelectionListener(SimulationView.ID, runFollower);
         Composite client = tableSection(body, toolkit, "Who Follows Whom",
                 "Drag from one agent to another: the first follows the second. Drag a weight up or down, or double-click it to type it. "
                         + "Ctrl-click or drag a band to select several. The wheel zooms, a right-drag pans.",
@@ -285,6 +317,12 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
         }
     }
 
+    @Override
+    public void dispose() {
+        getSite().getPage().removePostSelectionListener(SimulationView.ID, runFollower);
+        super.dispose();
+    }
+
     private void closeWeightEditor() {
         if (weightEditor != null) {
             weightEditor.close();
@@ -296,8 +334,9 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
     private final class Gestures implements GraphCanvas.Listener {
 
         @Override
-        public void relate(Agent follower, Agent followed) {
+        public void relate(Agent follower, Object target) {
             try {
+                Agent followed = RelationEdits.followable(target);
                 Command command = RelationEdits.relate(editing.getEditingDomain(), editing.scenario(), follower, followed);
                 if (command == null) {
                     RelationEdits.between(editing.scenario(), follower, followed).ifPresent(existing -> {
@@ -343,6 +382,8 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
                 List<Group> groups = editing.scenario().getGroups().stream().filter(group -> group.getMembers().contains(agent)).toList();
                 say(social.describe(agent, agents.size() == 1 ? agents.get(0) : null)
                         + (groups.isEmpty() ? "" : " (in " + Labels.names(groups) + ")"));
+            } else if (thing instanceof Population population) {
+                say(social.describe(population));
             } else if (thing instanceof Relation relation) {
                 say(Labels.name(relation.getFrom()) + " follows " + Labels.name(relation.getTo()) + " with weight "
                         + GraphPainter.number(relation.getWeight()));
@@ -365,9 +406,9 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
         return graph.control();
     }
 
-    /** Where an agent's node is drawn, in the canvas's pixels, or null; for the workbench's tests. */
-    public Point pixelOf(Agent agent) {
-        return graph.pixelOf(agent);
+    /** Where an agent's or a population's node is drawn, in the canvas's pixels, or null; for the workbench's tests. */
+    public Point pixelOf(Object node) {
+        return graph.pixelOf(node);
     }
 
     /** Where a relation's weight is drawn, in the canvas's pixels, or null; for the workbench's tests. */

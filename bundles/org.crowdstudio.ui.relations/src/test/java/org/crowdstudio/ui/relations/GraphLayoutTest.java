@@ -9,6 +9,7 @@ import java.util.Map;
 
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioFactory;
@@ -103,6 +104,22 @@ class GraphLayoutTest {
         assertThat(content.groups()).containsExactly(family);
         assertThat(content.relations()).as("the relation within the family; not those to the guide, nor one to oneself").singleElement()
                 .matches(relation -> relation.getFrom() == family.getMembers().get(0) && relation.getTo() == family.getMembers().get(1));
+    }
+
+    @Test
+    void aPopulationIsOneNodeThatCannotBeFollowed() {
+        Scenario scenario = tour();
+        Population crowd = MAKE.createPopulation();
+        crowd.setName("Passers-by");
+        crowd.setCount(40);
+        scenario.getPopulations().add(crowd);
+
+        GraphContent content = GraphContent.of(scenario, GraphFilter.ALL);
+        Placement placement = GraphLayout.of(content);
+
+        assertThat(content.populations()).containsExactly(crowd);
+        assertThat(placement.populations().get(crowd).width()).as("wide enough for 'Passers-by ×40'").isGreaterThan(GraphLayout.nodeWidth("Passers-by"));
+        assertThatThrownBy(() -> RelationEdits.followable(crowd)).hasMessageStartingWith("Passers-by is a population");
     }
 
     @Test

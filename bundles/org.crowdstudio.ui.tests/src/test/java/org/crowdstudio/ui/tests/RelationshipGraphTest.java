@@ -8,11 +8,13 @@ import java.util.Optional;
 
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.groups.GroupsPage;
 import org.crowdstudio.ui.groups.RelationMatrix;
 import org.crowdstudio.ui.relations.RelationshipGraphPage;
+import org.crowdstudio.ui.simulation.SimulationView;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
@@ -143,6 +145,36 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         graph.search().setText("nobody");
         flushEvents();
         assertThat(graph.status().getText()).contains("No agent shown is called anything like 'nobody'");
+    }
+
+    @Test
+    void anAgentSelectedInTheGraphIsInspectedInTheSimulationAndTheReverse() throws Exception {
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "guided-tourists.crowd"));
+        SimulationView simulation = Scenarios.simulate(editor, "guided-tourists.crowd");
+        Screens.mainWindow().getActivePage().activate(editor);
+        RelationshipGraphPage graph = graphPage(editor);
+        Agent guide = agent(editor, "Guide");
+        Agent tourist = agent(editor, "Tourist 4. 2");
+
+        click(graph.canvas(), graph.pixelOf(guide), 0);
+        Screens.waitUntil(() -> simulation.inspectedAgent() == editor.scenario().getAgents().indexOf(guide), 5_000,
+                "the guide is inspected in the Simulation view");
+
+        simulation.inspect(editor.scenario().getAgents().indexOf(tourist));
+        Screens.waitUntil(() -> graph.graphSelection().equals(List.of(tourist)), 5_000, "the tourist inspected there is selected in the graph");
+    }
+
+    @Test
+    void aPopulationShowsTheMoodsAndFriendshipsItsAgentsAreDrawnWithAndCannotBeFollowed() throws Exception {
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "party-with-waiters.crowd"));
+        RelationshipGraphPage graph = graphPage(editor);
+        Population guests = editor.scenario().getPopulations().get(0);
+        Point at = graph.pixelOf(guests);
+        assertThat(at).as("the population is a node of the graph").isNotNull();
+
+        Screens.mouse(graph.canvas(), SWT.MouseMove, at.x, at.y, 0);
+        flushEvents();
+        assertThat(graph.status().getText()).startsWith(guests.getName() + " ×" + guests.getCount()).contains("mood").contains("friendship angle");
     }
 
     @Test

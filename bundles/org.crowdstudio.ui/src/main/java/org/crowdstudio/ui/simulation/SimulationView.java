@@ -13,6 +13,7 @@ import org.crowdstudio.compiler.ScenarioCompileException;
 import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
 import org.crowdstudio.engine.spi.AgentReport;
 import org.crowdstudio.fields.FieldScene;
+import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Environment;
 import org.crowdstudio.model.scenario.Scenario;
@@ -26,6 +27,7 @@ import org.crowdstudio.ui.editor.pages.SelectionFunnel;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
@@ -46,6 +48,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Link;
 import org.eclipse.swt.widgets.Scale;
 import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.PartInitException;
@@ -122,6 +125,20 @@ public final class SimulationView extends ViewPart {
     private RunRecording recording;
     /** The agent being inspected, or -1. */
     private int inspected = -1;
+    /**
+     * One agent selected in the editor this view plays (on any of its pages: the relationship graph,
+     * the agents' table, the tree) is inspected here too. Individually placed agents come first in
+     * a run, in the scenario's order, so an agent's place among them is its id.
+     */
+    private final ISelectionListener editorSelection = (part, selection) -> {
+        if (part == editor && session != null && selection instanceof IStructuredSelection chosen && chosen.size() == 1
+                && chosen.getFirstElement() instanceof Agent agent) {
+            int id = editor.scenario().getAgents().indexOf(agent);
+            if (id >= 0 && id < session.latest().size() && id != inspected) {
+                inspect(id);
+            }
+        }
+    };
     /** The agent watched beside the inspected one (its interest is plotted), or -1. */
     private int watched = -1;
     /** The last thing the view had to say (a recording written, say), shown after the figures. */
@@ -180,6 +197,7 @@ public final class SimulationView extends ViewPart {
         canvas.addListener(SWT.MouseDown, event -> canvas.setFocus());
         getSite().setSelectionProvider(runSelection);
         getSite().getPage().addPartListener(editorTracker);
+        getSite().getPage().addPostSelectionListener(editorSelection);
         if (getSite().getPage().getActiveEditor() instanceof ScenarioEditor active) {
             editor = active;
             liveEditing.follow(editor);
@@ -847,6 +865,7 @@ public final class SimulationView extends ViewPart {
     @Override
     public void dispose() {
         getSite().getPage().removePartListener(editorTracker);
+        getSite().getPage().removePostSelectionListener(editorSelection);
         liveEditing.dispose();
         closeSession();
         super.dispose();
