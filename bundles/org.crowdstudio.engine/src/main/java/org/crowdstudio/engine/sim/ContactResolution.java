@@ -29,8 +29,10 @@ import org.crowdstudio.engine.spi.Bounds;
  *
  * <p>The candidates of each agent are those the kernel's contact search found at the start of the
  * step, widened by how far two agents can move in it ({@link #reachBeyondTouching}); that search
- * mostly reuses the solver's own neighbours, so the resolution searches nothing itself. Sweeps
- * after the first revisit only agents next to one that moved.
+ * mostly reuses the solver's own neighbours, so the resolution searches nothing itself. The first
+ * sweep looks at every solid body; the later ones only at the bodies the sweep before moved and
+ * their candidates. A sweep over a few thousand agents runs on the stepping thread, a larger one
+ * in parallel: a step that needs no resolution costs one pass over the crowd.
  */
 final class ContactResolution {
 
@@ -44,6 +46,12 @@ final class ContactResolution {
      * wall; a few sweeps settle a packed crowd, and a step that needs none does no more than one.
      */
     private static final int SWEEPS = 4;
+    /**
+     * Sweeps over up to this many agents run on the stepping thread: a few nanoseconds an agent
+     * where there is little to resolve, less than handing the work to the other threads and
+     * waiting for them.
+     */
+    private static final int ON_ONE_THREAD_UP_TO = 4096;
     /** Room for the sweeps' own moves beyond the step's, m: candidates are searched before them. */
     private static final double SWEEP_SLACK = 0.1;
 
@@ -52,21 +60,30 @@ final class ContactResolution {
     private final EdgeGrid walls;
     /** The rectangle agents stay in, or null on an open plane. */
     private final Bounds bounds;
-    /** The correction of each slot, computed before any is applied. */
-    private final double[] correctionX;
-    private final double[] correctionY;
     /** Each chunk's agents' candidates side by side; a slot's run starts at candidateStart and is candidateCount long. */
     private final int[][] candidates;
     private final int[] candidatesUsed;
     private final int[] candidateChunk;
     private final int[] candidateStart;
     private final int[] candidateCount;
-    /** The sweep (counted over the whole run) in which each slot last moved. */
-    private final long[] movedInSweep;
-    private long sweep;
-    /** Whether a chunk's agents were moved in this sweep. */
-    private final boolean[] corrected;
+    /** What the first sweep moves, per chunk: the slots and where they go (x, y side by side). */
+    private final int[][] firstMoves;
+    private final double[][] firstMovedTo;
+    private final int[] firstMoveCount;
     private final double[][] wallPoints;
+    /** Per chunk and one for the later sweeps: a correction or a position being worked on. */
+    private final double[][] pairs;
+    /** The sweep (counted over the run) in which each slot last moved, and in which it was last looked at. */
+    private final int[] movedInSweep;
+    private final int[] visitedInSweep;
+    private int sweep;
+    /** The slots the last sweep moved, for the next to look around. */
+    private int[] lastMoved = new int[64];
+    private int lastMovedCount;
+    /** A later sweep's agents, their corrections (x, y side by side) and the slots it moves. */
+    private int[] active = new int[64];
+    private double[] activeCorrection = new double[128];
+    private int[] nowMoved = new int[64];
     /** The farthest any agent can move in this step, m. */
     private double largestStep;
 
@@ -81,20 +98,27 @@ final class ContactResolution {
         this.pipelines = pipelines;
         this.walls = walls;
         this.bounds = bounds;
-        this.correctionX = new double[crowd.size];
-        this.correctionY = new double[crowd.size];
         this.candidates = new int[chunks][64];
         this.candidatesUsed = new int[chunks];
         this.candidateChunk = new int[crowd.size];
         this.candidateStart = new int[crowd.size];
         this.candidateCount = new int[crowd.size];
-        this.movedInSweep = new long[crowd.size];
-        Arrays.fill(movedInSweep, -1);
-        this.corrected = new boolean[chunks];
+        this.firstMoves = new int[chunks][16];
+        this.firstMovedTo = new double[chunks][32];
+        this.firstMoveCount = new int[chunks];
         this.wallPoints = new double[chunks][16];
+        this.pairs = new double[chunks + 1][2];
+        this.movedInSweep = new int[crowd.size];
+        this.visitedInSweep = new int[crowd.size];
+        Arrays.fill(movedInSweep, -1);
+        Arrays.fill(visitedInSweep, -1);
     }
 
-    /** Before the agents are stepped: how far any of them can move, and no candidates yet. */
+    /**
+     * Before the agents are stepped: how far any of them can move, and no candidates yet. Every
+     * agent with contact forces between agents (every solid one) is given its candidates anew
+     * while it is stepped.
+     */
     void beginStep(double timeStep) {
         double fastest = 0;
         for (int i = 0; i < crowd.size; i++) {
@@ -102,7 +126,6 @@ final class ContactResolution {
         }
         largestStep = fastest * timeStep + SWEEP_SLACK;
         Arrays.fill(candidatesUsed, 0);
-        Arrays.fill(candidateCount, 0);
     }
 
     /** How much farther than touching the contact search must look for agent i, so that it finds every body i may end the step too deep in. */
@@ -126,7 +149,9 @@ final class ContactResolution {
     }
 
     /**
-     * Resolves the overlaps of the integrated positions (the crowd's next state) in place.
+     * Resolves the overlaps of the integrated positions (the crowd's next state) in place. The first
+     * sweep reads positions that nobody writes until it is over; a later sweep computes every
+     * correction before it applies any.
      *
      * @param order the slot at each position of the order the agents were stepped in, so that a chunk here is the one that found their candidates
      */
@@ -134,16 +159,17 @@ final class ContactResolution {
         if (!anySolid()) {
             return;
         }
-        for (int s = 0; s < SWEEPS; s++) {
-            long previous = sweep;
-            sweep++;
-            boolean first = s == 0;
-            Arrays.fill(corrected, false);
-            runner.run(chunks, chunk -> correctChunk(chunk, chunkSize, order, first, previous));
-            runner.run(chunks, chunk -> applyChunk(chunk, chunkSize, first));
-            if (!anyCorrected()) {
-                return;
+        sweep++;
+        if (crowd.size <= ON_ONE_THREAD_UP_TO) {
+            for (int chunk = 0; chunk < chunks; chunk++) {
+                firstSweep(chunk, chunkSize, order);
             }
+        } else {
+            runner.run(chunks, chunk -> firstSweep(chunk, chunkSize, order));
+        }
+        applyFirstSweep(chunks);
+        for (int s = 1; s < SWEEPS && lastMovedCount > 0; s++) {
+            laterSweep(runner, chunkSize);
         }
     }
 
@@ -156,55 +182,161 @@ final class ContactResolution {
         return false;
     }
 
-    private boolean anyCorrected() {
-        for (boolean chunk : corrected) {
-            if (chunk) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** Whether the agent in {@code slot} is held apart from others: it steers around them and has a body. */
     private boolean solid(int slot) {
         Pipeline pipeline = pipelines[crowd.pipeline[slot]];
         return pipeline.agentStiffness() > 0 && pipeline.solver() != null;
     }
 
-    private void correctChunk(int chunk, int chunkSize, IntUnaryOperator order, boolean first, long previous) {
+    /** Every solid body of the chunk: where it goes, listed for {@link #applyFirstSweep} if it moves; the positions are only read. */
+    private void firstSweep(int chunk, int chunkSize, IntUnaryOperator order) {
+        firstMoveCount[chunk] = 0;
         int end = Math.min(crowd.size, (chunk + 1) * chunkSize);
+        double[] pair = pairs[chunk];
         for (int s = chunk * chunkSize; s < end; s++) {
             int i = order.applyAsInt(s);
-            correctionX[i] = 0;
-            correctionY[i] = 0;
-            if (solid(i) && (first || nearAMove(i, previous)) && correct(i)) {
-                corrected[chunk] = true;
+            if (solid(i) && moveApart(i, chunk, pair)) {
+                int count = firstMoveCount[chunk];
+                if (count == firstMoves[chunk].length) {
+                    firstMoves[chunk] = Arrays.copyOf(firstMoves[chunk], 2 * count);
+                    firstMovedTo[chunk] = Arrays.copyOf(firstMovedTo[chunk], 4 * count);
+                }
+                firstMoves[chunk][count] = i;
+                firstMovedTo[chunk][2 * count] = pair[0];
+                firstMovedTo[chunk][2 * count + 1] = pair[1];
+                firstMoveCount[chunk] = count + 1;
             }
         }
     }
 
-    /** Whether agent i or one of its candidates moved in the previous sweep: only then can its overlaps have changed. */
-    private boolean nearAMove(int i, long previous) {
-        if (movedInSweep[i] == previous) {
-            return true;
-        }
-        int[] store = candidates[candidateChunk[i]];
-        for (int n = candidateStart[i], end = n + candidateCount[i]; n < end; n++) {
-            if (movedInSweep[store[n]] == previous) {
-                return true;
+    /** Moves what the first sweep listed, in chunk order, and remembers who moved. */
+    private void applyFirstSweep(int chunks) {
+        lastMovedCount = 0;
+        for (int chunk = 0; chunk < chunks; chunk++) {
+            for (int m = 0; m < firstMoveCount[chunk]; m++) {
+                int i = firstMoves[chunk][m];
+                crowd.nextX[i] = firstMovedTo[chunk][2 * m];
+                crowd.nextY[i] = firstMovedTo[chunk][2 * m + 1];
+                movedInSweep[i] = sweep;
+                lastMoved = append(lastMoved, lastMovedCount++, i);
             }
         }
-        return false;
     }
 
     /**
-     * Adds up agent i's share of pushing apart every solid body it ends the step too deep in.
+     * Looks again at the bodies the last sweep moved and at their candidates: every correction
+     * first (in parallel when they are many), then every move.
+     */
+    private void laterSweep(ParallelRunner runner, int chunkSize) {
+        sweep++;
+        int activeCount = 0;
+        for (int m = 0; m < lastMovedCount; m++) {
+            int i = lastMoved[m];
+            activeCount = visit(i, activeCount);
+            int[] store = candidates[candidateChunk[i]];
+            for (int n = candidateStart[i], end = n + candidateCount[i]; n < end; n++) {
+                activeCount = visit(store[n], activeCount);
+            }
+        }
+        if (activeCorrection.length < 2 * activeCount) {
+            activeCorrection = new double[Integer.highestOneBit(2 * activeCount) * 2];
+        }
+        int count = activeCount;
+        if (count > ON_ONE_THREAD_UP_TO) {
+            runner.run((count + chunkSize - 1) / chunkSize, part -> correctActive(part * chunkSize, Math.min(count, (part + 1) * chunkSize), pairs[part]));
+        } else {
+            correctActive(0, count, pairs[pairs.length - 1]);
+        }
+        double[] pair = pairs[pairs.length - 1];
+        int moved = 0;
+        for (int a = 0; a < activeCount; a++) {
+            int i = active[a];
+            double x = crowd.nextX[i] + activeCorrection[2 * a];
+            double y = crowd.nextY[i] + activeCorrection[2 * a + 1];
+            boolean pushed = activeCorrection[2 * a] != 0 || activeCorrection[2 * a + 1] != 0;
+            if (pushed) {
+                pair[0] = x;
+                pair[1] = y;
+                leaveWallsAndBounds(i, 0, pair);
+                crowd.nextX[i] = pair[0];
+                crowd.nextY[i] = pair[1];
+                movedInSweep[i] = sweep;
+                nowMoved = append(nowMoved, moved++, i);
+            }
+        }
+        int[] swap = lastMoved;
+        lastMoved = nowMoved;
+        nowMoved = swap;
+        lastMovedCount = moved;
+    }
+
+    /** The corrections of the active agents from {@code from} to {@code to}, from positions nobody writes meanwhile. */
+    private void correctActive(int from, int to, double[] pair) {
+        for (int a = from; a < to; a++) {
+            correct(active[a], pair);
+            activeCorrection[2 * a] = pair[0];
+            activeCorrection[2 * a + 1] = pair[1];
+        }
+    }
+
+    /** Adds a solid agent to this sweep's once. */
+    private int visit(int i, int activeCount) {
+        if (visitedInSweep[i] == sweep || !solid(i)) {
+            return activeCount;
+        }
+        visitedInSweep[i] = sweep;
+        active = append(active, activeCount, i);
+        return activeCount + 1;
+    }
+
+    private static int[] append(int[] list, int at, int value) {
+        int[] grown = at < list.length ? list : Arrays.copyOf(list, 2 * list.length);
+        grown[at] = value;
+        return grown;
+    }
+
+    /**
+     * Where agent i goes in the first sweep: pushed out of the solid bodies it is too deep in, then
+     * out of the walls and into the bounds.
      *
+     * @param out receives the new position
+     * @return whether it moves
+     */
+    private boolean moveApart(int i, int chunk, double[] out) {
+        boolean pushed = correct(i, out);
+        out[0] += crowd.nextX[i];
+        out[1] += crowd.nextY[i];
+        return leaveWallsAndBounds(i, chunk, out) || pushed;
+    }
+
+    /**
+     * Takes the position in {@code at} out of the walls (for a profile with contact forces with
+     * obstacles) and into the bounds.
+     *
+     * @return whether the walls moved it
+     */
+    private boolean leaveWallsAndBounds(int i, int chunk, double[] at) {
+        boolean moved = !walls.isEmpty() && pipelines[crowd.pipeline[i]].obstacleStiffness() > 0 && leaveWalls(i, chunk, at);
+        if (bounds != null) {
+            double radius = Math.min(crowd.radius[i], Math.min(bounds.maxX() - bounds.minX(), bounds.maxY() - bounds.minY()) / 2);
+            at[0] = Math.clamp(at[0], bounds.minX() + radius, bounds.maxX() - radius);
+            at[1] = Math.clamp(at[1], bounds.minY() + radius, bounds.maxY() - radius);
+        }
+        return moved;
+    }
+
+    /**
+     * Adds up agent i's share of pushing apart every solid body it is too deep in, at the crowd's
+     * next positions.
+     *
+     * @param out receives the correction, x and y
      * @return whether there was any
      */
-    private boolean correct(int i) {
+    private boolean correct(int i, double[] out) {
         double x = crowd.nextX[i];
         double y = crowd.nextY[i];
+        double correctionX = 0;
+        double correctionY = 0;
         int[] store = candidates[candidateChunk[i]];
         for (int n = candidateStart[i], end = n + candidateCount[i]; n < end; n++) {
             int j = store[n];
@@ -214,44 +346,26 @@ final class ContactResolution {
             double excess = crowd.radius[i] + crowd.radius[j] - GIVE - distance;
             if (excess > 0 && distance > 0 && solid(j)) {
                 double share = excess * crowd.mass[j] / (crowd.mass[i] + crowd.mass[j]);
-                correctionX[i] += share * dx / distance;
-                correctionY[i] += share * dy / distance;
+                correctionX += share * dx / distance;
+                correctionY += share * dy / distance;
             }
         }
-        return correctionX[i] != 0 || correctionY[i] != 0;
-    }
-
-    /** Applies the sweep's corrections; in the first sweep every solid body also leaves the walls, later only those that moved. */
-    private void applyChunk(int chunk, int chunkSize, boolean first) {
-        int end = Math.min(crowd.size, (chunk + 1) * chunkSize);
-        for (int i = chunk * chunkSize; i < end; i++) {
-            boolean moved = correctionX[i] != 0 || correctionY[i] != 0;
-            crowd.nextX[i] += correctionX[i];
-            crowd.nextY[i] += correctionY[i];
-            if ((first || moved) && !walls.isEmpty() && solid(i) && pipelines[crowd.pipeline[i]].obstacleStiffness() > 0 && leaveWalls(i, chunk)) {
-                moved = true;
-                corrected[chunk] = true;
-            }
-            if (moved) {
-                movedInSweep[i] = sweep;
-                if (bounds != null) {
-                    double radius = Math.min(crowd.radius[i], Math.min(bounds.maxX() - bounds.minX(), bounds.maxY() - bounds.minY()) / 2);
-                    crowd.nextX[i] = Math.clamp(crowd.nextX[i], bounds.minX() + radius, bounds.maxX() - radius);
-                    crowd.nextY[i] = Math.clamp(crowd.nextY[i], bounds.minY() + radius, bounds.maxY() - radius);
-                }
-            }
-        }
+        out[0] = correctionX;
+        out[1] = correctionY;
+        return correctionX != 0 || correctionY != 0;
     }
 
     /**
-     * Moves agent i out of every wall edge it is deeper in than {@link #GIVE}; walls do not move, so
-     * the order does not matter.
+     * Moves agent i, at ({@code at[0]}, {@code at[1]}), out of every wall edge it is deeper in than
+     * {@link #GIVE}; walls do not move, so the order does not matter.
      *
+     * @param chunk whose scratch to use
+     * @param at the position, replaced by the one out of the walls
      * @return whether it was moved
      */
-    private boolean leaveWalls(int i, int chunk) {
-        double x = crowd.nextX[i];
-        double y = crowd.nextY[i];
+    private boolean leaveWalls(int i, int chunk, double[] at) {
+        double x = at[0];
+        double y = at[1];
         double radius = crowd.radius[i];
         if (radius <= GIVE) {
             return false;
@@ -275,8 +389,8 @@ final class ContactResolution {
                 pushY += excess * dy / distance;
             }
         }
-        crowd.nextX[i] = x + pushX;
-        crowd.nextY[i] = y + pushY;
+        at[0] = x + pushX;
+        at[1] = y + pushY;
         return pushX != 0 || pushY != 0;
     }
 }
