@@ -1,6 +1,7 @@
 package org.crowdstudio.ui;
 
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
@@ -32,4 +33,19 @@ final class CrowdStudioWindowAdvisor extends WorkbenchWindowAdvisor {
         configurer.setShowPerspectiveBar(true);
         configurer.setShowProgressIndicator(true);
     }
+
+    /**
+     * The IDE's File > Open File... comes as an action set, which the activities in plugin.xml do
+     * not reach: scenario files open with Open Scenario..., so the window hides it.
+     */
+    @Override
+    public void postWindowOpen() {
+        IWorkbenchPage page = getWindowConfigurer().getWindow().getActivePage();
+        if (page != null) {
+            page.hideActionSet(IDE_OPEN_FILES);
+        }
+    }
+
+    /** The action set of the IDE's Open File... (org.eclipse.ui.ide). */
+    static final String IDE_OPEN_FILES = "org.eclipse.ui.actionSet.openFiles";
 }

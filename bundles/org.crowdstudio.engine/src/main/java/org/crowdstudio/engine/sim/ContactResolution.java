@@ -116,8 +116,8 @@ final class ContactResolution {
 
     /**
      * Before the agents are stepped: how far any of them can move, and no candidates yet. Every
-     * agent with contact forces between agents (every solid one) is given its candidates anew
-     * while it is stepped.
+     * solid agent is given its candidates anew while it is stepped; no other is ever asked for
+     * its own.
      */
     void beginStep(double timeStep) {
         double fastest = 0;

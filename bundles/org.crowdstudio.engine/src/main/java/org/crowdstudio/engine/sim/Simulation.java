@@ -294,10 +294,13 @@ public final class Simulation implements AutoCloseable {
         double accelerationX = (newX - crowd.vx[i]) / dt;
         double accelerationY = (newY - crowd.vy[i]) / dt;
         if (pipeline.agentStiffness() > 0) {
-            // Wide enough for the contact resolution after integration too: every body i can end the step in.
-            int count = agent.touching(crowd.radius[i] + contactRange / 2 + contactResolution.reachBeyondTouching(i, dt));
+            // For a solid body (it has a solver), wide enough for the contact resolution after integration too.
+            boolean solid = pipeline.solver() != null;
+            int count = agent.touching(crowd.radius[i] + contactRange / 2 + (solid ? contactResolution.reachBeyondTouching(i, dt) : 0));
             int[] contacts = agent.contacts;
-            contactResolution.remember(chunk, i, contacts, count);
+            if (solid) {
+                contactResolution.remember(chunk, i, contacts, count);
+            }
             for (int c = 0; c < count; c++) {
                 int j = contacts[c];
                 double dx = crowd.x[i] - crowd.x[j];

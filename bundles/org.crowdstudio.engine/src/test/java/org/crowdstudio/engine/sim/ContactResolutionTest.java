@@ -73,6 +73,32 @@ class ContactResolutionTest {
         assertThat(counterflow(SOFT, 1)[0]).isNotEqualTo(single[0]);
     }
 
+    @Test
+    void aCrowdTooLargeForOneThreadIsPushedApartTheSameForAnyThreadCount() {
+        double[][] single = crossing(1);
+
+        assertThat(crossing(2)).isDeepEqualTo(single);
+        assertThat(crossing(4)).isDeepEqualTo(single);
+    }
+
+    /** 6,000 solid walkers from all over a 70 m square, each to the point mirrored through its centre; their positions after 6 s. */
+    private static double[][] crossing(int threads) {
+        Random random = new Random(11);
+        Crowd.Builder builder = new Crowd.Builder();
+        for (int i = 0; i < 6000; i++) {
+            double x = random.nextDouble() * 70 - 35;
+            double y = random.nextDouble() * 70 - 35;
+            builder.add(x, y, 0, 0.3, 1.3, 1.8, 80, 0, new double[] {-x, -y, 0.1}, false);
+        }
+        Crowd crowd = builder.build();
+        try (Simulation simulation = new Simulation(crowd, List.of(SOLID), 0.1, 5, threads)) {
+            for (int s = 0; s < 60; s++) {
+                simulation.step();
+            }
+        }
+        return new double[][] {crowd.x.clone(), crowd.y.clone()};
+    }
+
     /** 200 walkers each way along a 6 m wide corridor, meeting head-on in its middle; their positions after 12 s. */
     private static double[][] counterflow(Pipeline pipeline, int threads) {
         Random random = new Random(7);

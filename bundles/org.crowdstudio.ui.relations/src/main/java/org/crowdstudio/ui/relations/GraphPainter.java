@@ -8,6 +8,7 @@ import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Relation;
+import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.ui.editor.pages.AttributeValues;
 import org.crowdstudio.ui.editor.pages.Labels;
 import org.crowdstudio.ui.groups.GroupPalette;
@@ -18,6 +19,7 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
 
 /**
@@ -86,24 +88,34 @@ final class GraphPainter {
     }
 
     private static int indexInScenario(Group group) {
-        return group.eContainer() instanceof org.crowdstudio.model.scenario.Scenario scenario ? scenario.getGroups().indexOf(group) : 0;
+        return group.eContainer() instanceof Scenario scenario ? scenario.getGroups().indexOf(group) : 0;
+    }
+
+    /** A box of the layout in the canvas's pixels, at least {@code least} pixels wide and high. */
+    private static Rectangle onScreen(GraphCamera camera, Box box, int least) {
+        return new Rectangle(px(camera.toPixelX(box.x())), px(camera.toPixelY(box.y())), Math.max(least, px(box.width() * camera.scale())),
+                Math.max(least, px(box.height() * camera.scale())));
+    }
+
+    /** A rounded box filled and outlined, the outline thick and blue when selected. */
+    private void outlined(GC gc, Rectangle box, int arc, Color fill, Color line, boolean selected, int lineWidth) {
+        gc.setBackground(fill);
+        gc.fillRoundRectangle(box.x, box.y, box.width, box.height, arc, arc);
+        gc.setForeground(selected ? colour(SELECTED) : line);
+        gc.setLineWidth(selected ? 3 : lineWidth);
+        gc.drawRoundRectangle(box.x, box.y, box.width, box.height, arc, arc);
     }
 
     private void paintGroup(GC gc, Scene scene, Group group, Box box, RGB colour) {
         GraphCamera camera = scene.camera();
-        int x = px(camera.toPixelX(box.x()));
-        int y = px(camera.toPixelY(box.y()));
-        int width = px(box.width() * camera.scale());
-        int height = px(box.height() * camera.scale());
+        Rectangle area = onScreen(camera, box, 0);
+        int x = area.x;
+        int y = area.y;
+        int width = area.width;
         Color tint = new Color(mix(colour, new RGB(255, 255, 255), 0.88));
         Color line = new Color(colour);
         try {
-            gc.setBackground(tint);
-            gc.fillRoundRectangle(x, y, width, height, 14, 14);
-            boolean selected = scene.selected().contains(group);
-            gc.setForeground(selected ? colour(SELECTED) : line);
-            gc.setLineWidth(selected ? 3 : 2);
-            gc.drawRoundRectangle(x, y, width, height, 14, 14);
+            outlined(gc, area, 14, tint, line, scene.selected().contains(group), 2);
             if (camera.scale() >= 0.35) {
                 gc.setForeground(line);
                 // The implied relations (VC paper §3.2): ⇄ members follow each other, ♛ and their leaders, with these weights.
@@ -167,20 +179,16 @@ final class GraphPainter {
 
     private void paintAgent(GC gc, Scene scene, Agent agent, Box box) {
         GraphCamera camera = scene.camera();
-        int x = px(camera.toPixelX(box.x()));
-        int y = px(camera.toPixelY(box.y()));
-        int width = Math.max(2, px(box.width() * camera.scale()));
-        int height = Math.max(2, px(box.height() * camera.scale()));
+        Rectangle area = onScreen(camera, box, 2);
+        int x = area.x;
+        int y = area.y;
+        int width = area.width;
+        int height = area.height;
         RGB profile = profileColour(agent.getProfile() == null ? null : agent.getProfile().getColor());
         Color fill = new Color(mix(profile, new RGB(255, 255, 255), 0.55));
         Color border = new Color(profile);
         try {
-            gc.setBackground(fill);
-            gc.fillRoundRectangle(x, y, width, height, 8, 8);
-            boolean selected = scene.selected().contains(agent);
-            gc.setForeground(selected ? colour(SELECTED) : border);
-            gc.setLineWidth(selected ? 3 : 1);
-            gc.drawRoundRectangle(x, y, width, height, 8, 8);
+            outlined(gc, area, 8, fill, border, scene.selected().contains(agent), 1);
             if (scene.found().contains(agent)) {
                 gc.setBackground(colour(FOUND));
                 gc.fillRectangle(x + 4, y + height - 3, width - 8, 3);
@@ -216,10 +224,11 @@ final class GraphPainter {
     /** A population as a stack of two boxes (it stands for many agents), with its typical social traits. */
     private void paintPopulation(GC gc, Scene scene, Population population, Box box) {
         GraphCamera camera = scene.camera();
-        int x = px(camera.toPixelX(box.x()));
-        int y = px(camera.toPixelY(box.y()));
-        int width = Math.max(4, px(box.width() * camera.scale()));
-        int height = Math.max(4, px(box.height() * camera.scale()));
+        Rectangle area = onScreen(camera, box, 4);
+        int x = area.x;
+        int y = area.y;
+        int width = area.width;
+        int height = area.height;
         int shift = Math.max(1, px(4 * Math.min(1, camera.scale())));
         RGB profile = profileColour(population.getProfile() == null ? null : population.getProfile().getColor());
         Color fill = new Color(mix(profile, new RGB(255, 255, 255), 0.7));
@@ -227,11 +236,7 @@ final class GraphPainter {
         try {
             boolean selected = scene.selected().contains(population);
             for (int layer = 1; layer >= 0; layer--) {
-                gc.setBackground(fill);
-                gc.fillRoundRectangle(x + layer * shift, y + layer * shift, width - shift, height - shift, 8, 8);
-                gc.setForeground(selected && layer == 0 ? colour(SELECTED) : border);
-                gc.setLineWidth(selected && layer == 0 ? 3 : 1);
-                gc.drawRoundRectangle(x + layer * shift, y + layer * shift, width - shift, height - shift, 8, 8);
+                outlined(gc, new Rectangle(x + layer * shift, y + layer * shift, width - shift, height - shift), 8, fill, border, selected && layer == 0, 1);
             }
             if (camera.scale() < 0.35) {
                 return;

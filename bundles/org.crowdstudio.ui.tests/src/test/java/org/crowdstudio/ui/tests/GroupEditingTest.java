@@ -1,7 +1,10 @@
 package org.crowdstudio.ui.tests;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.crowdstudio.ui.tests.Screens.event;
 import static org.crowdstudio.ui.tests.Screens.flushEvents;
+import static org.crowdstudio.ui.tests.Screens.press;
+import static org.crowdstudio.ui.tests.Screens.undo;
 
 import java.util.List;
 
@@ -17,17 +20,13 @@ import org.crowdstudio.ui.editor.pages.ProfilesPage;
 import org.crowdstudio.ui.groups.GroupsPage;
 import org.crowdstudio.ui.groups.MembershipTable;
 import org.eclipse.emf.ecore.util.EcoreUtil;
-import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.swt.widgets.Widget;
-import org.eclipse.ui.actions.ActionFactory;
 import org.junit.jupiter.api.Test;
 
 /** A technical artist makes and unmakes groups on the Groups page, picks who is in them and leads them, and undoes it. */
@@ -41,7 +40,7 @@ class GroupEditingTest extends WorkbenchTestCase {
         Agent guide = agent(editor, "Guide");
         Agent tourist = agent(editor, "Tourist 1. 1");
 
-        click(page.addButton());
+        press(page.addButton());
         assertThat(editor.scenario().getGroups()).hasSize(groupsBefore + 1);
         Group added = editor.scenario().getGroups().get(groupsBefore);
         assertThat(added.getName()).isEqualTo("Group 1");
@@ -84,7 +83,7 @@ class GroupEditingTest extends WorkbenchTestCase {
         flushEvents();
         List<String> problems = editor.problems().stream().map(Object::toString).toList();
 
-        click(page.removeButton());
+        press(page.removeButton());
         assertThat(editor.scenario().getGroups()).doesNotContain(square);
         assertThat(editor.scenario().getTimeline().getEvents()).as("a change of a group that is gone").isEmpty();
         assertThat(editor.problems().stream().map(Object::toString)).as("no change is left without its group").containsExactlyElementsOf(problems);
@@ -108,12 +107,12 @@ class GroupEditingTest extends WorkbenchTestCase {
         Button parameters = page.parameters().button();
         assertThat(parameters.getText()).isEqualTo("Give this group parameters of its own");
 
-        click(parameters);
+        press(parameters);
         assertThat(family.getParameters()).as("the group's own parameters start as its members walk now").isNotNull()
                 .isNotSameAs(touristsParameters).matches(own -> EcoreUtil.equals(own, touristsParameters));
         assertThat(family.getParameters().getInterGroupConnections()).isEqualTo(1);
         assertThat(parameters.getText()).isEqualTo("Remove the group's own parameters");
-        click(parameters);
+        press(parameters);
         assertThat(family.getParameters()).isNull();
 
         Combo formation = page.formation().choice();
@@ -152,10 +151,10 @@ class GroupEditingTest extends WorkbenchTestCase {
         Button button = profiles.groupParameters().button();
         assertThat(button.getText()).isEqualTo("Remove the profile's group parameters");
 
-        click(button);
+        press(button);
         assertThat(guide.getGroupParameters()).isNull();
         assertThat(button.getText()).isEqualTo("Add group parameters to this profile");
-        click(button);
+        press(button);
         assertThat(guide.getGroupParameters()).as("new parameters have the paper's values").isNotNull().isNotSameAs(authored);
         assertThat(guide.getGroupParameters().getConnectionNeighbours()).isEqualTo(3);
 
@@ -206,27 +205,10 @@ class GroupEditingTest extends WorkbenchTestCase {
         throw new AssertionError("no row for " + agent.getName());
     }
 
-    private static void click(Button button) {
-        button.notifyListeners(SWT.Selection, event(button));
-        flushEvents();
-    }
-
     private static void choose(Combo combo, String text) {
         combo.select(List.of(combo.getItems()).indexOf(text));
         combo.notifyListeners(SWT.Selection, event(combo));
         flushEvents();
     }
 
-    private static Event event(Widget widget) {
-        Event event = new Event();
-        event.widget = widget;
-        event.display = widget.getDisplay();
-        return event;
-    }
-
-    private static void undo(ScenarioEditor editor) {
-        IAction undo = editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.UNDO.getId());
-        undo.run();
-        flushEvents();
-    }
 }

@@ -13,9 +13,16 @@ import org.eclipse.jface.bindings.TriggerSequence;
 import org.eclipse.jface.bindings.keys.KeySequence;
 import org.eclipse.jface.bindings.keys.KeyStroke;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Listener;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.keys.IBindingService;
 import org.eclipse.ui.wizards.IWizardDescriptor;
@@ -88,6 +95,59 @@ class MenusTest extends WorkbenchTestCase {
 
         assertThat(mainWindow().getActivePage().getActiveEditor()).isInstanceOf(ScenarioEditor.class);
         assertThat(((ScenarioEditor) mainWindow().getActivePage().getActiveEditor()).file()).isEqualTo(file.toAbsolutePath().normalize());
+    }
+
+    @Test
+    void screenshotOfTheFileMenuOpenedByItsMnemonic() throws Exception {
+        Shell shell = mainWindow().getShell();
+        shell.setSize(1280, 800);
+        shell.setLocation(0, 0);
+        shell.forceActive();
+        flushEvents();
+        Menu file = fileMenuItems().get(0).getParent();
+        boolean[] shown = new boolean[1];
+        Listener showing = event -> shown[0] = true;
+        file.addListener(SWT.Show, showing);
+        Display display = shell.getDisplay();
+        try {
+            // Alt+F, as a hand types it: the menu is the platform's own, outside the window, so the picture is of the screen.
+            key(display, SWT.KeyDown, SWT.ALT, '\0');
+            key(display, SWT.KeyDown, 0, 'f');
+            key(display, SWT.KeyUp, 0, 'f');
+            key(display, SWT.KeyUp, SWT.ALT, '\0');
+            Screens.waitUntil(() -> shown[0], 5_000, "Alt+F opens the File menu");
+            flushEvents();
+            List<String> items = java.util.Arrays.stream(file.getItems()).filter(MenuItem::isEnabled).map(item -> item.getText().replace("&", "")).toList();
+            assertThat(items).as("the File menu as it opens").noneMatch(text -> text.startsWith("Open Projects from File System"))
+                    .noneMatch(text -> text.startsWith("Convert Line Delimiters")).noneMatch(text -> text.startsWith("Open File..."));
+            Image screen = new Image(display, 720, 520);
+            GC gc = new GC(display);
+            try {
+                gc.copyArea(screen, 0, 0);
+                ImageData picture = screen.getImageData();
+                ImageLoader loader = new ImageLoader();
+                loader.data = new ImageData[] {picture};
+                loader.save(Screens.file("file-menu.png").toString(), SWT.IMAGE_PNG);
+                assertThat(Screens.distinctColours(picture)).isGreaterThan(8);
+            } finally {
+                gc.dispose();
+                screen.dispose();
+            }
+        } finally {
+            key(display, SWT.KeyDown, SWT.ESC, '\0');
+            key(display, SWT.KeyUp, SWT.ESC, '\0');
+            file.removeListener(SWT.Show, showing);
+            flushEvents();
+        }
+    }
+
+    private static void key(Display display, int type, int keyCode, char character) {
+        Event event = new Event();
+        event.type = type;
+        event.keyCode = keyCode;
+        event.character = character;
+        display.post(event);
+        flushEvents();
     }
 
     private static List<String> triggers(IBindingService bindings, String command) {

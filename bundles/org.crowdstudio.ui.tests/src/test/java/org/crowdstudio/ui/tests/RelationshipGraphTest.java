@@ -1,7 +1,10 @@
 package org.crowdstudio.ui.tests;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.crowdstudio.ui.tests.Screens.event;
 import static org.crowdstudio.ui.tests.Screens.flushEvents;
+import static org.crowdstudio.ui.tests.Screens.press;
+import static org.crowdstudio.ui.tests.Screens.undo;
 
 import java.util.List;
 import java.util.Optional;
@@ -15,20 +18,16 @@ import org.crowdstudio.ui.groups.GroupsPage;
 import org.crowdstudio.ui.groups.RelationMatrix;
 import org.crowdstudio.ui.relations.RelationshipGraphPage;
 import org.crowdstudio.ui.simulation.SimulationView;
-import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.Point;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
-import org.eclipse.swt.widgets.Widget;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPartReference;
-import org.eclipse.ui.actions.ActionFactory;
 import org.junit.jupiter.api.Test;
 
 /** A technical artist builds relations, weights and groups on the Relationship Graph page with the mouse, and the Groups page's matrix follows. */
@@ -91,6 +90,18 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         undo(editor);
         assertThat(toGuide.getWeight()).isEqualTo(authored);
         assertThat(editor.isDirty()).isFalse();
+
+        // A click on the weight selects the relation; the Delete key takes it out, and undo brings it back.
+        label = graph.pixelOfWeight(toGuide);
+        click(graph.canvas(), label, 0);
+        assertThat(graph.graphSelection()).containsExactly(toGuide);
+        Event delete = event(graph.canvas());
+        delete.keyCode = SWT.DEL;
+        graph.canvas().notifyListeners(SWT.KeyDown, delete);
+        flushEvents();
+        assertThat(editor.scenario().getRelations()).doesNotContain(toGuide);
+        undo(editor);
+        assertThat(editor.scenario().getRelations()).contains(toGuide);
     }
 
     @Test
@@ -264,21 +275,4 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         flushEvents();
     }
 
-    private static void press(Button button) {
-        button.notifyListeners(SWT.Selection, event(button));
-        flushEvents();
-    }
-
-    private static Event event(Widget widget) {
-        Event event = new Event();
-        event.widget = widget;
-        event.display = widget.getDisplay();
-        return event;
-    }
-
-    private static void undo(ScenarioEditor editor) {
-        IAction undo = editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.UNDO.getId());
-        undo.run();
-        flushEvents();
-    }
 }

@@ -7,19 +7,24 @@ import java.util.Set;
 import java.util.function.BooleanSupplier;
 
 import org.crowdstudio.ui.canvas.MetreView;
+import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.eclipse.jface.action.IAction;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Widget;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.actions.ActionFactory;
 
 /** What the UI tests share: the main window, letting the UI settle, and screenshots. */
 final class Screens {
@@ -83,6 +88,27 @@ final class Screens {
             mouse(canvas, SWT.MouseMove, x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps, 0);
         }
         mouse(canvas, SWT.MouseUp, x1, y1, 1);
+        flushEvents();
+    }
+
+    /** An event from the widget, as SWT fills one for a listener. */
+    static Event event(Widget widget) {
+        Event event = new Event();
+        event.widget = widget;
+        event.display = widget.getDisplay();
+        return event;
+    }
+
+    /** Presses a button as a click does. */
+    static void press(Button button) {
+        button.notifyListeners(SWT.Selection, event(button));
+        flushEvents();
+    }
+
+    /** Edit > Undo in the editor. */
+    static void undo(ScenarioEditor editor) {
+        IAction undo = editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.UNDO.getId());
+        undo.run();
         flushEvents();
     }
 
