@@ -5,15 +5,15 @@ import org.crowdstudio.ui.navigator.ScenarioFolderView;
 import org.crowdstudio.ui.simulation.AgentInspectorView;
 import org.crowdstudio.ui.simulation.PlotsView;
 import org.crowdstudio.ui.simulation.SimulationView;
-import org.crowdstudio.ui.sketch.FieldSketchView;
 import org.crowdstudio.ui.start.StartView;
 import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 
 /**
- * "Crowd Authoring": scenario editors on the left with the Properties view under them, the field
- * sketch editor and the live simulation side by side on the right, so the artist sketches, plays
+ * "Crowd Authoring": scenario editors on the left with the Properties view under them, the live
+ * simulation on the right, where the methods' bundles stack their drawing surfaces (the field
+ * sketch editor, the field brush) through perspective extensions, so the artist sketches, plays
  * and adjusts without moving a window.
  */
 public final class CrowdAuthoringPerspective implements IPerspectiveFactory {
@@ -30,7 +30,6 @@ public final class CrowdAuthoringPerspective implements IPerspectiveFactory {
         // The start page first: a newcomer sees the examples before an empty sketch.
         right.addView(StartView.ID);
         right.addView(ScenarioFolderView.ID);
-        right.addView(FieldSketchView.ID);
         right.addView(SimulationView.ID);
         IFolderLayout bottom = layout.createFolder("org.crowdstudio.ui.folders.details", IPageLayout.BOTTOM, 0.62f, editors);
         bottom.addView(IPageLayout.ID_PROP_SHEET);
@@ -38,7 +37,6 @@ public final class CrowdAuthoringPerspective implements IPerspectiveFactory {
         bottom.addView(PlotsView.ID);
         bottom.addView(ProblemsView.ID);
         layout.addShowViewShortcut(StartView.ID);
-        layout.addShowViewShortcut(FieldSketchView.ID);
         layout.addShowViewShortcut(SimulationView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
         layout.addShowViewShortcut(AgentInspectorView.ID);

@@ -8,7 +8,6 @@ import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.GroupParameters;
 import org.crowdstudio.model.scenario.ScenarioPackage;
-import org.crowdstudio.ui.editor.pages.GroupParametersForm;
 import org.crowdstudio.ui.editor.pages.Labels;
 import org.crowdstudio.ui.editor.pages.ModelTable;
 import org.crowdstudio.ui.editor.pages.ScenarioEditing;

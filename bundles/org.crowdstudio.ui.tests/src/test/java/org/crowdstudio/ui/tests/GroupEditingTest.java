@@ -17,6 +17,8 @@ import org.crowdstudio.model.scenario.GroupParameters;
 import org.crowdstudio.model.scenario.TimelineEvent;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.editor.pages.ProfilesPage;
+import org.crowdstudio.ui.groups.GroupParametersForm;
+import org.crowdstudio.ui.groups.GroupParametersSection;
 import org.crowdstudio.ui.groups.GroupsPage;
 import org.crowdstudio.ui.groups.MembershipTable;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -148,7 +150,7 @@ class GroupEditingTest extends WorkbenchTestCase {
         flushEvents();
         profiles.select(guide);
         flushEvents();
-        Button button = profiles.groupParameters().button();
+        Button button = ((GroupParametersForm) profiles.contributedSection(GroupParametersSection.ID)).button();
         assertThat(button.getText()).isEqualTo("Remove the profile's group parameters");
 
         press(button);

@@ -29,13 +29,13 @@ import org.crowdstudio.model.scenario.VelocitySource;
 import org.crowdstudio.ui.anisotropic.AnisotropicFieldsPage;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.editor.pages.AgentsPage;
-import org.crowdstudio.ui.editor.pages.FieldsPage;
 import org.crowdstudio.ui.editor.pages.OverviewPage;
 import org.crowdstudio.ui.editor.pages.ParameterForm;
 import org.crowdstudio.ui.editor.pages.ProfilesPage;
 import org.crowdstudio.ui.editor.pages.StageEditor;
 import org.crowdstudio.ui.editor.spi.EditorPage;
 import org.crowdstudio.ui.editor.spi.EditorPages;
+import org.crowdstudio.ui.fields.FieldsPage;
 import org.crowdstudio.ui.groups.GroupsPage;
 import org.crowdstudio.ui.groups.RelationMatrix;
 import org.crowdstudio.ui.relations.RelationshipGraphPage;
@@ -71,6 +71,7 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
         assertThat(EditorPages.installed().all()).extracting(EditorPage::id)
                 .containsExactly(OverviewPage.ID, ProfilesPage.ID, AgentsPage.ID, FieldsPage.ID, SocialPage.ID, GroupsPage.ID, RelationshipGraphPage.ID,
                         AnisotropicFieldsPage.ID);
+        assertThat(FrameworkUtil.getBundle(editor.findPage(FieldsPage.ID).getClass()).getSymbolicName()).isEqualTo("org.crowdstudio.ui.fields");
         assertThat(FrameworkUtil.getBundle(editor.findPage(GroupsPage.ID).getClass()).getSymbolicName()).isEqualTo("org.crowdstudio.ui.groups");
         assertThat(FrameworkUtil.getBundle(editor.findPage(RelationshipGraphPage.ID).getClass()).getSymbolicName())
                 .isEqualTo("org.crowdstudio.ui.relations");

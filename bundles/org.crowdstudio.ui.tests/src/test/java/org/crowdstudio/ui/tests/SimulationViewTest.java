@@ -26,6 +26,7 @@ import org.crowdstudio.model.scenario.GuideCurve;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.crowdstudio.ui.fields.FieldOverlay;
 import org.crowdstudio.ui.simulation.AgentInspectorView;
 import org.crowdstudio.ui.simulation.PlotsView;
 import org.crowdstudio.ui.simulation.SimulationView;
@@ -82,9 +83,7 @@ class SimulationViewTest extends WorkbenchTestCase {
     void screenshotOfTheSimulationOfEachInteractionFieldScenario(String example) throws Exception {
         SimulationView view = simulate(example + ".crowd");
         // As an artist shows a scenario off: every field around its sources, and where agents walked.
-        for (int binding = 0; binding < view.fieldNames().size(); binding++) {
-            view.showField(binding, true);
-        }
+        view.showOverlay(FieldOverlay.ID, true);
         view.showTrails(true);
         choose(view.speedChooser(), FOUR_TIMES);
         press(view.playButton());
@@ -164,13 +163,13 @@ class SimulationViewTest extends WorkbenchTestCase {
             vip++;
         }
         Point vipPixel = view.pixelOf(vip);
-        List<String> fields = view.fieldNames();
+        List<String> fields = view.overlayParts(FieldOverlay.ID);
         assertThat(fields).as("the VIP scenario's field bindings").hasSizeGreaterThanOrEqualTo(3);
 
-        view.showField(0, true);
+        view.showOverlayPart(FieldOverlay.ID, 0, true);
         flushEvents();
         double[] field = Screens.difference(plain, Screens.capture(view.canvas()));
-        view.showField(0, false);
+        view.showOverlayPart(FieldOverlay.ID, 0, false);
         flushEvents();
         double[] hidden = Screens.difference(plain, Screens.capture(view.canvas()));
         view.showGoals(true);

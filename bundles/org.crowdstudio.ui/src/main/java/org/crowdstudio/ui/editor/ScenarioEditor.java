@@ -20,17 +20,18 @@ import org.crowdstudio.model.io.FileProblem;
 import org.crowdstudio.model.io.ScenarioFileException;
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.io.ScenarioWriter;
-import org.crowdstudio.model.scenario.InteractionField;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.provider.ScenarioItemProviderAdapterFactory;
 import org.crowdstudio.model.validation.ScenarioValidation;
 import org.crowdstudio.model.validation.ValidationProblem;
+import org.crowdstudio.ui.editor.pages.Labels;
 import org.crowdstudio.ui.editor.pages.ScenarioEditing;
 import org.crowdstudio.ui.editor.pages.ScenarioFormPage;
 import org.crowdstudio.ui.editor.pages.SelectionFunnel;
 import org.crowdstudio.ui.editor.spi.EditorPage;
 import org.crowdstudio.ui.editor.spi.EditorPages;
-import org.crowdstudio.ui.sketch.FieldSketchView;
+import org.crowdstudio.ui.editor.spi.ElementOpener;
+import org.crowdstudio.ui.editor.spi.ElementOpeners;
 import org.eclipse.core.filesystem.EFS;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -57,7 +58,6 @@ import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IURIEditorInput;
-import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.forms.editor.FormEditor;
@@ -168,7 +168,7 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
         }
         formPages = List.copyOf(added);
         treePage = new ScenarioTreePage(getContainer(), adapterFactory, scenario,
-                new ScenarioValidation(new RegistryCatalog(EquinoxAlgorithms.registry())), this::select, this::openSketchOf);
+                new ScenarioValidation(new RegistryCatalog(EquinoxAlgorithms.registry())), this::select, this::openElement);
         treePageIndex = addPage(treePage.control());
         setPageText(treePageIndex, "Tree");
         selection.follow(treePage.tree());
@@ -198,26 +198,29 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
         }
     }
 
-    /** A double-click on a field, or on anything inside one, opens the field in the sketch editor. */
-    private void openSketchOf(Object element) {
-        for (EObject container = element instanceof EObject object ? object : null; container != null; container = container.eContainer()) {
-            if (container instanceof InteractionField field) {
-                openSketch(field);
-                return;
-            }
+    /** A double-click on an element opens it where a contributed opener edits it (a field in its sketch view, say). */
+    private void openElement(Object element) {
+        if (element instanceof EObject object) {
+            open(object);
         }
     }
 
     @Override
-    public void openSketch(InteractionField field) {
-        try {
-            IViewPart view = getSite().getPage().showView(FieldSketchView.ID);
-            if (view instanceof FieldSketchView sketch) {
-                sketch.show(this, field);
+    public boolean open(EObject element) {
+        for (ElementOpener opener : ElementOpeners.all()) {
+            try {
+                if (opener.open(this, element)) {
+                    return true;
+                }
+            } catch (PartInitException | RuntimeException cannotOpen) {
+                String problem = Labels.name(element) + " could not be opened: " + (cannotOpen.getMessage() == null
+                        ? cannotOpen.getClass().getSimpleName() : cannotOpen.getMessage());
+                ILog.of(opener.getClass()).log(Status.error(problem + " (" + opener.id() + ")", cannotOpen));
+                MessageDialog.openError(getSite().getShell(), "Open", problem);
+                return false;
             }
-        } catch (PartInitException cannotOpen) {
-            MessageDialog.openError(getSite().getShell(), "Field Sketch", "The field sketch editor could not be opened: " + cannotOpen.getMessage());
         }
+        return false;
     }
 
     /** The tree of the scenario's elements; its selection is what the Properties view shows. */

@@ -1,5 +1,6 @@
 package org.crowdstudio.ui.simulation;
 
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 
 import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.engine.spi.World;
 import org.crowdstudio.ui.canvas.MetreView;
 import org.crowdstudio.ui.simulation.spi.CrowdFrame;
 import org.crowdstudio.ui.simulation.spi.SimulationOverlay;
@@ -29,6 +31,9 @@ final class ContributedOverlays {
     /** Read on the simulation's thread, changed on the UI thread. */
     private final Set<String> shown = ConcurrentHashMap.newKeySet();
     private final Consumer<String> failed;
+    /** The run's parts of each overlay that has parts, and which the artist shows; on the UI thread. */
+    private final Map<String, List<String>> parts = new HashMap<>();
+    private final Map<String, BitSet> shownParts = new HashMap<>();
 
     /**
      * @param failed told, on the thread where it happened, what went wrong when an overlay throws
@@ -47,17 +52,85 @@ final class ContributedOverlays {
         return shown.contains(id);
     }
 
-    /** @throws IllegalArgumentException if no overlay has this id */
+    /**
+     * Shows or hides an overlay; one made of parts shows all of the run's parts, or hides them all.
+     *
+     * @throws IllegalArgumentException if no overlay has this id
+     */
     void show(String id, boolean show) {
-        if (overlays.stream().noneMatch(overlay -> overlay.id().equals(id))) {
-            throw new IllegalArgumentException("no simulation overlay is called '" + id + "'; installed: "
-                    + overlays.stream().map(SimulationOverlay::id).toList());
+        SimulationOverlay<?> overlay = overlay(id);
+        if (overlay.hasParts()) {
+            BitSet chosen = shownParts.computeIfAbsent(id, none -> new BitSet());
+            chosen.clear();
+            if (show) {
+                chosen.set(0, parts(id).size());
+            }
+            show = !chosen.isEmpty();
         }
         if (show) {
             shown.add(id);
         } else {
             shown.remove(id);
         }
+    }
+
+    /**
+     * Shows or hides one part of an overlay made of parts; the overlay is shown while any part is.
+     *
+     * @param part the part's index among {@link #parts}
+     * @throws IllegalArgumentException if no overlay has this id, or it has no such part
+     */
+    void showPart(String id, int part, boolean show) {
+        overlay(id);
+        if (part < 0 || part >= parts(id).size()) {
+            throw new IllegalArgumentException("the overlay '" + id + "' has " + parts(id).size() + " parts in this run, not a part " + part);
+        }
+        BitSet chosen = shownParts.computeIfAbsent(id, none -> new BitSet());
+        chosen.set(part, show);
+        if (chosen.isEmpty()) {
+            shown.remove(id);
+        } else {
+            shown.add(id);
+        }
+    }
+
+    /** @return the names of the overlay's parts in this run; none for an overlay shown whole */
+    List<String> parts(String id) {
+        return parts.getOrDefault(id, List.of());
+    }
+
+    boolean partShown(String id, int part) {
+        return shown(id) && shownParts.getOrDefault(id, new BitSet()).get(part);
+    }
+
+    /**
+     * A run started, or a live edit changed its world: the overlays' parts are read again, and the
+     * parts chosen stay chosen where the world still has them. On the UI thread.
+     */
+    void worldChanged(World world) {
+        for (SimulationOverlay<?> overlay : overlays) {
+            if (!overlay.hasParts()) {
+                continue;
+            }
+            try {
+                List<String> named = List.copyOf(overlay.parts(world));
+                parts.put(overlay.id(), named);
+                BitSet chosen = shownParts.computeIfAbsent(overlay.id(), none -> new BitSet());
+                chosen.clear(named.size(), Math.max(named.size(), chosen.length()));
+                if (chosen.isEmpty()) {
+                    shown.remove(overlay.id());
+                }
+            } catch (RuntimeException broken) {
+                parts.remove(overlay.id());
+                turnOff(overlay, "listing its parts", broken);
+            }
+        }
+    }
+
+    private SimulationOverlay<?> overlay(String id) {
+        return overlays.stream().filter(overlay -> overlay.id().equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no simulation overlay is called '" + id + "'; installed: "
+                        + overlays.stream().map(SimulationOverlay::id).toList()));
     }
 
     /**
@@ -95,7 +168,7 @@ final class ContributedOverlays {
             Object snapshot = frame.overlays().get(overlay.id());
             if (snapshot != null && shown.contains(overlay.id())) {
                 try {
-                    paint(overlay, gc, view, frame, snapshot, overAgents);
+                    paint(overlay, gc, view, frame, snapshot, overAgents, shownParts.get(overlay.id()));
                 } catch (RuntimeException broken) {
                     turnOff(overlay, "drawing step " + frame.step(), broken);
                 } finally {
@@ -110,9 +183,11 @@ final class ContributedOverlays {
 
     /** The snapshot was captured by this very overlay for this frame, so it has the overlay's type. */
     @SuppressWarnings("unchecked")
-    private static <S> void paint(SimulationOverlay<S> overlay, GC gc, MetreView view, Frame frame, Object snapshot, boolean overAgents) {
+    private static <S> void paint(SimulationOverlay<S> overlay, GC gc, MetreView view, Frame frame, Object snapshot, boolean overAgents, BitSet parts) {
         if (overAgents) {
             overlay.paintOver(gc, view, frame, (S) snapshot);
+        } else if (overlay.hasParts() && parts != null) {
+            overlay.paint(gc, view, frame, (S) snapshot, (BitSet) parts.clone());
         } else {
             overlay.paint(gc, view, frame, (S) snapshot);
         }

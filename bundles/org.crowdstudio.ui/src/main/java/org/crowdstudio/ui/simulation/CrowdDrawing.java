@@ -12,7 +12,7 @@ import org.eclipse.swt.widgets.Display;
 
 /**
  * Draws one frame of a run as the simulation view shows it, back to front: the floor and its
- * metre grid, the chosen fields, obstacles, trails, goals and contributed overlays, then the
+ * metre grid, obstacles, trails, goals and contributed overlays, then the
  * agents, and over them what contributed overlays mark on top. The drawing benchmark draws
  * through this class too, so it measures what the artist sees.
  */
@@ -73,7 +73,6 @@ final class CrowdDrawing {
      */
     void paint(GC gc, Rectangle area, MetreView view, Frame frame, int inspected, int watched) {
         paintFloor(gc, area, view);
-        overlays.paintFloor(gc, view, frame);
         gc.setAntialias(SWT.ON);
         painter.paintObstacles(gc, view, obstacles);
         overlays.paintMarks(gc, view, frame, painter, profileColours, profileOf, inspected);

@@ -86,7 +86,8 @@ record Frame(long step, double time, double[] positions, double[] velocities, do
     }
 
     /** An agent's speed, m/s; a plain square root, as this runs for every agent at every step. */
-    double speed(int agent) {
+    @Override
+    public double speed(int agent) {
         double vx = velocities[2 * agent];
         double vy = velocities[2 * agent + 1];
         return Math.sqrt(vx * vx + vy * vy);

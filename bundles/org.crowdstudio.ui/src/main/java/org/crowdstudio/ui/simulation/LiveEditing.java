@@ -12,7 +12,7 @@ import org.crowdstudio.compiler.LiveEdit;
 import org.crowdstudio.compiler.ScenarioCompileException;
 import org.crowdstudio.compiler.ScenarioCompiler;
 import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
-import org.crowdstudio.fields.FieldScene;
+import org.crowdstudio.engine.spi.World;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.validation.ValidationProblem;
 import org.crowdstudio.ui.editor.ScenarioEditor;
@@ -37,7 +37,7 @@ final class LiveEditing {
     private final Display display;
     private final Supplier<SimulationSession> running;
     private final Consumer<String> tell;
-    private final Consumer<FieldScene> fieldsChanged;
+    private final Consumer<World> worldChanged;
     private final CommandStackListener edited = this::edited;
     private final Runnable applyLatest = this::applyLatest;
     /** Counts edits, so a compile that finishes after a newer edit was made is thrown away. */
@@ -47,13 +47,13 @@ final class LiveEditing {
     /**
      * @param running the session edits apply to, or null while none runs; read on the UI thread
      * @param tell shows the artist what became of an edit (on the UI thread)
-     * @param fieldsChanged told the run's interaction fields after an edit was applied (on the UI thread)
+     * @param worldChanged told the run's world after an edit was applied (on the UI thread)
      */
-    LiveEditing(Display display, Supplier<SimulationSession> running, Consumer<String> tell, Consumer<FieldScene> fieldsChanged) {
+    LiveEditing(Display display, Supplier<SimulationSession> running, Consumer<String> tell, Consumer<World> worldChanged) {
         this.display = display;
         this.running = running;
         this.tell = tell;
-        this.fieldsChanged = fieldsChanged;
+        this.worldChanged = worldChanged;
     }
 
     /** Follows the edits of this editor from now on, and no longer those of the one before; null for none. */
@@ -116,7 +116,7 @@ final class LiveEditing {
                     } else if (outcome != null && !outcome.applied()) {
                         tell.accept("This edit takes effect on Reset: " + outcome.note() + ".");
                     } else if (outcome != null) {
-                        fieldsChanged.accept(prepared.world().attachment(FieldScene.class).orElse(FieldScene.empty(0)));
+                        worldChanged.accept(prepared.world());
                         tell.accept(String.format("Edit applied to the running simulation at %.1f s", session.latest().time())
                                 + (outcome.note() == null ? "." : "; " + outcome.note() + " take effect on Reset."));
                     }

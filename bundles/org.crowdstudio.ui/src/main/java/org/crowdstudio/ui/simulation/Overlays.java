@@ -1,12 +1,11 @@
 package org.crowdstudio.ui.simulation;
 
-import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
-import org.crowdstudio.fields.FieldScene;
+import org.crowdstudio.engine.spi.World;
 import org.crowdstudio.ui.canvas.MetreView;
 import org.crowdstudio.ui.simulation.spi.SimulationOverlay;
 import org.crowdstudio.ui.simulation.spi.SimulationOverlays;
@@ -22,26 +21,22 @@ import org.eclipse.ui.IActionBars;
 
 /**
  * What the simulation view draws besides the crowd, as the artist chooses it from the view's menu
- * and tool bar: trails, goals, interaction fields mapped around their sources, and the overlays
- * methods contribute ({@link SimulationOverlays}), one toggle each.
+ * and tool bar: trails, goals, and the overlays methods contribute ({@link SimulationOverlays}),
+ * one toggle each, and a submenu for one made of parts (each interaction field, say).
  */
 final class Overlays {
 
     private final TrailHistory trailHistory = new TrailHistory();
-    private final FieldOverlay fieldOverlay;
     private final ContributedOverlays contributed;
     private final Map<String, IAction> contributedActions = new LinkedHashMap<>();
     private final Display display;
     private final Runnable redraw;
     private final Runnable recapture;
     private final Consumer<String> problem;
-    private final BitSet shownFields = new BitSet();
-    private FieldScene scene = FieldScene.empty(0);
     private boolean trails;
     private boolean goals;
     private IAction trailsAction;
     private IAction goalsAction;
-    private IAction fieldsAction;
 
     /**
      * @param redraw asks the canvas to draw again
@@ -49,7 +44,6 @@ final class Overlays {
      * @param problem shows the artist what went wrong when a contributed overlay failed (on the UI thread)
      */
     Overlays(Display display, Runnable redraw, Runnable recapture, Consumer<String> problem) {
-        this.fieldOverlay = new FieldOverlay(display);
         this.contributed = new ContributedOverlays(SimulationOverlays.installed(), this::contributionFailed);
         this.display = display;
         this.redraw = redraw;
@@ -62,25 +56,17 @@ final class Overlays {
         return contributed;
     }
 
-    /** A new run: trails start again; the chosen fields stay chosen where the new run has them. */
-    void newRun(FieldScene fields) {
+    /** A new run: trails start again; the chosen parts of overlays stay chosen where the new run has them. */
+    void newRun(World world) {
         trailHistory.clear();
-        fieldsEdited(fields);
+        worldChanged(world);
     }
 
-    /** The run's fields were edited while it runs: the same bindings drawn as they are now, trails kept. */
-    void fieldsEdited(FieldScene fields) {
-        scene = fields;
-        shownFields.clear(fields.bindings().size(), Math.max(fields.bindings().size(), shownFields.length()));
+    /** The run's world was edited while it runs: overlays show their parts as they are now, trails kept. */
+    void worldChanged(World world) {
+        contributed.worldChanged(world);
         syncActions();
         redraw.run();
-    }
-
-    /** Drawn under the crowd: the fields. */
-    void paintFloor(GC gc, MetreView view, Frame frame) {
-        if (!shownFields.isEmpty()) {
-            fieldOverlay.paint(gc, view, scene, shownFields, frame);
-        }
     }
 
     /** Drawn under the agents but over the floor: trails, goals and the contributed overlays. */
@@ -113,22 +99,6 @@ final class Overlays {
         changed();
     }
 
-    /** Shows or hides the field binding with this index in the compiled scene. */
-    void showField(int binding, boolean show) {
-        if (binding >= 0 && binding < scene.bindings().size()) {
-            shownFields.set(binding, show);
-            changed();
-        }
-    }
-
-    void showAllFields(boolean show) {
-        shownFields.clear();
-        if (show) {
-            shownFields.set(0, scene.bindings().size());
-        }
-        changed();
-    }
-
     /**
      * Shows or hides a contributed overlay; a run captures it from its newest step on.
      *
@@ -146,6 +116,23 @@ final class Overlays {
         return contributed.shown(id);
     }
 
+    /**
+     * Shows or hides one part of a contributed overlay; a run captures it from its newest step on.
+     *
+     * @throws IllegalArgumentException if no overlay has this id, or it has no such part
+     */
+    void showContributedPart(String id, int part, boolean show) {
+        contributed.showPart(id, part, show);
+        if (contributed.shown(id)) {
+            recapture.run();
+        }
+        changed();
+    }
+
+    List<String> contributedParts(String id) {
+        return contributed.parts(id);
+    }
+
     /** On whichever thread the overlay failed: the toggle and the artist learn of it on the UI thread. */
     private void contributionFailed(String message) {
         display.asyncExec(() -> {
@@ -153,14 +140,6 @@ final class Overlays {
             problem.accept(message);
             redraw.run();
         });
-    }
-
-    boolean fieldShown(int binding) {
-        return shownFields.get(binding);
-    }
-
-    List<String> fieldNames() {
-        return FieldOverlay.names(scene);
     }
 
     int trailSamples() {
@@ -176,44 +155,52 @@ final class Overlays {
     void contributeTo(IActionBars bars) {
         trailsAction = toggle("Trails", "Show where each agent walked over the last 8 seconds", this::showTrails);
         goalsAction = toggle("Goals", "Show the goals agents head for, and the inspected agent's way to its goal", this::showGoals);
-        fieldsAction = toggle("Fields", "Show every interaction field around its sources, as the receivers meet it", this::showAllFields);
         for (SimulationOverlay<?> overlay : contributed.all()) {
             String id = overlay.id();
             contributedActions.put(id, toggle(overlay.label(), overlay.description(), show -> showContributed(id, show)));
         }
         bars.getToolBarManager().add(trailsAction);
         bars.getToolBarManager().add(goalsAction);
-        bars.getToolBarManager().add(fieldsAction);
         contributedActions.values().forEach(bars.getToolBarManager()::add);
         IMenuManager menu = bars.getMenuManager();
         menu.add(trailsAction);
         menu.add(goalsAction);
-        contributedActions.values().forEach(menu::add);
-        MenuManager fields = new MenuManager("Interaction Fields");
-        fields.setRemoveAllWhenShown(true);
-        fields.addMenuListener(shown -> fillFieldMenu(shown));
-        // A menu manager with no items is not shown at all; the listener fills it when opened.
-        fields.add(new Separator());
-        menu.add(fields);
+        for (SimulationOverlay<?> overlay : contributed.all()) {
+            if (overlay.hasParts()) {
+                menu.add(partsMenu(overlay));
+            } else {
+                menu.add(contributedActions.get(overlay.id()));
+            }
+        }
         bars.updateActionBars();
     }
 
-    private void fillFieldMenu(IMenuManager menu) {
-        List<String> names = fieldNames();
+    /** A submenu that shows an overlay's parts one by one, filled with the run's parts when opened. */
+    private MenuManager partsMenu(SimulationOverlay<?> overlay) {
+        MenuManager parts = new MenuManager(overlay.label());
+        parts.setRemoveAllWhenShown(true);
+        parts.addMenuListener(shown -> fillPartsMenu(shown, overlay.id()));
+        // A menu manager with no items is not shown at all; the listener fills it when opened.
+        parts.add(new Separator());
+        return parts;
+    }
+
+    private void fillPartsMenu(IMenuManager menu, String id) {
+        List<String> names = contributed.parts(id);
         if (names.isEmpty()) {
-            IAction none = new Action("(the scenario has no interaction fields)") {
+            IAction none = new Action("(none in this run)") {
             };
             none.setEnabled(false);
             menu.add(none);
             return;
         }
-        menu.add(action("Show All", () -> showAllFields(true)));
-        menu.add(action("Hide All", () -> showAllFields(false)));
+        menu.add(action("Show All", () -> showContributed(id, true)));
+        menu.add(action("Hide All", () -> showContributed(id, false)));
         menu.add(new Separator());
-        for (int b = 0; b < names.size(); b++) {
-            int binding = b;
-            IAction item = toggle(names.get(b), null, show -> showField(binding, show));
-            item.setChecked(fieldShown(b));
+        for (int p = 0; p < names.size(); p++) {
+            int part = p;
+            IAction item = toggle(names.get(p), null, show -> showContributedPart(id, part, show));
+            item.setChecked(contributed.partShown(id, p));
             menu.add(item);
         }
     }
@@ -222,10 +209,14 @@ final class Overlays {
         if (trailsAction != null) {
             trailsAction.setChecked(trails);
             goalsAction.setChecked(goals);
-            fieldsAction.setChecked(!shownFields.isEmpty());
-            fieldsAction.setEnabled(!scene.bindings().isEmpty());
         }
-        contributedActions.forEach((id, action) -> action.setChecked(contributed.shown(id)));
+        for (SimulationOverlay<?> overlay : contributed.all()) {
+            IAction action = contributedActions.get(overlay.id());
+            if (action != null) {
+                action.setChecked(contributed.shown(overlay.id()));
+                action.setEnabled(!overlay.hasParts() || !contributed.parts(overlay.id()).isEmpty());
+            }
+        }
     }
 
     private static IAction toggle(String text, String tip, java.util.function.Consumer<Boolean> apply) {

@@ -12,7 +12,6 @@ import java.util.stream.Collectors;
 import org.crowdstudio.compiler.ScenarioCompileException;
 import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
 import org.crowdstudio.engine.spi.AgentReport;
-import org.crowdstudio.fields.FieldScene;
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Environment;
@@ -183,7 +182,7 @@ public final class SimulationView extends ViewPart {
         showProblemsLink(false);
         overlays = new Overlays(canvas.getDisplay(), canvas::redraw, this::recaptureOverlays, this::showStatus);
         overlays.contributeTo(getViewSite().getActionBars());
-        liveEditing = new LiveEditing(canvas.getDisplay(), () -> session, this::showStatus, overlays::fieldsEdited);
+        liveEditing = new LiveEditing(canvas.getDisplay(), () -> session, this::showStatus, overlays::worldChanged);
         drawing = new CrowdDrawing(canvas.getDisplay(), overlays);
         canvas.addPaintListener(event -> paint(event.gc));
         canvas.addListener(SWT.Resize, event -> view.resize(canvas.getClientArea().width, canvas.getClientArea().height));
@@ -504,7 +503,7 @@ public final class SimulationView extends ViewPart {
         } else if (inspected >= 0) {
             started.inspect(inspected, watched);
         }
-        overlays.newRun(started.compiled().world().attachment(FieldScene.class).orElse(FieldScene.empty(0)));
+        overlays.newRun(started.compiled().world());
         social = (scenario.getSocial() == null || scenario.getSocial().isEnabled())
                 && scenario.getProfiles().stream().anyMatch(profile -> profile.getSocialTraits() != null);
         int[] profileOfAgent = new int[started.latest().size()];
@@ -714,20 +713,6 @@ public final class SimulationView extends ViewPart {
     }
 
     /**
-     * Shows or hides an interaction field around its sources.
-     *
-     * @param binding the field binding's index among {@link #fieldNames()}
-     */
-    public void showField(int binding, boolean show) {
-        overlays.showField(binding, show);
-    }
-
-    /** The running scenario's field bindings as the overlay menu lists them; empty before a run. */
-    public List<String> fieldNames() {
-        return overlays.fieldNames();
-    }
-
-    /**
      * Shows or hides an overlay a method contributes, as its toggle in the view's menu does.
      *
      * @param id the overlay's id, e.g. {@code groups}
@@ -735,6 +720,21 @@ public final class SimulationView extends ViewPart {
      */
     public void showOverlay(String id, boolean show) {
         overlays.showContributed(id, show);
+    }
+
+    /**
+     * Shows or hides one part of a contributed overlay, as its submenu in the view's menu does.
+     *
+     * @param part the part's index among {@link #overlayParts}
+     * @throws IllegalArgumentException if no installed overlay has this id, or it has no such part
+     */
+    public void showOverlayPart(String id, int part, boolean show) {
+        overlays.showContributedPart(id, part, show);
+    }
+
+    /** The parts of a contributed overlay in this run, as its submenu lists them; empty before a run. */
+    public List<String> overlayParts(String id) {
+        return overlays.contributedParts(id);
     }
 
     /** Whether the contributed overlay with this id is shown. */

@@ -41,6 +41,19 @@ public final class Contributions<T> {
     }
 
     /**
+     * The contributions to an extension point of the running workbench's bundles; none outside Equinox.
+     *
+     * @param type what each class must be (T, without its type arguments)
+     */
+    public static <T> Contributions<T> read(String kind, Function<T, String> id, String extensionPoint, Class<?> type) {
+        Contributions<T> read = new Contributions<>(kind, id);
+        if (Platform.isRunning()) {
+            read.readExtensionPoint(extensionPoint, type, read::register);
+        }
+        return read;
+    }
+
+    /**
      * Fills the registry from an extension point whose elements name the class in {@code class}.
      *
      * @param type what each class must be (T, without its type arguments)

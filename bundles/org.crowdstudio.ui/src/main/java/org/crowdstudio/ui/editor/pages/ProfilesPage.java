@@ -2,6 +2,7 @@ package org.crowdstudio.ui.editor.pages;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,6 +16,10 @@ import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.model.scenario.SteeringPipeline;
 import org.crowdstudio.ui.editor.spi.ContributedPage;
 import org.crowdstudio.ui.editor.spi.EditorPage.Count;
+import org.crowdstudio.ui.editor.spi.ProfileSection;
+import org.crowdstudio.ui.editor.spi.ProfileSections;
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.core.runtime.Status;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
@@ -30,8 +35,8 @@ import org.eclipse.ui.forms.widgets.FormToolkit;
  * The behaviour profiles, and for the selected one its body (radius, speeds, colour), its
  * steering pipeline: how velocity sources are combined, the contact forces, and for each stage
  * which installed algorithm fills it with that algorithm's parameters, rendered from what the
- * algorithm declares ({@link StageEditor}, {@link ParameterForm}); and the velocity-connection
- * parameters its agents keep to their groups with ({@link GroupParametersForm}).
+ * algorithm declares ({@link StageEditor}, {@link ParameterForm}); then the sections methods
+ * contribute ({@link ProfileSection}), such as the parameters its agents keep to their groups with.
  */
 public final class ProfilesPage extends ScenarioFormPage {
 
@@ -52,7 +57,7 @@ public final class ProfilesPage extends ScenarioFormPage {
     private final List<AttributeForm> forms = new ArrayList<>();
     private final List<StageEditor> stages = new ArrayList<>();
     private final Map<Stage, Button> addButtons = new EnumMap<>(Stage.class);
-    private GroupParametersForm groupParameters;
+    private final Map<String, ProfileSection.Content> contributed = new LinkedHashMap<>();
 
     public ProfilesPage(FormEditor editor, ScenarioEditing editing) {
         super(editor, editing, ID, "Profiles");
@@ -130,7 +135,11 @@ public final class ProfilesPage extends ScenarioFormPage {
         }
         forms.forEach(AttributeForm::refresh);
         stages.forEach(StageEditor::refresh);
-        if (groupParameters != null && groupParameters.refresh()) {
+        boolean rebuilt = false;
+        for (ProfileSection.Content section : contributed.values()) {
+            rebuilt |= section.refresh();
+        }
+        if (rebuilt) {
             details.layout(true, true);
         }
     }
@@ -160,14 +169,14 @@ public final class ProfilesPage extends ScenarioFormPage {
         forms.clear();
         stages.clear();
         addButtons.clear();
-        groupParameters = null;
+        contributed.clear();
         if (profile == null) {
             Composite client = section(details, toolkit, "Profile", null, 1);
             note(client, toolkit, "The scenario has no behaviour profile. Add one in the Tree page.");
         } else {
             buildBody();
             buildPipeline();
-            buildGroups();
+            buildContributedSections();
         }
         details.layout(true, true);
     }
@@ -211,19 +220,24 @@ public final class ProfilesPage extends ScenarioFormPage {
         stage(new PipelineSlot("Orientation", Stage.ORIENTATION, this::pipeline, ScenarioPackage.Literals.STEERING_PIPELINE__ORIENTATION, 0));
     }
 
-    private void buildGroups() {
-        Composite client = section(details, toolkit, "Groups (Velocity Connection)",
-                "How this profile's agents keep to their groups (VC paper Table 2): how many neighbours each stays connected to, how far "
-                        + "and how much grouping weighs against reaching the goal. A group's own parameters take precedence.", 1);
-        groupParameters = new GroupParametersForm(client, toolkit, editing, () -> profile, ScenarioPackage.Literals.BEHAVIOUR_PROFILE__GROUP_PARAMETERS,
-                () -> null, "Add group parameters to this profile", "Remove the profile's group parameters",
-                "This profile has no group parameters: its agents keep to their groups with the paper's defaults.");
-        groupParameters.refresh();
+    /** The sections methods add; one that fails to build is left out and logged, the page still shows. */
+    private void buildContributedSections() {
+        for (ProfileSection contribution : ProfileSections.all()) {
+            Composite client = section(details, toolkit, contribution.title(), contribution.description(), 1);
+            try {
+                ProfileSection.Content content = contribution.create(client, toolkit, editing, () -> profile);
+                content.refresh();
+                contributed.put(contribution.id(), content);
+            } catch (RuntimeException broken) {
+                client.getParent().dispose();
+                ILog.of(contribution.getClass()).log(Status.error("the profile section '" + contribution.id() + "' could not be built", broken));
+            }
+        }
     }
 
-    /** The selected profile's group parameters, for the workbench's tests; null before a profile is shown. */
-    public GroupParametersForm groupParameters() {
-        return groupParameters;
+    /** What the contributed section with this id built for the shown profile, for the workbench's tests; null if none. */
+    public ProfileSection.Content contributedSection(String id) {
+        return contributed.get(id);
     }
 
     /** Buttons that append a waypoint modifier or a velocity source, filled by the first installed algorithm of that stage. */

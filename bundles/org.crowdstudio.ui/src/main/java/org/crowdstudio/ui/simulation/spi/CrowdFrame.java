@@ -27,4 +27,7 @@ public interface CrowdFrame {
 
     /** @return where the agent faces, radians */
     double heading(int agent);
+
+    /** @return how fast the agent walks, m/s */
+    double speed(int agent);
 }

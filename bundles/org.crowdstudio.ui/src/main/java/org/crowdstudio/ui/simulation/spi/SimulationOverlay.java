@@ -1,6 +1,10 @@
 package org.crowdstudio.ui.simulation.spi;
 
+import java.util.BitSet;
+import java.util.List;
+
 import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.engine.spi.World;
 import org.crowdstudio.ui.canvas.MetreView;
 import org.eclipse.swt.graphics.GC;
 
@@ -28,6 +32,21 @@ public interface SimulationOverlay<S> {
     /** @return one sentence for the menu's tooltip: what is drawn */
     String description();
 
+    /** @return whether the overlay is made of {@link #parts} the artist shows one by one; false by default */
+    default boolean hasParts() {
+        return false;
+    }
+
+    /**
+     * The parts of the overlay the artist may show one by one, from a submenu of the view's menu
+     * named after the overlay (each interaction field of a scene, say), in the order listed. Runs
+     * on the UI thread when a run starts and after each live edit, with the world as it was
+     * compiled, which it must not change. Asked only of an overlay that {@link #hasParts}.
+     */
+    default List<String> parts(World world) {
+        return List.of();
+    }
+
     /**
      * What the overlay draws of the step just taken. Runs on the simulation's thread, between
      * steps, so it may read the simulation and its world; it must not change them.
@@ -45,6 +64,16 @@ public interface SimulationOverlay<S> {
      * @param frame the step the snapshot was captured at
      */
     void paint(GC gc, MetreView view, CrowdFrame frame, S snapshot);
+
+    /**
+     * Draws the parts the artist shows of an overlay that has {@link #parts}; the whole overlay
+     * ({@link #paint(GC, MetreView, CrowdFrame, Object)}) unless overridden. Runs on the UI thread.
+     *
+     * @param shownParts the indices, among the run's {@link #parts}, of the parts shown; never empty
+     */
+    default void paint(GC gc, MetreView view, CrowdFrame frame, S snapshot, BitSet shownParts) {
+        paint(gc, view, frame, snapshot);
+    }
 
     /**
      * Draws what must not hide under a neighbour's body (a marker, a legend) over the agents,

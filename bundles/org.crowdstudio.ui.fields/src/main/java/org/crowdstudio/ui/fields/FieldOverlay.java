@@ -1,8 +1,10 @@
-package org.crowdstudio.ui.simulation;
+package org.crowdstudio.ui.fields;
 
 import java.util.BitSet;
 import java.util.List;
 
+import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.engine.spi.World;
 import org.crowdstudio.fields.BoundField;
 import org.crowdstudio.fields.DiskDomain;
 import org.crowdstudio.fields.Domain;
@@ -11,51 +13,90 @@ import org.crowdstudio.fields.FieldScene;
 import org.crowdstudio.fields.SourceFrame;
 import org.crowdstudio.ui.canvas.Arrows;
 import org.crowdstudio.ui.canvas.MetreView;
+import org.crowdstudio.ui.simulation.spi.CrowdFrame;
+import org.crowdstudio.ui.simulation.spi.SimulationOverlay;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.widgets.Display;
 
 /**
  * Draws interaction fields where the receivers meet them: each chosen binding's domain and
  * arrows around every source in sight, mapped by the source's current position and facing (or
  * its rotation link) and at its current parameter value, as the steering stage maps them (IF
  * paper §4.2). A field whose keyframes follow the receiver's local density is drawn as on an
- * empty floor, since it differs from receiver to receiver.
+ * empty floor, since it differs from receiver to receiver. Each field binding is a part the artist
+ * shows on its own; the snapshot of a step is the run's field scene as it is then (live edits
+ * replace it), as the scene is immutable.
  */
-final class FieldOverlay {
+public final class FieldOverlay implements SimulationOverlay<FieldScene> {
+
+    public static final String ID = "interactionFields";
 
     /** Pixels between arrows, so they stay readable at any zoom. */
     private static final double ARROW_SPACING = 22;
     /** More sources than this in sight (every agent emitting) are drawn for the first ones only. */
     private static final int MOST_SOURCES = 300;
 
-    private final Color velocity;
-    private final Color orientation;
+    private static final Color VELOCITY = new Color(0, 137, 123);
+    private static final Color ORIENTATION = new Color(142, 68, 173);
+
+    /** Scratch space of painting, which happens on the UI thread only. */
     private final SourceFrame frame = new SourceFrame();
     private final double[] sample = new double[3];
 
-    FieldOverlay(Display display) {
-        velocity = new Color(display, 0, 137, 123);
-        orientation = new Color(display, 142, 68, 173);
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String label() {
+        return "Fields";
+    }
+
+    @Override
+    public String description() {
+        return "Show every interaction field around its sources, as the receivers meet it";
+    }
+
+    @Override
+    public boolean hasParts() {
+        return true;
     }
 
     /** The bindings' names, in the scene's order, e.g. {@code fieldBindings[1] (Look at the VIP)}. */
-    static List<String> names(FieldScene scene) {
-        return scene.bindings().stream().map(BoundField::name).toList();
+    @Override
+    public List<String> parts(World world) {
+        return scene(world).bindings().stream().map(BoundField::name).toList();
     }
 
-    void paint(GC gc, MetreView view, FieldScene scene, BitSet shown, Frame crowd) {
+    @Override
+    public FieldScene capture(Simulation simulation, CrowdFrame crowd) {
+        FieldScene scene = scene(simulation.world());
+        return scene.bindings().isEmpty() ? null : scene;
+    }
+
+    private static FieldScene scene(World world) {
+        return world.attachment(FieldScene.class).orElse(FieldScene.empty(0));
+    }
+
+    @Override
+    public void paint(GC gc, MetreView view, CrowdFrame crowd, FieldScene scene) {
+        BitSet all = new BitSet();
+        all.set(0, scene.bindings().size());
+        paint(gc, view, crowd, scene, all);
+    }
+
+    @Override
+    public void paint(GC gc, MetreView view, CrowdFrame crowd, FieldScene scene, BitSet shown) {
         gc.setAntialias(SWT.ON);
         for (int b = shown.nextSetBit(0); b >= 0 && b < scene.bindings().size(); b = shown.nextSetBit(b + 1)) {
             paintBinding(gc, view, scene.binding(b), crowd);
         }
-        gc.setAlpha(255);
-        gc.setLineWidth(1);
     }
 
-    private void paintBinding(GC gc, MetreView view, BoundField field, Frame crowd) {
-        Color colour = field.shape().isOrientation() ? orientation : velocity;
+    private void paintBinding(GC gc, MetreView view, BoundField field, CrowdFrame crowd) {
+        Color colour = field.shape().isOrientation() ? ORIENTATION : VELOCITY;
         gc.setForeground(colour);
         gc.setBackground(colour);
         int drawn = 0;
@@ -64,10 +105,10 @@ final class FieldOverlay {
             if (agent >= crowd.size()) {
                 continue;
             }
-            double x = crowd.positions()[2 * agent];
-            double y = crowd.positions()[2 * agent + 1];
+            double x = crowd.x(agent);
+            double y = crowd.y(agent);
             if (inSight(view, x, y, field.reach())) {
-                double heading = crowd.headings()[agent];
+                double heading = crowd.heading(agent);
                 paintSource(gc, view, field, crowd, x, y, Math.cos(heading), Math.sin(heading), crowd.speed(agent));
                 drawn++;
             }
@@ -90,7 +131,7 @@ final class FieldOverlay {
         return px + r >= 0 && py + r >= 0 && px - r <= view.width() && py - r <= view.height();
     }
 
-    private void paintSource(GC gc, MetreView view, BoundField field, Frame crowd, double x, double y, double facingX, double facingY, double speed) {
+    private void paintSource(GC gc, MetreView view, BoundField field, CrowdFrame crowd, double x, double y, double facingX, double facingY, double speed) {
         if (field.parameter() != FieldParameter.LINKED_ANGLE || !frame.placeLinked(x, y, linkedX(field, crowd), linkedY(field, crowd))) {
             frame.placeFacing(x, y, facingX, facingY);
         }
@@ -164,7 +205,7 @@ final class FieldOverlay {
     }
 
     /** The keyframe index as the steering stage works it out for this source. */
-    private static double parameter(BoundField field, Frame crowd, double x, double y, double speed) {
+    private static double parameter(BoundField field, CrowdFrame crowd, double x, double y, double speed) {
         return switch (field.parameter()) {
             case NONE, LINKED_ANGLE, LOCAL_DENSITY -> 0;
             case SOURCE_SPEED -> speed;
@@ -173,11 +214,11 @@ final class FieldOverlay {
         };
     }
 
-    private static double linkedX(BoundField field, Frame crowd) {
-        return field.linksAgent() ? crowd.positions()[2 * field.linkedAgent()] : field.linkedX();
+    private static double linkedX(BoundField field, CrowdFrame crowd) {
+        return field.linksAgent() ? crowd.x(field.linkedAgent()) : field.linkedX();
     }
 
-    private static double linkedY(BoundField field, Frame crowd) {
-        return field.linksAgent() ? crowd.positions()[2 * field.linkedAgent() + 1] : field.linkedY();
+    private static double linkedY(BoundField field, CrowdFrame crowd) {
+        return field.linksAgent() ? crowd.y(field.linkedAgent()) : field.linkedY();
     }
 }

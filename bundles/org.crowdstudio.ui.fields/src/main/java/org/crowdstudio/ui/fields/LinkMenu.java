@@ -1,4 +1,4 @@
-package org.crowdstudio.ui.sketch;
+package org.crowdstudio.ui.fields;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package org.crowdstudio.ui.sketch;
+package org.crowdstudio.ui.fields;
 
 import org.crowdstudio.model.scenario.FieldKind;
 import org.crowdstudio.model.scenario.InteractionField;

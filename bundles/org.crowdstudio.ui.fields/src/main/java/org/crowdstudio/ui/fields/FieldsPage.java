@@ -1,4 +1,4 @@
-package org.crowdstudio.ui.editor.pages;
+package org.crowdstudio.ui.fields;
 
 import org.crowdstudio.model.scenario.DiskDomain;
 import org.crowdstudio.model.scenario.Domain;
@@ -7,6 +7,11 @@ import org.crowdstudio.model.scenario.InteractionField;
 import org.crowdstudio.model.scenario.RectangleDomain;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.ui.editor.BindingLabel;
+import org.crowdstudio.ui.editor.pages.AttributeValues;
+import org.crowdstudio.ui.editor.pages.Labels;
+import org.crowdstudio.ui.editor.pages.ModelTable;
+import org.crowdstudio.ui.editor.pages.ScenarioEditing;
+import org.crowdstudio.ui.editor.pages.ScenarioFormPage;
 import org.crowdstudio.ui.editor.spi.ContributedPage;
 import org.crowdstudio.ui.editor.spi.EditorPage.Count;
 import org.eclipse.swt.widgets.Composite;
@@ -61,7 +66,7 @@ public final class FieldsPage extends ScenarioFormPage {
         selection().follow(fields.viewer());
         fields.viewer().addDoubleClickListener(event -> {
             if (fields.selected() instanceof InteractionField field) {
-                editing.openSketch(field);
+                editing.open(field);
             }
         });
         Composite bindingList = tableSection(body, toolkit, "Field Bindings",
@@ -74,7 +79,7 @@ public final class FieldsPage extends ScenarioFormPage {
         selection().follow(bindings.viewer());
         bindings.viewer().addDoubleClickListener(event -> {
             if (bindings.selected() instanceof FieldBinding binding && binding.getField() != null) {
-                editing.openSketch(binding.getField());
+                editing.open(binding);
             }
         });
     }

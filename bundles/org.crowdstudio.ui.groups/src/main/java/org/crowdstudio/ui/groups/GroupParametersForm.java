@@ -1,9 +1,12 @@
-package org.crowdstudio.ui.editor.pages;
+package org.crowdstudio.ui.groups;
 
 import java.util.function.Supplier;
 
 import org.crowdstudio.model.scenario.GroupParameters;
 import org.crowdstudio.model.scenario.ScenarioFactory;
+import org.crowdstudio.ui.editor.pages.ObjectForm;
+import org.crowdstudio.ui.editor.pages.ScenarioEditing;
+import org.crowdstudio.ui.editor.spi.ProfileSection;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -20,7 +23,7 @@ import org.eclipse.ui.forms.widgets.FormToolkit;
  * one command, and the generic {@link ObjectForm} edits them. New parameters start from the values
  * in effect for the element, so giving a group its own changes nothing until one is edited.
  */
-public final class GroupParametersForm {
+public final class GroupParametersForm implements ProfileSection.Content {
 
     private final ScenarioEditing editing;
     private final Supplier<? extends EObject> owner;
@@ -80,6 +83,7 @@ public final class GroupParametersForm {
     }
 
     /** Shows the owner's parameters as they are now. @return whether the form was built anew, so its page may need a new layout */
+    @Override
     public boolean refresh() {
         if (toggle.isDisposed()) {
             return false;

@@ -1,4 +1,4 @@
-package org.crowdstudio.ui.sketch;
+package org.crowdstudio.ui.fields;
 
 /** What a mouse gesture on the sketch canvas does. */
 public enum SketchTool {
