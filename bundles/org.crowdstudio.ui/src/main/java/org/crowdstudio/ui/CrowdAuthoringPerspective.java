@@ -2,19 +2,17 @@ package org.crowdstudio.ui;
 
 import org.crowdstudio.ui.editor.ProblemsView;
 import org.crowdstudio.ui.navigator.ScenarioFolderView;
-import org.crowdstudio.ui.simulation.AgentInspectorView;
-import org.crowdstudio.ui.simulation.PlotsView;
-import org.crowdstudio.ui.simulation.SimulationView;
 import org.crowdstudio.ui.start.StartView;
 import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 
 /**
- * "Crowd Authoring": scenario editors on the left with the Properties view under them, the live
- * simulation on the right, where the methods' bundles stack their drawing surfaces (the field
- * sketch editor, the field brush) through perspective extensions, so the artist sketches, plays
- * and adjusts without moving a window.
+ * "Crowd Authoring": scenario editors on the left with the Properties and Problems views under
+ * them, the start page and the scenarios on the right. The bundles of the simulation and of the
+ * methods stack their views there through perspective extensions (the Simulation view, the field
+ * sketch editor and the field brush beside the scenarios, the Agent Inspector and the Plots beside
+ * the Properties), so the artist sketches, plays and adjusts without moving a window.
  */
 public final class CrowdAuthoringPerspective implements IPerspectiveFactory {
 
@@ -30,17 +28,11 @@ public final class CrowdAuthoringPerspective implements IPerspectiveFactory {
         // The start page first: a newcomer sees the examples before an empty sketch.
         right.addView(StartView.ID);
         right.addView(ScenarioFolderView.ID);
-        right.addView(SimulationView.ID);
         IFolderLayout bottom = layout.createFolder("org.crowdstudio.ui.folders.details", IPageLayout.BOTTOM, 0.62f, editors);
         bottom.addView(IPageLayout.ID_PROP_SHEET);
-        bottom.addView(AgentInspectorView.ID);
-        bottom.addView(PlotsView.ID);
         bottom.addView(ProblemsView.ID);
         layout.addShowViewShortcut(StartView.ID);
-        layout.addShowViewShortcut(SimulationView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
-        layout.addShowViewShortcut(AgentInspectorView.ID);
-        layout.addShowViewShortcut(PlotsView.ID);
         layout.addShowViewShortcut(ProblemsView.ID);
     }
 }

@@ -17,6 +17,7 @@ import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
 
 /**
@@ -66,7 +67,8 @@ public final class GraphBenchmark implements IApplication {
         GraphCamera camera = new GraphCamera();
         camera.fit(placement, WIDTH, HEIGHT);
         GraphPainter painter = new GraphPainter(display);
-        GraphPainter.Scene scene = new GraphPainter.Scene(content, placement, social, camera, Set.of(), Set.of(), null, 0);
+        GraphPainter.Scene scene = new GraphPainter.Scene(content, placement, social, camera, Set.of(), Set.of(), null, 0, LiveLinks.NONE,
+                new Rectangle(0, 0, WIDTH, HEIGHT));
         double[] paints = new double[PAINTS];
         Image image = new Image(display, WIDTH, HEIGHT);
         try {

@@ -61,6 +61,7 @@ final class GraphCanvas {
     private GraphContent content;
     private Placement placement = Placement.EMPTY;
     private SocialPicture social;
+    private LiveLinks live = LiveLinks.NONE;
     private final Set<Object> selected = new LinkedHashSet<>();
     private Set<Agent> found = Set.of();
 
@@ -97,6 +98,19 @@ final class GraphCanvas {
 
     Placement placement() {
         return placement;
+    }
+
+    /** Shows who is linked to whom in the run, over the graph; {@link LiveLinks#NONE} for nothing. */
+    void live(LiveLinks links) {
+        if (!links.equals(live)) {
+            live = links;
+            canvas.redraw();
+        }
+    }
+
+    /** What the graph shows of the run, for the workbench's tests. */
+    LiveLinks live() {
+        return live;
     }
 
     /** Shows new content; with a new placement when the layout changed. */
@@ -176,7 +190,7 @@ final class GraphCanvas {
             return;
         }
         Relation weighed = gesture == Gesture.WEIGH && pressed instanceof WeightLabel label ? label.relation() : null;
-        painter.paint(gc, new GraphPainter.Scene(content, placement, social, camera, selected, found, weighed, weighing));
+        painter.paint(gc, new GraphPainter.Scene(content, placement, social, camera, selected, found, weighed, weighing, live, area));
         if (gesture == Gesture.CONNECT && pressed instanceof Agent from) {
             Point start = pixelOf(from);
             gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_BLUE));

@@ -1,5 +1,6 @@
 package org.crowdstudio.ui.relations;
 
+import java.util.HashSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -37,6 +38,9 @@ final class GraphPainter {
     private static final RGB EDGE = new RGB(0x55, 0x5B, 0x66);
     private static final RGB FOUND = new RGB(0xF2, 0xB7, 0x05);
     private static final RGB TEXT = new RGB(0x20, 0x20, 0x20);
+    // Saturated, so that a live link stands out from the grey relations it often runs along.
+    private static final RGB TALKING = new RGB(0xFF, 0x6D, 0x00);
+    private static final RGB CONNECTED = new RGB(0x00, 0xC8, 0x53);
 
     private final Display display;
 
@@ -46,7 +50,7 @@ final class GraphPainter {
 
     /** Everything the painter reads for one paint. */
     record Scene(GraphContent content, Placement placement, SocialPicture social, GraphCamera camera, Set<Object> selected, Set<Agent> found,
-            Relation weighing, double weighingWeight) {
+            Relation weighing, double weighingWeight, LiveLinks live, Rectangle area) {
     }
 
     void paint(GC gc, Scene scene) {
@@ -63,10 +67,13 @@ final class GraphPainter {
         for (Map.Entry<Relation, double[]> route : scene.placement().routes().entrySet()) {
             paintRelation(gc, scene, route.getValue(), weight(scene, route.getKey()), scene.selected().contains(route.getKey()));
         }
+        paintLive(gc, scene);
+        Set<Agent> leaders = new HashSet<>();
+        scene.content().groups().forEach(group -> leaders.addAll(group.getLeaders()));
         for (Agent agent : scene.content().agents()) {
             Box box = scene.placement().agents().get(agent);
             if (box != null) {
-                paintAgent(gc, scene, agent, box);
+                paintAgent(gc, scene, agent, box, leaders.contains(agent));
             }
         }
         for (Population population : scene.content().populations()) {
@@ -81,6 +88,7 @@ final class GraphPainter {
                 paintWeight(gc, scene, route.getValue(), weight(scene, route.getKey()), scene.selected().contains(route.getKey()));
             }
         }
+        paintLiveLegend(gc, scene);
     }
 
     private static double weight(Scene scene, Relation relation) {
@@ -177,7 +185,46 @@ final class GraphPainter {
                 px(tipY - size * (uy - 0.45 * ux))});
     }
 
-    private void paintAgent(GC gc, Scene scene, Agent agent, Box box) {
+    /**
+     * The run's links, dashed from centre to centre under the agents' boxes: talking orange,
+     * connected green.
+     */
+    private void paintLive(GC gc, Scene scene) {
+        if (scene.live().links().isEmpty()) {
+            return;
+        }
+        GraphCamera camera = scene.camera();
+        gc.setLineStyle(SWT.LINE_DASH);
+        gc.setLineWidth(3);
+        for (LiveLinks.Link link : scene.live().links()) {
+            Box from = scene.placement().agents().get(link.from());
+            Box to = scene.placement().agents().get(link.to());
+            if (from != null && to != null) {
+                gc.setForeground(colour(link.kind() == LiveLinks.Kind.TALKING ? TALKING : CONNECTED));
+                gc.drawLine(px(camera.toPixelX(from.centreX())), px(camera.toPixelY(from.centreY())), px(camera.toPixelX(to.centreX())),
+                        px(camera.toPixelY(to.centreY())));
+            }
+        }
+        gc.setLineStyle(SWT.LINE_SOLID);
+        gc.setLineWidth(1);
+    }
+
+    /** What the dashed lines mean, in the canvas's bottom-left corner, over everything. */
+    private void paintLiveLegend(GC gc, Scene scene) {
+        if (scene.live().links().isEmpty()) {
+            return;
+        }
+        int line = gc.getFontMetrics().getHeight();
+        int y = scene.area().height - 2 * line - 6;
+        gc.setForeground(colour(TEXT));
+        gc.drawText(String.format(Locale.ROOT, "Run at %.1f s:", scene.live().time()), 6, y, true);
+        gc.setForeground(colour(TALKING));
+        gc.drawText("- - talking (" + scene.live().count(LiveLinks.Kind.TALKING) + ")", 6, y + line, true);
+        gc.setForeground(colour(CONNECTED));
+        gc.drawText("- - connected (" + scene.live().count(LiveLinks.Kind.CONNECTED) + ")", 120, y + line, true);
+    }
+
+    private void paintAgent(GC gc, Scene scene, Agent agent, Box box, boolean leads) {
         GraphCamera camera = scene.camera();
         Rectangle area = onScreen(camera, box, 2);
         int x = area.x;
@@ -202,7 +249,6 @@ final class GraphPainter {
                 paintSocialDot(gc, x + 10, y + height / 2, mood, scene.social().friendshipAngle(agent));
                 textX = x + 20;
             }
-            boolean leads = scene.content().groups().stream().anyMatch(group -> group.getLeaders().contains(agent));
             String name = (leads ? "♛ " : "") + Labels.name(agent);
             gc.setForeground(colour(TEXT));
             gc.drawText(fitted(gc, name, x + width - 4 - textX), textX, y + (height - gc.getFontMetrics().getHeight()) / 2, true);

@@ -92,27 +92,24 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
     }
 
     /**
-     * The agent inspected in the Simulation view is selected here too, when the run is this
-     * scenario's: individually placed agents come first in a run, in the scenario's order.
+     * The agent inspected in the Simulation view is selected here too, and who talks with whom or
+     * is connected to whom is drawn, when the run is this scenario's: individually placed agents
+     * come first in a run, in the scenario's order.
      */
     private final ISelectionListener runFollower = (part, selection) -> {
         if (graph == null || graph.control().isDisposed() || !(selection instanceof IStructuredSelection chosen)
-                || !(chosen.getFirstElement() instanceof RunState state) || state.inspectedAgent() < 0) {
+                || !(chosen.getFirstElement() instanceof RunState state)) {
             return;
         }
         List<Agent> agents = editing.scenario().getAgents();
+        graph.live(LiveLinks.of(state.step(), agents, state.labels()));
         int id = state.inspectedAgent();
-        if (id < agents.size() && Objects.equals(state.labels().apply(id), runLabel(agents.get(id), id))
+        if (id >= 0 && id < agents.size() && Objects.equals(state.labels().apply(id), LiveLinks.runLabel(agents.get(id), id))
                 && !graph.selection().equals(List.of(agents.get(id)))) {
             graph.select(List.of(agents.get(id)));
             updateButtons();
         }
     };
-
-    /** How a run labels an individually placed agent: its name, or "agent" and its id without one. */
-    private static String runLabel(Agent agent, int id) {
-        return agent.getName() == null || agent.getName().isBlank() ? "agent" + id : agent.getName();
-    }
 
     @Override
     protected void createContent(Composite body, FormToolkit toolkit) {
@@ -399,6 +396,11 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
         public void delete() {
             deleteSelected();
         }
+    }
+
+    /** Who the graph shows linked in the run, for the workbench's tests. */
+    public LiveLinks liveLinks() {
+        return graph.live();
     }
 
     /** The graph's canvas, for the workbench's tests. */

@@ -14,8 +14,10 @@ import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.crowdstudio.ui.groups.GroupsOverlay;
 import org.crowdstudio.ui.groups.GroupsPage;
 import org.crowdstudio.ui.groups.RelationMatrix;
+import org.crowdstudio.ui.relations.LiveLinks;
 import org.crowdstudio.ui.relations.RelationshipGraphPage;
 import org.crowdstudio.ui.simulation.SimulationView;
 import org.eclipse.jface.viewers.IStructuredSelection;
@@ -173,6 +175,37 @@ class RelationshipGraphTest extends WorkbenchTestCase {
 
         simulation.inspect(editor.scenario().getAgents().indexOf(tourist));
         Screens.waitUntil(() -> graph.graphSelection().equals(List.of(tourist)), 5_000, "the tourist inspected there is selected in the graph");
+    }
+
+    @Test
+    void duringARunTheGraphShowsTheConnectionsEachTouristKeeps() throws Exception {
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "guided-tourists.crowd"));
+        SimulationView simulation = Scenarios.simulate(editor, "guided-tourists.crowd");
+        simulation.showOverlay(GroupsOverlay.ID, true);
+        IWorkbenchPage page = Screens.mainWindow().getActivePage();
+        page.activate(editor);
+        RelationshipGraphPage graph = graphPage(editor);
+        IWorkbenchPartReference reference = page.getReference(editor);
+        page.setPartState(reference, IWorkbenchPage.STATE_MAXIMIZED);
+        try {
+            Screens.toggle(simulation.playButton());
+            Screens.waitUntil(() -> graph.liveLinks().count(LiveLinks.Kind.CONNECTED) >= 10, 20_000, "the tourists' connections drawn in the graph");
+            Screens.toggle(simulation.playButton());
+            flushEvents();
+
+            LiveLinks links = graph.liveLinks();
+            assertThat(links.time()).isPositive();
+            for (LiveLinks.Link link : links.links()) {
+                assertThat(editor.scenario().getGroups()).as("a group holding both %s and %s", link.from().getName(), link.to().getName())
+                        .anyMatch(group -> group.getMembers().contains(link.from()) && group.getMembers().contains(link.to()));
+            }
+            press(graph.fitButton());
+            ImageData picture = Screens.screenshot(Screens.mainWindow().getShell(), "relationship-graph-live.png");
+            assertThat(Screens.distinctColours(picture)).isGreaterThan(8);
+        } finally {
+            page.setPartState(reference, IWorkbenchPage.STATE_RESTORED);
+            simulation.showOverlay(GroupsOverlay.ID, false);
+        }
     }
 
     @Test

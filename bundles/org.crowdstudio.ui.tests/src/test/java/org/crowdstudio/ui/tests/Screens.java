@@ -105,6 +105,12 @@ final class Screens {
         flushEvents();
     }
 
+    /** Clicks a toggle button (Play, say): its state flips, then its listeners hear of it. */
+    static void toggle(Button button) {
+        button.setSelection(!button.getSelection());
+        press(button);
+    }
+
     /** Edit > Undo in the editor. */
     static void undo(ScenarioEditor editor) {
         IAction undo = editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.UNDO.getId());

@@ -16,6 +16,9 @@ import org.crowdstudio.ui.editor.spi.ProfileSection;
 import org.crowdstudio.ui.editor.spi.ProfileSections;
 import org.crowdstudio.ui.fields.FieldOverlay;
 import org.crowdstudio.ui.fields.FieldSketchView;
+import org.crowdstudio.ui.simulation.AgentInspectorView;
+import org.crowdstudio.ui.simulation.PlotsView;
+import org.crowdstudio.ui.simulation.SimulationView;
 import org.crowdstudio.ui.simulation.spi.SimulationOverlays;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.jface.viewers.StructuredSelection;
@@ -28,9 +31,9 @@ import org.junit.jupiter.api.Test;
 import org.osgi.framework.FrameworkUtil;
 
 /**
- * The workbench grows by bundle: the core UI bundle names no method, and each method's UI bundle
- * adds its pages, views, element openers, profile sections and overlays through the core's
- * contribution points, as a third party's bundle would.
+ * The workbench grows by bundle: the core UI bundle names no method and no view of the simulation;
+ * the simulation's bundle and each method's UI bundle add their pages, views, element openers,
+ * profile sections and overlays through the core's contribution points, as a third party's would.
  */
 class WorkbenchBundlesTest extends WorkbenchTestCase {
 
@@ -88,11 +91,16 @@ class WorkbenchBundlesTest extends WorkbenchTestCase {
     }
 
     @Test
-    void theAuthoringPerspectiveStacksTheMethodsDrawingViewsBesideTheSimulation() {
+    void theAuthoringPerspectivePlacesTheViewsOfTheSimulationAndOfTheMethodsFromTheirBundles() {
         IWorkbenchPage page = mainWindow().getActivePage();
         page.resetPerspective();
         flushEvents();
 
+        for (String view : List.of(SimulationView.ID, AgentInspectorView.ID, PlotsView.ID)) {
+            IViewReference placed = page.findViewReference(view);
+            assertThat(placed).as("the view %s of org.crowdstudio.ui.simulation", view).isNotNull();
+            assertThat(bundleOf(placed.getView(true))).isEqualTo("org.crowdstudio.ui.simulation");
+        }
         assertThat(page.findViewReference(FieldSketchView.ID)).as("the field sketch editor of org.crowdstudio.ui.fields").isNotNull();
         assertThat(page.findViewReference("org.crowdstudio.ui.views.anisotropicBrush")).as("the field brush of org.crowdstudio.ui.anisotropic")
                 .isNotNull();

@@ -7,7 +7,9 @@ import java.util.List;
 
 import org.crowdstudio.ui.editor.RecentFiles;
 import org.crowdstudio.ui.editor.ScenarioFiles;
-import org.crowdstudio.ui.simulation.SimulationView;
+import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.core.commands.NotEnabledException;
+import org.eclipse.core.commands.NotHandledException;
 import org.eclipse.core.commands.common.NotDefinedException;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
@@ -38,6 +40,8 @@ import org.eclipse.ui.part.ViewPart;
 public final class StartView extends ViewPart {
 
     public static final String ID = "org.crowdstudio.ui.views.start";
+    /** The core's command that simulates and plays the active editor's scenario (plugin.xml). */
+    public static final String SIMULATE = "org.crowdstudio.ui.commands.simulate";
 
     /** Where the artist's copies of the examples go, unless a test says otherwise. */
     private static Path examplesFolder = Path.of(System.getProperty("user.home"), "Crowd Studio", "examples");
@@ -114,8 +118,7 @@ public final class StartView extends ViewPart {
         button.addListener(SWT.Selection, event -> {
             try {
                 getSite().getService(IHandlerService.class).executeCommand(commandId, null);
-            } catch (NotDefinedException | org.eclipse.core.commands.ExecutionException | org.eclipse.core.commands.NotEnabledException
-                    | org.eclipse.core.commands.NotHandledException cannot) {
+            } catch (NotDefinedException | ExecutionException | NotEnabledException | NotHandledException cannot) {
                 MessageDialog.openError(getSite().getShell(), label, cannot.getMessage());
             }
         });
@@ -192,10 +195,11 @@ public final class StartView extends ViewPart {
         }
         ScenarioFiles.open(getSite().getWorkbenchWindow(), List.of(copy));
         try {
-            SimulationView simulation = (SimulationView) getSite().getPage().showView(SimulationView.ID);
-            simulation.loadAndPlay();
-        } catch (PartInitException cannotShow) {
-            MessageDialog.openError(getSite().getShell(), "Open Example", cannotShow.getMessage());
+            // The Simulation view's bundle handles the command; the start page names no view of it.
+            getSite().getService(IHandlerService.class).executeCommand(SIMULATE, null);
+        } catch (ExecutionException | NotDefinedException | NotEnabledException | NotHandledException cannotPlay) {
+            MessageDialog.openError(getSite().getShell(), "Open Example", example.fileName() + " is open but cannot be played: "
+                    + (cannotPlay instanceof NotHandledException ? "no simulation is installed." : cannotPlay.getMessage()));
         }
     }
 

@@ -387,7 +387,9 @@ public final class SimulationView extends ViewPart {
 
     /** Tells the views that follow the run (through the selection service) what it shows now. */
     private void publishRunState() {
-        runSelection.take(new StructuredSelection(new RunState(inspected, inspectedReport(), history(), conversationLengths(), this::agentLabel)));
+        Frame newest = session == null ? null : session.latest();
+        RunState.Step step = newest == null ? null : new RunState.Step(newest.time(), newest.partners(), newest.overlays());
+        runSelection.take(new StructuredSelection(new RunState(inspected, inspectedReport(), history(), conversationLengths(), this::agentLabel, step)));
     }
 
     /** The inspected agent's report of the newest step, or null. */
