@@ -32,7 +32,7 @@ import org.eclipse.emf.common.util.EList;
  * @model
  * @generated
  */
-public interface Agent extends Named, FieldEmitter, FieldReceiver, LinkTarget {
+public interface Agent extends Named, FieldEmitter, FieldReceiver, LinkTarget, GraphNode {
 	/**
 	 * Returns the value of the '<em><b>Orientation</b></em>' attribute.
 	 * The default value is <code>"0.0"</code>.

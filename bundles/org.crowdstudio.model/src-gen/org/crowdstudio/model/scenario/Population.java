@@ -33,7 +33,7 @@ import org.eclipse.emf.common.util.EList;
  * @model
  * @generated
  */
-public interface Population extends Named, FieldEmitter, FieldReceiver {
+public interface Population extends Named, FieldEmitter, FieldReceiver, GraphNode {
 	/**
 	 * Returns the value of the '<em><b>Count</b></em>' attribute.
 	 * The default value is <code>"10"</code>.

@@ -246,6 +246,43 @@ public interface ScenarioPackage extends EPackage {
 	int LINK_TARGET_OPERATION_COUNT = 0;
 
 	/**
+	 * The meta object id for the '{@link org.crowdstudio.model.scenario.GraphNode <em>Graph Node</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.crowdstudio.model.scenario.GraphNode
+	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getGraphNode()
+	 * @generated
+	 */
+	int GRAPH_NODE = 5;
+
+	/**
+	 * The feature id for the '<em><b>Graph Pin</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GRAPH_NODE__GRAPH_PIN = 0;
+
+	/**
+	 * The number of structural features of the '<em>Graph Node</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GRAPH_NODE_FEATURE_COUNT = 1;
+
+	/**
+	 * The number of operations of the '<em>Graph Node</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GRAPH_NODE_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link org.crowdstudio.model.scenario.impl.Vector2Impl <em>Vector2</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -253,7 +290,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getVector2()
 	 * @generated
 	 */
-	int VECTOR2 = 5;
+	int VECTOR2 = 6;
 
 	/**
 	 * The feature id for the '<em><b>X</b></em>' attribute.
@@ -299,7 +336,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getScenario()
 	 * @generated
 	 */
-	int SCENARIO = 6;
+	int SCENARIO = 7;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -480,7 +517,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getSimulationSettings()
 	 * @generated
 	 */
-	int SIMULATION_SETTINGS = 7;
+	int SIMULATION_SETTINGS = 8;
 
 	/**
 	 * The feature id for the '<em><b>Time Step</b></em>' attribute.
@@ -544,7 +581,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getEnvironment()
 	 * @generated
 	 */
-	int ENVIRONMENT = 8;
+	int ENVIRONMENT = 9;
 
 	/**
 	 * The feature id for the '<em><b>Min</b></em>' containment reference.
@@ -608,7 +645,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getObstacle()
 	 * @generated
 	 */
-	int OBSTACLE = 9;
+	int OBSTACLE = 10;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -681,7 +718,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getPlace()
 	 * @generated
 	 */
-	int PLACE = 10;
+	int PLACE = 11;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -745,7 +782,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getWaypoint()
 	 * @generated
 	 */
-	int WAYPOINT = 11;
+	int WAYPOINT = 12;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -827,7 +864,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getRegion()
 	 * @generated
 	 */
-	int REGION = 12;
+	int REGION = 13;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -900,7 +937,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getBehaviourProfile()
 	 * @generated
 	 */
-	int BEHAVIOUR_PROFILE = 13;
+	int BEHAVIOUR_PROFILE = 14;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -1027,7 +1064,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getSteeringPipeline()
 	 * @generated
 	 */
-	int STEERING_PIPELINE = 14;
+	int STEERING_PIPELINE = 15;
 
 	/**
 	 * The feature id for the '<em><b>Combination</b></em>' attribute.
@@ -1109,7 +1146,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getAlgorithmSettings()
 	 * @generated
 	 */
-	int ALGORITHM_SETTINGS = 15;
+	int ALGORITHM_SETTINGS = 16;
 
 	/**
 	 * The feature id for the '<em><b>Algorithm Id</b></em>' attribute.
@@ -1155,7 +1192,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getVelocitySource()
 	 * @generated
 	 */
-	int VELOCITY_SOURCE = 16;
+	int VELOCITY_SOURCE = 17;
 
 	/**
 	 * The feature id for the '<em><b>Algorithm Id</b></em>' attribute.
@@ -1210,7 +1247,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getParameterValue()
 	 * @generated
 	 */
-	int PARAMETER_VALUE = 17;
+	int PARAMETER_VALUE = 18;
 
 	/**
 	 * The feature id for the '<em><b>Key</b></em>' attribute.
@@ -1247,7 +1284,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getRealParameter()
 	 * @generated
 	 */
-	int REAL_PARAMETER = 18;
+	int REAL_PARAMETER = 19;
 
 	/**
 	 * The feature id for the '<em><b>Key</b></em>' attribute.
@@ -1293,7 +1330,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getIntegerParameter()
 	 * @generated
 	 */
-	int INTEGER_PARAMETER = 19;
+	int INTEGER_PARAMETER = 20;
 
 	/**
 	 * The feature id for the '<em><b>Key</b></em>' attribute.
@@ -1339,7 +1376,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getBooleanParameter()
 	 * @generated
 	 */
-	int BOOLEAN_PARAMETER = 20;
+	int BOOLEAN_PARAMETER = 21;
 
 	/**
 	 * The feature id for the '<em><b>Key</b></em>' attribute.
@@ -1385,7 +1422,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getTextParameter()
 	 * @generated
 	 */
-	int TEXT_PARAMETER = 21;
+	int TEXT_PARAMETER = 22;
 
 	/**
 	 * The feature id for the '<em><b>Key</b></em>' attribute.
@@ -1431,7 +1468,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getContactForces()
 	 * @generated
 	 */
-	int CONTACT_FORCES = 22;
+	int CONTACT_FORCES = 23;
 
 	/**
 	 * The feature id for the '<em><b>Agent Stiffness</b></em>' attribute.
@@ -1477,7 +1514,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getAgent()
 	 * @generated
 	 */
-	int AGENT = 23;
+	int AGENT = 24;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -1507,13 +1544,22 @@ public interface ScenarioPackage extends EPackage {
 	int AGENT__DESCRIPTION = NAMED__DESCRIPTION;
 
 	/**
+	 * The feature id for the '<em><b>Graph Pin</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int AGENT__GRAPH_PIN = NAMED_FEATURE_COUNT + 0;
+
+	/**
 	 * The feature id for the '<em><b>Orientation</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int AGENT__ORIENTATION = NAMED_FEATURE_COUNT + 0;
+	int AGENT__ORIENTATION = NAMED_FEATURE_COUNT + 1;
 
 	/**
 	 * The feature id for the '<em><b>Loop Goals</b></em>' attribute.
@@ -1522,7 +1568,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int AGENT__LOOP_GOALS = NAMED_FEATURE_COUNT + 1;
+	int AGENT__LOOP_GOALS = NAMED_FEATURE_COUNT + 2;
 
 	/**
 	 * The feature id for the '<em><b>Friendship Angle</b></em>' attribute.
@@ -1531,7 +1577,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int AGENT__FRIENDSHIP_ANGLE = NAMED_FEATURE_COUNT + 2;
+	int AGENT__FRIENDSHIP_ANGLE = NAMED_FEATURE_COUNT + 3;
 
 	/**
 	 * The feature id for the '<em><b>Mood</b></em>' attribute.
@@ -1540,7 +1586,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int AGENT__MOOD = NAMED_FEATURE_COUNT + 3;
+	int AGENT__MOOD = NAMED_FEATURE_COUNT + 4;
 
 	/**
 	 * The feature id for the '<em><b>Preferred Speed</b></em>' attribute.
@@ -1549,7 +1595,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int AGENT__PREFERRED_SPEED = NAMED_FEATURE_COUNT + 4;
+	int AGENT__PREFERRED_SPEED = NAMED_FEATURE_COUNT + 5;
 
 	/**
 	 * The feature id for the '<em><b>Profile</b></em>' reference.
@@ -1558,7 +1604,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int AGENT__PROFILE = NAMED_FEATURE_COUNT + 5;
+	int AGENT__PROFILE = NAMED_FEATURE_COUNT + 6;
 
 	/**
 	 * The feature id for the '<em><b>Position</b></em>' containment reference.
@@ -1567,7 +1613,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int AGENT__POSITION = NAMED_FEATURE_COUNT + 6;
+	int AGENT__POSITION = NAMED_FEATURE_COUNT + 7;
 
 	/**
 	 * The feature id for the '<em><b>Goals</b></em>' reference list.
@@ -1576,7 +1622,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int AGENT__GOALS = NAMED_FEATURE_COUNT + 7;
+	int AGENT__GOALS = NAMED_FEATURE_COUNT + 8;
 
 	/**
 	 * The number of structural features of the '<em>Agent</em>' class.
@@ -1585,7 +1631,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int AGENT_FEATURE_COUNT = NAMED_FEATURE_COUNT + 8;
+	int AGENT_FEATURE_COUNT = NAMED_FEATURE_COUNT + 9;
 
 	/**
 	 * The number of operations of the '<em>Agent</em>' class.
@@ -1604,7 +1650,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getPopulation()
 	 * @generated
 	 */
-	int POPULATION = 24;
+	int POPULATION = 25;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -1634,13 +1680,22 @@ public interface ScenarioPackage extends EPackage {
 	int POPULATION__DESCRIPTION = NAMED__DESCRIPTION;
 
 	/**
+	 * The feature id for the '<em><b>Graph Pin</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POPULATION__GRAPH_PIN = NAMED_FEATURE_COUNT + 0;
+
+	/**
 	 * The feature id for the '<em><b>Count</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int POPULATION__COUNT = NAMED_FEATURE_COUNT + 0;
+	int POPULATION__COUNT = NAMED_FEATURE_COUNT + 1;
 
 	/**
 	 * The feature id for the '<em><b>Goal Rule</b></em>' attribute.
@@ -1649,7 +1704,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POPULATION__GOAL_RULE = NAMED_FEATURE_COUNT + 1;
+	int POPULATION__GOAL_RULE = NAMED_FEATURE_COUNT + 2;
 
 	/**
 	 * The feature id for the '<em><b>Seed Offset</b></em>' attribute.
@@ -1658,7 +1713,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POPULATION__SEED_OFFSET = NAMED_FEATURE_COUNT + 2;
+	int POPULATION__SEED_OFFSET = NAMED_FEATURE_COUNT + 3;
 
 	/**
 	 * The feature id for the '<em><b>Profile</b></em>' reference.
@@ -1667,7 +1722,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POPULATION__PROFILE = NAMED_FEATURE_COUNT + 3;
+	int POPULATION__PROFILE = NAMED_FEATURE_COUNT + 4;
 
 	/**
 	 * The feature id for the '<em><b>Spawn Region</b></em>' reference.
@@ -1676,7 +1731,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POPULATION__SPAWN_REGION = NAMED_FEATURE_COUNT + 4;
+	int POPULATION__SPAWN_REGION = NAMED_FEATURE_COUNT + 5;
 
 	/**
 	 * The feature id for the '<em><b>Goals</b></em>' reference list.
@@ -1685,7 +1740,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POPULATION__GOALS = NAMED_FEATURE_COUNT + 5;
+	int POPULATION__GOALS = NAMED_FEATURE_COUNT + 6;
 
 	/**
 	 * The feature id for the '<em><b>Orientation</b></em>' containment reference.
@@ -1694,7 +1749,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POPULATION__ORIENTATION = NAMED_FEATURE_COUNT + 6;
+	int POPULATION__ORIENTATION = NAMED_FEATURE_COUNT + 7;
 
 	/**
 	 * The feature id for the '<em><b>Preferred Speed</b></em>' containment reference.
@@ -1703,7 +1758,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POPULATION__PREFERRED_SPEED = NAMED_FEATURE_COUNT + 7;
+	int POPULATION__PREFERRED_SPEED = NAMED_FEATURE_COUNT + 8;
 
 	/**
 	 * The feature id for the '<em><b>Social Traits</b></em>' containment reference.
@@ -1712,7 +1767,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POPULATION__SOCIAL_TRAITS = NAMED_FEATURE_COUNT + 8;
+	int POPULATION__SOCIAL_TRAITS = NAMED_FEATURE_COUNT + 9;
 
 	/**
 	 * The number of structural features of the '<em>Population</em>' class.
@@ -1721,7 +1776,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POPULATION_FEATURE_COUNT = NAMED_FEATURE_COUNT + 9;
+	int POPULATION_FEATURE_COUNT = NAMED_FEATURE_COUNT + 10;
 
 	/**
 	 * The number of operations of the '<em>Population</em>' class.
@@ -1740,7 +1795,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getDistribution()
 	 * @generated
 	 */
-	int DISTRIBUTION = 25;
+	int DISTRIBUTION = 26;
 
 	/**
 	 * The number of structural features of the '<em>Distribution</em>' class.
@@ -1768,7 +1823,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getConstantDistribution()
 	 * @generated
 	 */
-	int CONSTANT_DISTRIBUTION = 26;
+	int CONSTANT_DISTRIBUTION = 27;
 
 	/**
 	 * The feature id for the '<em><b>Value</b></em>' attribute.
@@ -1805,7 +1860,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getUniformDistribution()
 	 * @generated
 	 */
-	int UNIFORM_DISTRIBUTION = 27;
+	int UNIFORM_DISTRIBUTION = 28;
 
 	/**
 	 * The feature id for the '<em><b>Min</b></em>' attribute.
@@ -1851,7 +1906,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getNormalDistribution()
 	 * @generated
 	 */
-	int NORMAL_DISTRIBUTION = 28;
+	int NORMAL_DISTRIBUTION = 29;
 
 	/**
 	 * The feature id for the '<em><b>Mean</b></em>' attribute.
@@ -1915,7 +1970,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getVonMisesDistribution()
 	 * @generated
 	 */
-	int VON_MISES_DISTRIBUTION = 29;
+	int VON_MISES_DISTRIBUTION = 30;
 
 	/**
 	 * The feature id for the '<em><b>Mean</b></em>' attribute.
@@ -1961,7 +2016,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getMixtureDistribution()
 	 * @generated
 	 */
-	int MIXTURE_DISTRIBUTION = 30;
+	int MIXTURE_DISTRIBUTION = 31;
 
 	/**
 	 * The feature id for the '<em><b>Components</b></em>' containment reference list.
@@ -1998,7 +2053,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getMixtureComponent()
 	 * @generated
 	 */
-	int MIXTURE_COMPONENT = 31;
+	int MIXTURE_COMPONENT = 32;
 
 	/**
 	 * The feature id for the '<em><b>Weight</b></em>' attribute.
@@ -2044,7 +2099,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getInteractionField()
 	 * @generated
 	 */
-	int INTERACTION_FIELD = 32;
+	int INTERACTION_FIELD = 33;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -2180,7 +2235,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getDomain()
 	 * @generated
 	 */
-	int DOMAIN = 33;
+	int DOMAIN = 34;
 
 	/**
 	 * The feature id for the '<em><b>Center</b></em>' containment reference.
@@ -2217,7 +2272,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getRectangleDomain()
 	 * @generated
 	 */
-	int RECTANGLE_DOMAIN = 34;
+	int RECTANGLE_DOMAIN = 35;
 
 	/**
 	 * The feature id for the '<em><b>Center</b></em>' containment reference.
@@ -2272,7 +2327,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getDiskDomain()
 	 * @generated
 	 */
-	int DISK_DOMAIN = 35;
+	int DISK_DOMAIN = 36;
 
 	/**
 	 * The feature id for the '<em><b>Center</b></em>' containment reference.
@@ -2318,7 +2373,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getKeyframe()
 	 * @generated
 	 */
-	int KEYFRAME = 36;
+	int KEYFRAME = 37;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -2391,7 +2446,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getSketch()
 	 * @generated
 	 */
-	int SKETCH = 37;
+	int SKETCH = 38;
 
 	/**
 	 * The feature id for the '<em><b>Guide Curves</b></em>' containment reference list.
@@ -2455,7 +2510,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getGuideCurve()
 	 * @generated
 	 */
-	int GUIDE_CURVE = 38;
+	int GUIDE_CURVE = 39;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -2528,7 +2583,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getZeroArea()
 	 * @generated
 	 */
-	int ZERO_AREA = 39;
+	int ZERO_AREA = 40;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -2565,7 +2620,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getZeroPolygon()
 	 * @generated
 	 */
-	int ZERO_POLYGON = 40;
+	int ZERO_POLYGON = 41;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -2611,7 +2666,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getZeroCells()
 	 * @generated
 	 */
-	int ZERO_CELLS = 41;
+	int ZERO_CELLS = 42;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -2657,7 +2712,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getSketchObject()
 	 * @generated
 	 */
-	int SKETCH_OBJECT = 42;
+	int SKETCH_OBJECT = 43;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -2739,7 +2794,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getBakedGrid()
 	 * @generated
 	 */
-	int BAKED_GRID = 43;
+	int BAKED_GRID = 44;
 
 	/**
 	 * The feature id for the '<em><b>Columns</b></em>' attribute.
@@ -2794,7 +2849,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getFieldBinding()
 	 * @generated
 	 */
-	int FIELD_BINDING = 44;
+	int FIELD_BINDING = 45;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -2885,7 +2940,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getActivationRule()
 	 * @generated
 	 */
-	int ACTIVATION_RULE = 45;
+	int ACTIVATION_RULE = 46;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -2922,7 +2977,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getTimeWindowRule()
 	 * @generated
 	 */
-	int TIME_WINDOW_RULE = 46;
+	int TIME_WINDOW_RULE = 47;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -2986,7 +3041,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getEnterFieldRule()
 	 * @generated
 	 */
-	int ENTER_FIELD_RULE = 47;
+	int ENTER_FIELD_RULE = 48;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -3059,7 +3114,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getSocialSettings()
 	 * @generated
 	 */
-	int SOCIAL_SETTINGS = 48;
+	int SOCIAL_SETTINGS = 49;
 
 	/**
 	 * The feature id for the '<em><b>Enabled</b></em>' attribute.
@@ -3177,7 +3232,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getSocialTraits()
 	 * @generated
 	 */
-	int SOCIAL_TRAITS = 49;
+	int SOCIAL_TRAITS = 50;
 
 	/**
 	 * The feature id for the '<em><b>Friendship Angle</b></em>' containment reference.
@@ -3223,7 +3278,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getRelation()
 	 * @generated
 	 */
-	int RELATION = 50;
+	int RELATION = 51;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -3296,7 +3351,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getFormationConstraint()
 	 * @generated
 	 */
-	int FORMATION_CONSTRAINT = 51;
+	int FORMATION_CONSTRAINT = 52;
 
 	/**
 	 * The feature id for the '<em><b>Kind</b></em>' attribute.
@@ -3351,7 +3406,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getGroup()
 	 * @generated
 	 */
-	int GROUP = 52;
+	int GROUP = 53;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -3460,7 +3515,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getGroupParameters()
 	 * @generated
 	 */
-	int GROUP_PARAMETERS = 53;
+	int GROUP_PARAMETERS = 54;
 
 	/**
 	 * The feature id for the '<em><b>Connection Neighbours</b></em>' attribute.
@@ -3569,7 +3624,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getAnisotropicField()
 	 * @generated
 	 */
-	int ANISOTROPIC_FIELD = 54;
+	int ANISOTROPIC_FIELD = 55;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -3741,7 +3796,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getBrushStroke()
 	 * @generated
 	 */
-	int BRUSH_STROKE = 55;
+	int BRUSH_STROKE = 56;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -3814,7 +3869,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getTrajectorySet()
 	 * @generated
 	 */
-	int TRAJECTORY_SET = 56;
+	int TRAJECTORY_SET = 57;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -3887,7 +3942,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getTrajectory()
 	 * @generated
 	 */
-	int TRAJECTORY = 57;
+	int TRAJECTORY = 58;
 
 	/**
 	 * The feature id for the '<em><b>Points</b></em>' containment reference list.
@@ -3924,7 +3979,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getTimeline()
 	 * @generated
 	 */
-	int TIMELINE = 58;
+	int TIMELINE = 59;
 
 	/**
 	 * The feature id for the '<em><b>Curves</b></em>' containment reference list.
@@ -3970,7 +4025,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getParameterCurve()
 	 * @generated
 	 */
-	int PARAMETER_CURVE = 59;
+	int PARAMETER_CURVE = 60;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -4025,7 +4080,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getTimeKey()
 	 * @generated
 	 */
-	int TIME_KEY = 60;
+	int TIME_KEY = 61;
 
 	/**
 	 * The feature id for the '<em><b>Time</b></em>' attribute.
@@ -4071,7 +4126,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getTimelineEvent()
 	 * @generated
 	 */
-	int TIMELINE_EVENT = 61;
+	int TIMELINE_EVENT = 62;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -4135,7 +4190,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getSetGlobalInterestEvent()
 	 * @generated
 	 */
-	int SET_GLOBAL_INTEREST_EVENT = 62;
+	int SET_GLOBAL_INTEREST_EVENT = 63;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -4208,7 +4263,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getFireAlarmEvent()
 	 * @generated
 	 */
-	int FIRE_ALARM_EVENT = 63;
+	int FIRE_ALARM_EVENT = 64;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -4281,7 +4336,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getAllClearEvent()
 	 * @generated
 	 */
-	int ALL_CLEAR_EVENT = 64;
+	int ALL_CLEAR_EVENT = 65;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -4345,7 +4400,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getGroupChangeEvent()
 	 * @generated
 	 */
-	int GROUP_CHANGE_EVENT = 65;
+	int GROUP_CHANGE_EVENT = 66;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -4472,7 +4527,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getPlaceKind()
 	 * @generated
 	 */
-	int PLACE_KIND = 66;
+	int PLACE_KIND = 67;
 
 	/**
 	 * The meta object id for the '{@link org.crowdstudio.model.scenario.VelocityCombination <em>Velocity Combination</em>}' enum.
@@ -4482,7 +4537,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getVelocityCombination()
 	 * @generated
 	 */
-	int VELOCITY_COMBINATION = 67;
+	int VELOCITY_COMBINATION = 68;
 
 	/**
 	 * The meta object id for the '{@link org.crowdstudio.model.scenario.GoalRule <em>Goal Rule</em>}' enum.
@@ -4492,7 +4547,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getGoalRule()
 	 * @generated
 	 */
-	int GOAL_RULE = 68;
+	int GOAL_RULE = 69;
 
 	/**
 	 * The meta object id for the '{@link org.crowdstudio.model.scenario.FieldKind <em>Field Kind</em>}' enum.
@@ -4502,7 +4557,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getFieldKind()
 	 * @generated
 	 */
-	int FIELD_KIND = 69;
+	int FIELD_KIND = 70;
 
 	/**
 	 * The meta object id for the '{@link org.crowdstudio.model.scenario.FieldParameter <em>Field Parameter</em>}' enum.
@@ -4512,7 +4567,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getFieldParameter()
 	 * @generated
 	 */
-	int FIELD_PARAMETER = 70;
+	int FIELD_PARAMETER = 71;
 
 	/**
 	 * The meta object id for the '{@link org.crowdstudio.model.scenario.CurveStyle <em>Curve Style</em>}' enum.
@@ -4522,7 +4577,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getCurveStyle()
 	 * @generated
 	 */
-	int CURVE_STYLE = 71;
+	int CURVE_STYLE = 72;
 
 	/**
 	 * The meta object id for the '{@link org.crowdstudio.model.scenario.ObjectShape <em>Object Shape</em>}' enum.
@@ -4532,7 +4587,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getObjectShape()
 	 * @generated
 	 */
-	int OBJECT_SHAPE = 72;
+	int OBJECT_SHAPE = 73;
 
 	/**
 	 * The meta object id for the '{@link org.crowdstudio.model.scenario.FormationKind <em>Formation Kind</em>}' enum.
@@ -4542,7 +4597,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getFormationKind()
 	 * @generated
 	 */
-	int FORMATION_KIND = 73;
+	int FORMATION_KIND = 74;
 
 
 	/**
@@ -4627,6 +4682,27 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 */
 	EClass getLinkTarget();
+
+	/**
+	 * Returns the meta object for class '{@link org.crowdstudio.model.scenario.GraphNode <em>Graph Node</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Graph Node</em>'.
+	 * @see org.crowdstudio.model.scenario.GraphNode
+	 * @generated
+	 */
+	EClass getGraphNode();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.crowdstudio.model.scenario.GraphNode#getGraphPin <em>Graph Pin</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Graph Pin</em>'.
+	 * @see org.crowdstudio.model.scenario.GraphNode#getGraphPin()
+	 * @see #getGraphNode()
+	 * @generated
+	 */
+	EReference getGraphNode_GraphPin();
 
 	/**
 	 * Returns the meta object for class '{@link org.crowdstudio.model.scenario.Vector2 <em>Vector2</em>}'.
@@ -7625,6 +7701,24 @@ public interface ScenarioPackage extends EPackage {
 		 * @generated
 		 */
 		EClass LINK_TARGET = eINSTANCE.getLinkTarget();
+
+		/**
+		 * The meta object literal for the '{@link org.crowdstudio.model.scenario.GraphNode <em>Graph Node</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.crowdstudio.model.scenario.GraphNode
+		 * @see org.crowdstudio.model.scenario.impl.ScenarioPackageImpl#getGraphNode()
+		 * @generated
+		 */
+		EClass GRAPH_NODE = eINSTANCE.getGraphNode();
+
+		/**
+		 * The meta object literal for the '<em><b>Graph Pin</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference GRAPH_NODE__GRAPH_PIN = eINSTANCE.getGraphNode_GraphPin();
 
 		/**
 		 * The meta object literal for the '{@link org.crowdstudio.model.scenario.impl.Vector2Impl <em>Vector2</em>}' class.

@@ -226,6 +226,7 @@ public class AgentItemProvider extends NamedItemProvider {
 	public Collection<? extends EStructuralFeature> getChildrenFeatures(Object object) {
 		if (childrenFeatures == null) {
 			super.getChildrenFeatures(object);
+			childrenFeatures.add(ScenarioPackage.Literals.GRAPH_NODE__GRAPH_PIN);
 			childrenFeatures.add(ScenarioPackage.Literals.AGENT__POSITION);
 		}
 		return childrenFeatures;
@@ -289,6 +290,7 @@ public class AgentItemProvider extends NamedItemProvider {
 			case ScenarioPackage.AGENT__PREFERRED_SPEED:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
+			case ScenarioPackage.AGENT__GRAPH_PIN:
 			case ScenarioPackage.AGENT__POSITION:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), true, false));
 				return;
@@ -309,8 +311,36 @@ public class AgentItemProvider extends NamedItemProvider {
 
 		newChildDescriptors.add
 			(createChildParameter
+				(ScenarioPackage.Literals.GRAPH_NODE__GRAPH_PIN,
+				 ScenarioFactory.eINSTANCE.createVector2()));
+
+		newChildDescriptors.add
+			(createChildParameter
 				(ScenarioPackage.Literals.AGENT__POSITION,
 				 ScenarioFactory.eINSTANCE.createVector2()));
+	}
+
+	/**
+	 * This returns the label text for {@link org.eclipse.emf.edit.command.CreateChildCommand}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getCreateChildText(Object owner, Object feature, Object child, Collection<?> selection) {
+		Object childFeature = feature;
+		Object childObject = child;
+
+		boolean qualify =
+			childFeature == ScenarioPackage.Literals.GRAPH_NODE__GRAPH_PIN ||
+			childFeature == ScenarioPackage.Literals.AGENT__POSITION;
+
+		if (qualify) {
+			return getString
+				("_UI_CreateChild_text2",
+				 new Object[] { getTypeText(childObject), getFeatureText(childFeature), getTypeText(owner) });
+		}
+		return super.getCreateChildText(owner, feature, child, selection);
 	}
 
 }

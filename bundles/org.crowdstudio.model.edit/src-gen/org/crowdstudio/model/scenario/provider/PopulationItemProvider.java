@@ -203,6 +203,7 @@ public class PopulationItemProvider extends NamedItemProvider {
 	public Collection<? extends EStructuralFeature> getChildrenFeatures(Object object) {
 		if (childrenFeatures == null) {
 			super.getChildrenFeatures(object);
+			childrenFeatures.add(ScenarioPackage.Literals.GRAPH_NODE__GRAPH_PIN);
 			childrenFeatures.add(ScenarioPackage.Literals.POPULATION__ORIENTATION);
 			childrenFeatures.add(ScenarioPackage.Literals.POPULATION__PREFERRED_SPEED);
 			childrenFeatures.add(ScenarioPackage.Literals.POPULATION__SOCIAL_TRAITS);
@@ -266,6 +267,7 @@ public class PopulationItemProvider extends NamedItemProvider {
 			case ScenarioPackage.POPULATION__SEED_OFFSET:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
+			case ScenarioPackage.POPULATION__GRAPH_PIN:
 			case ScenarioPackage.POPULATION__ORIENTATION:
 			case ScenarioPackage.POPULATION__PREFERRED_SPEED:
 			case ScenarioPackage.POPULATION__SOCIAL_TRAITS:
@@ -285,6 +287,11 @@ public class PopulationItemProvider extends NamedItemProvider {
 	@Override
 	protected void collectNewChildDescriptors(Collection<Object> newChildDescriptors, Object object) {
 		super.collectNewChildDescriptors(newChildDescriptors, object);
+
+		newChildDescriptors.add
+			(createChildParameter
+				(ScenarioPackage.Literals.GRAPH_NODE__GRAPH_PIN,
+				 ScenarioFactory.eINSTANCE.createVector2()));
 
 		newChildDescriptors.add
 			(createChildParameter

@@ -7,6 +7,10 @@ import java.util.Collection;
 
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.BehaviourProfile;
+import org.crowdstudio.model.scenario.FieldEmitter;
+import org.crowdstudio.model.scenario.FieldReceiver;
+import org.crowdstudio.model.scenario.GraphNode;
+import org.crowdstudio.model.scenario.LinkTarget;
 import org.crowdstudio.model.scenario.Place;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.model.scenario.Vector2;
@@ -31,6 +35,7 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  * The following features are implemented:
  * </p>
  * <ul>
+ *   <li>{@link org.crowdstudio.model.scenario.impl.AgentImpl#getGraphPin <em>Graph Pin</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.AgentImpl#getOrientation <em>Orientation</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.AgentImpl#isLoopGoals <em>Loop Goals</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.AgentImpl#getFriendshipAngle <em>Friendship Angle</em>}</li>
@@ -44,6 +49,16 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  * @generated
  */
 public class AgentImpl extends NamedImpl implements Agent {
+	/**
+	 * The cached value of the '{@link #getGraphPin() <em>Graph Pin</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getGraphPin()
+	 * @generated
+	 * @ordered
+	 */
+	protected Vector2 graphPin;
+
 	/**
 	 * The default value of the '{@link #getOrientation() <em>Orientation</em>}' attribute.
 	 * <!-- begin-user-doc -->
@@ -191,6 +206,51 @@ public class AgentImpl extends NamedImpl implements Agent {
 	@Override
 	protected EClass eStaticClass() {
 		return ScenarioPackage.Literals.AGENT;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Vector2 getGraphPin() {
+		return graphPin;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public NotificationChain basicSetGraphPin(Vector2 newGraphPin, NotificationChain msgs) {
+		Vector2 oldGraphPin = graphPin;
+		graphPin = newGraphPin;
+		if (eNotificationRequired()) {
+			ENotificationImpl notification = new ENotificationImpl(this, Notification.SET, ScenarioPackage.AGENT__GRAPH_PIN, oldGraphPin, newGraphPin);
+			if (msgs == null) msgs = notification; else msgs.add(notification);
+		}
+		return msgs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setGraphPin(Vector2 newGraphPin) {
+		if (newGraphPin != graphPin) {
+			NotificationChain msgs = null;
+			if (graphPin != null)
+				msgs = ((InternalEObject)graphPin).eInverseRemove(this, EOPPOSITE_FEATURE_BASE - ScenarioPackage.AGENT__GRAPH_PIN, null, msgs);
+			if (newGraphPin != null)
+				msgs = ((InternalEObject)newGraphPin).eInverseAdd(this, EOPPOSITE_FEATURE_BASE - ScenarioPackage.AGENT__GRAPH_PIN, null, msgs);
+			msgs = basicSetGraphPin(newGraphPin, msgs);
+			if (msgs != null) msgs.dispatch();
+		}
+		else if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.AGENT__GRAPH_PIN, newGraphPin, newGraphPin));
 	}
 
 	/**
@@ -414,6 +474,8 @@ public class AgentImpl extends NamedImpl implements Agent {
 	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
+			case ScenarioPackage.AGENT__GRAPH_PIN:
+				return basicSetGraphPin(null, msgs);
 			case ScenarioPackage.AGENT__POSITION:
 				return basicSetPosition(null, msgs);
 		}
@@ -428,6 +490,8 @@ public class AgentImpl extends NamedImpl implements Agent {
 	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
+			case ScenarioPackage.AGENT__GRAPH_PIN:
+				return getGraphPin();
 			case ScenarioPackage.AGENT__ORIENTATION:
 				return getOrientation();
 			case ScenarioPackage.AGENT__LOOP_GOALS:
@@ -458,6 +522,9 @@ public class AgentImpl extends NamedImpl implements Agent {
 	@Override
 	public void eSet(int featureID, Object newValue) {
 		switch (featureID) {
+			case ScenarioPackage.AGENT__GRAPH_PIN:
+				setGraphPin((Vector2)newValue);
+				return;
 			case ScenarioPackage.AGENT__ORIENTATION:
 				setOrientation((Double)newValue);
 				return;
@@ -495,6 +562,9 @@ public class AgentImpl extends NamedImpl implements Agent {
 	@Override
 	public void eUnset(int featureID) {
 		switch (featureID) {
+			case ScenarioPackage.AGENT__GRAPH_PIN:
+				setGraphPin((Vector2)null);
+				return;
 			case ScenarioPackage.AGENT__ORIENTATION:
 				setOrientation(ORIENTATION_EDEFAULT);
 				return;
@@ -531,6 +601,8 @@ public class AgentImpl extends NamedImpl implements Agent {
 	@Override
 	public boolean eIsSet(int featureID) {
 		switch (featureID) {
+			case ScenarioPackage.AGENT__GRAPH_PIN:
+				return graphPin != null;
 			case ScenarioPackage.AGENT__ORIENTATION:
 				return orientation != ORIENTATION_EDEFAULT;
 			case ScenarioPackage.AGENT__LOOP_GOALS:
@@ -549,6 +621,68 @@ public class AgentImpl extends NamedImpl implements Agent {
 				return goals != null && !goals.isEmpty();
 		}
 		return super.eIsSet(featureID);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int eBaseStructuralFeatureID(int derivedFeatureID, Class<?> baseClass) {
+		if (baseClass == FieldEmitter.class) {
+			switch (derivedFeatureID) {
+				default: return -1;
+			}
+		}
+		if (baseClass == FieldReceiver.class) {
+			switch (derivedFeatureID) {
+				default: return -1;
+			}
+		}
+		if (baseClass == LinkTarget.class) {
+			switch (derivedFeatureID) {
+				default: return -1;
+			}
+		}
+		if (baseClass == GraphNode.class) {
+			switch (derivedFeatureID) {
+				case ScenarioPackage.AGENT__GRAPH_PIN: return ScenarioPackage.GRAPH_NODE__GRAPH_PIN;
+				default: return -1;
+			}
+		}
+		return super.eBaseStructuralFeatureID(derivedFeatureID, baseClass);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int eDerivedStructuralFeatureID(int baseFeatureID, Class<?> baseClass) {
+		if (baseClass == FieldEmitter.class) {
+			switch (baseFeatureID) {
+				default: return -1;
+			}
+		}
+		if (baseClass == FieldReceiver.class) {
+			switch (baseFeatureID) {
+				default: return -1;
+			}
+		}
+		if (baseClass == LinkTarget.class) {
+			switch (baseFeatureID) {
+				default: return -1;
+			}
+		}
+		if (baseClass == GraphNode.class) {
+			switch (baseFeatureID) {
+				case ScenarioPackage.GRAPH_NODE__GRAPH_PIN: return ScenarioPackage.AGENT__GRAPH_PIN;
+				default: return -1;
+			}
+		}
+		return super.eDerivedStructuralFeatureID(baseFeatureID, baseClass);
 	}
 
 	/**

@@ -7,12 +7,16 @@ import java.util.Collection;
 
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Distribution;
+import org.crowdstudio.model.scenario.FieldEmitter;
+import org.crowdstudio.model.scenario.FieldReceiver;
 import org.crowdstudio.model.scenario.GoalRule;
+import org.crowdstudio.model.scenario.GraphNode;
 import org.crowdstudio.model.scenario.Place;
 import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Region;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.model.scenario.SocialTraits;
+import org.crowdstudio.model.scenario.Vector2;
 
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.common.notify.NotificationChain;
@@ -34,6 +38,7 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  * The following features are implemented:
  * </p>
  * <ul>
+ *   <li>{@link org.crowdstudio.model.scenario.impl.PopulationImpl#getGraphPin <em>Graph Pin</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.PopulationImpl#getCount <em>Count</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.PopulationImpl#getGoalRule <em>Goal Rule</em>}</li>
  *   <li>{@link org.crowdstudio.model.scenario.impl.PopulationImpl#getSeedOffset <em>Seed Offset</em>}</li>
@@ -48,6 +53,16 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  * @generated
  */
 public class PopulationImpl extends NamedImpl implements Population {
+	/**
+	 * The cached value of the '{@link #getGraphPin() <em>Graph Pin</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getGraphPin()
+	 * @generated
+	 * @ordered
+	 */
+	protected Vector2 graphPin;
+
 	/**
 	 * The default value of the '{@link #getCount() <em>Count</em>}' attribute.
 	 * <!-- begin-user-doc -->
@@ -185,6 +200,51 @@ public class PopulationImpl extends NamedImpl implements Population {
 	@Override
 	protected EClass eStaticClass() {
 		return ScenarioPackage.Literals.POPULATION;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Vector2 getGraphPin() {
+		return graphPin;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public NotificationChain basicSetGraphPin(Vector2 newGraphPin, NotificationChain msgs) {
+		Vector2 oldGraphPin = graphPin;
+		graphPin = newGraphPin;
+		if (eNotificationRequired()) {
+			ENotificationImpl notification = new ENotificationImpl(this, Notification.SET, ScenarioPackage.POPULATION__GRAPH_PIN, oldGraphPin, newGraphPin);
+			if (msgs == null) msgs = notification; else msgs.add(notification);
+		}
+		return msgs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setGraphPin(Vector2 newGraphPin) {
+		if (newGraphPin != graphPin) {
+			NotificationChain msgs = null;
+			if (graphPin != null)
+				msgs = ((InternalEObject)graphPin).eInverseRemove(this, EOPPOSITE_FEATURE_BASE - ScenarioPackage.POPULATION__GRAPH_PIN, null, msgs);
+			if (newGraphPin != null)
+				msgs = ((InternalEObject)newGraphPin).eInverseAdd(this, EOPPOSITE_FEATURE_BASE - ScenarioPackage.POPULATION__GRAPH_PIN, null, msgs);
+			msgs = basicSetGraphPin(newGraphPin, msgs);
+			if (msgs != null) msgs.dispatch();
+		}
+		else if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.POPULATION__GRAPH_PIN, newGraphPin, newGraphPin));
 	}
 
 	/**
@@ -492,6 +552,8 @@ public class PopulationImpl extends NamedImpl implements Population {
 	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
+			case ScenarioPackage.POPULATION__GRAPH_PIN:
+				return basicSetGraphPin(null, msgs);
 			case ScenarioPackage.POPULATION__ORIENTATION:
 				return basicSetOrientation(null, msgs);
 			case ScenarioPackage.POPULATION__PREFERRED_SPEED:
@@ -510,6 +572,8 @@ public class PopulationImpl extends NamedImpl implements Population {
 	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
+			case ScenarioPackage.POPULATION__GRAPH_PIN:
+				return getGraphPin();
 			case ScenarioPackage.POPULATION__COUNT:
 				return getCount();
 			case ScenarioPackage.POPULATION__GOAL_RULE:
@@ -543,6 +607,9 @@ public class PopulationImpl extends NamedImpl implements Population {
 	@Override
 	public void eSet(int featureID, Object newValue) {
 		switch (featureID) {
+			case ScenarioPackage.POPULATION__GRAPH_PIN:
+				setGraphPin((Vector2)newValue);
+				return;
 			case ScenarioPackage.POPULATION__COUNT:
 				setCount((Integer)newValue);
 				return;
@@ -583,6 +650,9 @@ public class PopulationImpl extends NamedImpl implements Population {
 	@Override
 	public void eUnset(int featureID) {
 		switch (featureID) {
+			case ScenarioPackage.POPULATION__GRAPH_PIN:
+				setGraphPin((Vector2)null);
+				return;
 			case ScenarioPackage.POPULATION__COUNT:
 				setCount(COUNT_EDEFAULT);
 				return;
@@ -622,6 +692,8 @@ public class PopulationImpl extends NamedImpl implements Population {
 	@Override
 	public boolean eIsSet(int featureID) {
 		switch (featureID) {
+			case ScenarioPackage.POPULATION__GRAPH_PIN:
+				return graphPin != null;
 			case ScenarioPackage.POPULATION__COUNT:
 				return count != COUNT_EDEFAULT;
 			case ScenarioPackage.POPULATION__GOAL_RULE:
@@ -642,6 +714,58 @@ public class PopulationImpl extends NamedImpl implements Population {
 				return socialTraits != null;
 		}
 		return super.eIsSet(featureID);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int eBaseStructuralFeatureID(int derivedFeatureID, Class<?> baseClass) {
+		if (baseClass == FieldEmitter.class) {
+			switch (derivedFeatureID) {
+				default: return -1;
+			}
+		}
+		if (baseClass == FieldReceiver.class) {
+			switch (derivedFeatureID) {
+				default: return -1;
+			}
+		}
+		if (baseClass == GraphNode.class) {
+			switch (derivedFeatureID) {
+				case ScenarioPackage.POPULATION__GRAPH_PIN: return ScenarioPackage.GRAPH_NODE__GRAPH_PIN;
+				default: return -1;
+			}
+		}
+		return super.eBaseStructuralFeatureID(derivedFeatureID, baseClass);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int eDerivedStructuralFeatureID(int baseFeatureID, Class<?> baseClass) {
+		if (baseClass == FieldEmitter.class) {
+			switch (baseFeatureID) {
+				default: return -1;
+			}
+		}
+		if (baseClass == FieldReceiver.class) {
+			switch (baseFeatureID) {
+				default: return -1;
+			}
+		}
+		if (baseClass == GraphNode.class) {
+			switch (baseFeatureID) {
+				case ScenarioPackage.GRAPH_NODE__GRAPH_PIN: return ScenarioPackage.POPULATION__GRAPH_PIN;
+				default: return -1;
+			}
+		}
+		return super.eDerivedStructuralFeatureID(baseFeatureID, baseClass);
 	}
 
 	/**

@@ -29,6 +29,7 @@ import org.crowdstudio.model.scenario.FireAlarmEvent;
 import org.crowdstudio.model.scenario.FormationConstraint;
 import org.crowdstudio.model.scenario.FormationKind;
 import org.crowdstudio.model.scenario.GoalRule;
+import org.crowdstudio.model.scenario.GraphNode;
 import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.GroupChangeEvent;
 import org.crowdstudio.model.scenario.GroupParameters;
@@ -129,6 +130,13 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	private EClass linkTargetEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass graphNodeEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -751,6 +759,26 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	@Override
 	public EClass getLinkTarget() {
 		return linkTargetEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getGraphNode() {
+		return graphNodeEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getGraphNode_GraphPin() {
+		return (EReference)graphNodeEClass.getEStructuralFeatures().get(0);
 	}
 
 	/**
@@ -3495,6 +3523,9 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 
 		linkTargetEClass = createEClass(LINK_TARGET);
 
+		graphNodeEClass = createEClass(GRAPH_NODE);
+		createEReference(graphNodeEClass, GRAPH_NODE__GRAPH_PIN);
+
 		vector2EClass = createEClass(VECTOR2);
 		createEAttribute(vector2EClass, VECTOR2__X);
 		createEAttribute(vector2EClass, VECTOR2__Y);
@@ -3879,9 +3910,11 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		agentEClass.getESuperTypes().add(this.getFieldEmitter());
 		agentEClass.getESuperTypes().add(this.getFieldReceiver());
 		agentEClass.getESuperTypes().add(this.getLinkTarget());
+		agentEClass.getESuperTypes().add(this.getGraphNode());
 		populationEClass.getESuperTypes().add(this.getNamed());
 		populationEClass.getESuperTypes().add(this.getFieldEmitter());
 		populationEClass.getESuperTypes().add(this.getFieldReceiver());
+		populationEClass.getESuperTypes().add(this.getGraphNode());
 		constantDistributionEClass.getESuperTypes().add(this.getDistribution());
 		uniformDistributionEClass.getESuperTypes().add(this.getDistribution());
 		normalDistributionEClass.getESuperTypes().add(this.getDistribution());
@@ -3925,6 +3958,9 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		initEClass(fieldReceiverEClass, FieldReceiver.class, "FieldReceiver", IS_ABSTRACT, IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 
 		initEClass(linkTargetEClass, LinkTarget.class, "LinkTarget", IS_ABSTRACT, IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+
+		initEClass(graphNodeEClass, GraphNode.class, "GraphNode", IS_ABSTRACT, IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getGraphNode_GraphPin(), this.getVector2(), null, "graphPin", null, 0, 1, GraphNode.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(vector2EClass, Vector2.class, "Vector2", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getVector2_X(), ecorePackage.getEDouble(), "x", null, 0, 1, Vector2.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -4586,6 +4622,18 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		   source,
 		   new String[] {
 			   "documentation", "What a parametric field can be linked to: an agent, an obstacle or a place."
+		   });
+		addAnnotation
+		  (graphNodeEClass,
+		   source,
+		   new String[] {
+			   "documentation", "What the relationship graph draws as a node of its own: an agent or a population."
+		   });
+		addAnnotation
+		  (getGraphNode_GraphPin(),
+		   source,
+		   new String[] {
+			   "documentation", "Where the artist pinned the node in the relationship graph: the centre of its box in the graph\'s units (a pixel at zoom 1, y down). None: the graph\'s layout places it. Only the graph reads it."
 		   });
 		addAnnotation
 		  (vector2EClass,

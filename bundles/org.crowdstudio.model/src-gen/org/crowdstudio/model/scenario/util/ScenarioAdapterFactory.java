@@ -89,6 +89,10 @@ public class ScenarioAdapterFactory extends AdapterFactoryImpl {
 				return createLinkTargetAdapter();
 			}
 			@Override
+			public Adapter caseGraphNode(GraphNode object) {
+				return createGraphNodeAdapter();
+			}
+			@Override
 			public Adapter caseVector2(Vector2 object) {
 				return createVector2Adapter();
 			}
@@ -419,6 +423,20 @@ public class ScenarioAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createLinkTargetAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.crowdstudio.model.scenario.GraphNode <em>Graph Node</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.crowdstudio.model.scenario.GraphNode
+	 * @generated
+	 */
+	public Adapter createGraphNodeAdapter() {
 		return null;
 	}
 

@@ -98,6 +98,12 @@ public class ScenarioSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case ScenarioPackage.GRAPH_NODE: {
+				GraphNode graphNode = (GraphNode)theEObject;
+				T result = caseGraphNode(graphNode);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			case ScenarioPackage.VECTOR2: {
 				Vector2 vector2 = (Vector2)theEObject;
 				T result = caseVector2(vector2);
@@ -240,6 +246,7 @@ public class ScenarioSwitch<T> extends Switch<T> {
 				if (result == null) result = caseFieldEmitter(agent);
 				if (result == null) result = caseFieldReceiver(agent);
 				if (result == null) result = caseLinkTarget(agent);
+				if (result == null) result = caseGraphNode(agent);
 				if (result == null) result = caseIdentified(agent);
 				if (result == null) result = defaultCase(theEObject);
 				return result;
@@ -250,6 +257,7 @@ public class ScenarioSwitch<T> extends Switch<T> {
 				if (result == null) result = caseNamed(population);
 				if (result == null) result = caseFieldEmitter(population);
 				if (result == null) result = caseFieldReceiver(population);
+				if (result == null) result = caseGraphNode(population);
 				if (result == null) result = caseIdentified(population);
 				if (result == null) result = defaultCase(theEObject);
 				return result;
@@ -622,6 +630,21 @@ public class ScenarioSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseLinkTarget(LinkTarget object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Graph Node</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Graph Node</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseGraphNode(GraphNode object) {
 		return null;
 	}
 

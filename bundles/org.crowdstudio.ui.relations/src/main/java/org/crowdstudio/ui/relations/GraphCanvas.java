@@ -2,6 +2,7 @@ package org.crowdstudio.ui.relations;
 
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.crowdstudio.model.scenario.Agent;
@@ -43,6 +44,9 @@ final class GraphCanvas {
         void hovering(Object thing);
 
         void delete();
+
+        /** The artist Shift-dragged a node and let it go here: the centre of its box, graph units. */
+        void pin(Object node, double x, double y);
     }
 
     /** Pixels of vertical drag that change a weight by its whole range. */
@@ -51,7 +55,7 @@ final class GraphCanvas {
     private static final double WEIGHT_STEP = 0.05;
 
     private enum Gesture {
-        NONE, CONNECT, WEIGH, BAND, PAN
+        NONE, CONNECT, WEIGH, BAND, PAN, MOVE
     }
 
     private final Canvas canvas;
@@ -190,7 +194,8 @@ final class GraphCanvas {
             return;
         }
         Relation weighed = gesture == Gesture.WEIGH && pressed instanceof WeightLabel label ? label.relation() : null;
-        painter.paint(gc, new GraphPainter.Scene(content, placement, social, camera, selected, found, weighed, weighing, live, area));
+        Placement shown = gesture == Gesture.MOVE ? GraphPins.place(placement, content, Map.of(pressed, draggedCentre())) : placement;
+        painter.paint(gc, new GraphPainter.Scene(content, shown, social, camera, selected, found, weighed, weighing, live, area));
         if (gesture == Gesture.CONNECT && pressed instanceof Agent from) {
             Point start = pixelOf(from);
             gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_BLUE));
@@ -205,6 +210,15 @@ final class GraphCanvas {
             gc.drawRectangle(band());
             gc.setLineStyle(SWT.LINE_SOLID);
         }
+    }
+
+    /** Where the node being moved is now: its laid-out centre, carried along by the pointer. */
+    private double[] draggedCentre() {
+        Box box = pressed instanceof Population population ? placement.populations().get(population) : placement.agents().get(pressed);
+        if (box == null) {
+            return new double[] {camera.toGraphX(pointerX), camera.toGraphY(pointerY)};
+        }
+        return new double[] {box.centreX() + (pointerX - pressX) / camera.scale(), box.centreY() + (pointerY - pressY) / camera.scale()};
     }
 
     private Rectangle band() {
@@ -222,7 +236,9 @@ final class GraphCanvas {
             return;
         }
         pressed = GraphHits.at(placement, camera, event.x, event.y);
-        if (pressed instanceof Agent) {
+        if ((pressed instanceof Agent || pressed instanceof Population) && (event.stateMask & SWT.SHIFT) != 0) {
+            gesture = Gesture.MOVE;
+        } else if (pressed instanceof Agent) {
             gesture = Gesture.CONNECT;
         } else if (pressed instanceof WeightLabel label) {
             gesture = Gesture.WEIGH;
@@ -250,7 +266,7 @@ final class GraphCanvas {
                 weighing = Math.clamp(Math.round(raw / WEIGHT_STEP) * WEIGHT_STEP, 0, 1);
                 canvas.redraw();
             }
-            case CONNECT, BAND -> canvas.redraw();
+            case CONNECT, BAND, MOVE -> canvas.redraw();
             case NONE -> listener.hovering(hovered(event));
         }
     }
@@ -283,6 +299,14 @@ final class GraphCanvas {
                 }
             }
             case BAND -> bandSelect(adding);
+            case MOVE -> {
+                if (moved) {
+                    double[] centre = draggedCentre();
+                    listener.pin(pressed, centre[0], centre[1]);
+                } else {
+                    click(pressed, adding);
+                }
+            }
             case NONE -> {
                 if (pressed != null) {
                     click(pressed, adding);

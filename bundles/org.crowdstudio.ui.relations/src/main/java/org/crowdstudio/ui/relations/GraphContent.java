@@ -9,10 +9,12 @@ import java.util.Map;
 import java.util.Set;
 
 import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.GraphNode;
 import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.scenario.Vector2;
 import org.crowdstudio.ui.editor.pages.Labels;
 
 /**
@@ -34,6 +36,8 @@ final class GraphContent {
     /** Read on the UI thread, so that the layout can run off it without touching the model. */
     private final Map<Object, Double> widths = new IdentityHashMap<>();
     private final Map<Relation, Agent[]> ends = new IdentityHashMap<>();
+    /** Where the artist pinned nodes: each pinned agent's or population's centre, graph units. */
+    private final Map<Object, double[]> pins = new IdentityHashMap<>();
 
     private GraphContent(List<Agent> agents, List<Group> groups, Map<Agent, Group> home, List<Relation> relations, List<Population> populations) {
         this.agents = agents;
@@ -44,6 +48,15 @@ final class GraphContent {
         agents.forEach(agent -> widths.put(agent, GraphLayout.nodeWidth(Labels.name(agent))));
         populations.forEach(population -> widths.put(population, GraphLayout.nodeWidth(label(population))));
         relations.forEach(relation -> ends.put(relation, new Agent[] {relation.getFrom(), relation.getTo()}));
+        agents.forEach(this::readPin);
+        populations.forEach(this::readPin);
+    }
+
+    private void readPin(GraphNode node) {
+        Vector2 pin = node.getGraphPin();
+        if (pin != null) {
+            pins.put(node, new double[] {pin.getX(), pin.getY()});
+        }
     }
 
     static GraphContent of(Scenario scenario, GraphFilter filter) {
@@ -108,6 +121,11 @@ final class GraphContent {
         return widths.get(node);
     }
 
+    /** The pinned nodes and their pins (the centre of each one's box), as they were when read. */
+    Map<Object, double[]> pins() {
+        return pins;
+    }
+
     /** The follower of a relation as it was when read. */
     Agent follower(Relation relation) {
         return ends.get(relation)[0];
@@ -120,7 +138,8 @@ final class GraphContent {
 
     /**
      * What the layout depends on: who is shown, in which enclosure, and who is related to whom. Two
-     * contents with equal shapes share a layout; a weight changing does not move anything.
+     * contents with equal shapes share a layout; a weight or a pin changing does not lay anything
+     * out again (pins are put in place over the layout, {@link GraphPins}).
      */
     List<Object> shape() {
         List<Object> shape = new ArrayList<>(agents.size() * 3 + relations.size() * 2);

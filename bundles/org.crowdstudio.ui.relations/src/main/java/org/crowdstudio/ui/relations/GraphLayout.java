@@ -33,7 +33,8 @@ import org.eclipse.elk.graph.util.ElkGraphUtil;
  * as if the groups were related. Sizes are estimated from the labels' lengths
  * and everything is read from the {@link GraphContent}, not the model, so the layout needs no
  * display and runs off the UI thread. Coordinates are the graph's own
- * units (about a pixel at zoom 1); nothing of the layout is saved into the scenario.
+ * units (about a pixel at zoom 1); nothing of the layout is saved into the scenario (an
+ * artist's pins are put in place over it: {@link GraphPins}).
  */
 final class GraphLayout {
 

@@ -37,6 +37,7 @@ final class GraphPainter {
     private static final RGB SELECTED = new RGB(0x1F, 0x6F, 0xEB);
     private static final RGB EDGE = new RGB(0x55, 0x5B, 0x66);
     private static final RGB FOUND = new RGB(0xF2, 0xB7, 0x05);
+    private static final RGB PIN = new RGB(0xD6, 0x30, 0x31);
     private static final RGB TEXT = new RGB(0x20, 0x20, 0x20);
     // Saturated, so that a live link stands out from the grey relations it often runs along.
     private static final RGB TALKING = new RGB(0xFF, 0x6D, 0x00);
@@ -209,6 +210,15 @@ final class GraphPainter {
         gc.setLineWidth(1);
     }
 
+    /** A drawing pin on a node's top-left corner: the artist placed it, the layout leaves it there. */
+    private void paintPin(GC gc, int x, int y) {
+        gc.setBackground(colour(PIN));
+        gc.fillOval(x - 4, y - 4, 9, 9);
+        gc.setForeground(colour(TEXT));
+        gc.setLineWidth(1);
+        gc.drawOval(x - 4, y - 4, 9, 9);
+    }
+
     /** What the dashed lines mean, in the canvas's bottom-left corner, over everything. */
     private void paintLiveLegend(GC gc, Scene scene) {
         if (scene.live().links().isEmpty()) {
@@ -236,6 +246,9 @@ final class GraphPainter {
         Color border = new Color(profile);
         try {
             outlined(gc, area, 8, fill, border, scene.selected().contains(agent), 1);
+            if (scene.content().pins().containsKey(agent)) {
+                paintPin(gc, x, y);
+            }
             if (scene.found().contains(agent)) {
                 gc.setBackground(colour(FOUND));
                 gc.fillRectangle(x + 4, y + height - 3, width - 8, 3);
@@ -283,6 +296,9 @@ final class GraphPainter {
             boolean selected = scene.selected().contains(population);
             for (int layer = 1; layer >= 0; layer--) {
                 outlined(gc, new Rectangle(x + layer * shift, y + layer * shift, width - shift, height - shift), 8, fill, border, selected && layer == 0, 1);
+            }
+            if (scene.content().pins().containsKey(population)) {
+                paintPin(gc, x, y);
             }
             if (camera.scale() < 0.35) {
                 return;

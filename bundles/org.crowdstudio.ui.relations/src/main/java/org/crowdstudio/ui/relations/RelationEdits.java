@@ -6,12 +6,14 @@ import java.util.Optional;
 
 import org.crowdstudio.model.io.ScenarioIds;
 import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.GraphNode;
 import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.crowdstudio.model.scenario.Vector2;
 import org.crowdstudio.ui.editor.pages.Labels;
 import org.crowdstudio.ui.groups.GroupEdits;
 import org.eclipse.emf.common.command.Command;
@@ -154,6 +156,31 @@ final class RelationEdits {
         }
         lead.append(AddCommand.create(domain, group, ScenarioPackage.Literals.GROUP__LEADERS, leader));
         return lead;
+    }
+
+    /**
+     * Pins an agent or a population in the graph: its box's centre stays at (x, y), graph units,
+     * whatever the layout does with the rest. One command, named for undo.
+     */
+    static Command pin(EditingDomain domain, GraphNode node, double x, double y) {
+        Vector2 at = ScenarioFactory.eINSTANCE.createVector2();
+        at.setX(Math.max(0, Math.round(x)));
+        at.setY(Math.max(0, Math.round(y)));
+        Command set = SetCommand.create(domain, node, ScenarioPackage.Literals.GRAPH_NODE__GRAPH_PIN, at);
+        CompoundCommand pin = new CompoundCommand(node.getGraphPin() == null ? "Pin " + Labels.name(node) : "Move " + Labels.name(node));
+        pin.append(set);
+        return pin;
+    }
+
+    /** Hands the pinned ones among the nodes back to the layout, in one step; null when none is pinned. */
+    static Command unpin(EditingDomain domain, Collection<?> nodes) {
+        CompoundCommand unpin = new CompoundCommand("Unpin");
+        for (Object node : nodes) {
+            if (node instanceof GraphNode pinned && pinned.getGraphPin() != null) {
+                unpin.append(SetCommand.create(domain, pinned, ScenarioPackage.Literals.GRAPH_NODE__GRAPH_PIN, SetCommand.UNSET_VALUE));
+            }
+        }
+        return unpin.isEmpty() ? null : unpin;
     }
 
     /** Takes the group out, with the timeline's changes of it ({@link GroupEdits#remove}). */

@@ -9,6 +9,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
 
 import org.crowdstudio.model.scenario.Agent;
+import org.crowdstudio.model.scenario.GraphNode;
 import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Relation;
@@ -67,6 +68,7 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
     private Button makeGroup;
     private Button setLeader;
     private Button delete;
+    private Button unpin;
     private Label status;
     private WeightEditor weightEditor;
     private List<GraphFilter> filters = List.of(GraphFilter.ALL);
@@ -117,7 +119,7 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
         getSite().getPage().addPostSelectionListener(SimulationView.ID, runFollower);
         Composite client = tableSection(body, toolkit, "Who Follows Whom",
                 "Drag from one agent to another: the first follows the second. Drag a weight up or down, or double-click it to type it. "
-                        + "Ctrl-click or drag a band to select several. The wheel zooms, a right-drag pans.",
+                        + "Ctrl-click or drag a band to select several; Shift-drag a node to pin it where you want it. The wheel zooms, a right-drag pans.",
                 1);
         createTools(client, toolkit);
         graph = new GraphCanvas(client, new Gestures());
@@ -179,6 +181,9 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
         delete = toolkit.createButton(tools, "Delete", SWT.PUSH);
         delete.setToolTipText("Delete the selected relations and groups (the agents stay)");
         delete.addListener(SWT.Selection, event -> deleteSelected());
+        unpin = toolkit.createButton(tools, "Unpin", SWT.PUSH);
+        unpin.setToolTipText("Hand the selected pinned agents and populations back to the layout (Shift-drag a node to pin it)");
+        unpin.addListener(SWT.Selection, event -> run(RelationEdits.unpin(editing.getEditingDomain(), graph.selection())));
     }
 
     @Override
@@ -193,7 +198,7 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
         social = new SocialPicture(editing.scenario());
         List<Object> shape = content.shape();
         if (shape.equals(laidOutShape)) {
-            graph.show(content, placement, social);
+            graph.show(content, GraphPins.apply(placement, content), social);
         } else {
             layOut(content, shape, social);
         }
@@ -226,7 +231,7 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
             }
             placement = laidOut;
             laidOutShape = shape;
-            graph.show(shown, laidOut, picture);
+            graph.show(shown, GraphPins.apply(laidOut, shown), picture);
             if (!graph.cameraMoved()) {
                 graph.fit();
             }
@@ -261,6 +266,7 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
         makeGroup.setEnabled(agents.size() >= 2);
         setLeader.setEnabled(agents.size() == 1 && content != null && content.home(agents.get(0)) != null);
         delete.setEnabled(selection.stream().anyMatch(thing -> thing instanceof Relation || thing instanceof Group));
+        unpin.setEnabled(selection.stream().anyMatch(thing -> thing instanceof GraphNode node && node.getGraphPin() != null));
     }
 
     private void run(Command command) {
@@ -396,6 +402,14 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
         public void delete() {
             deleteSelected();
         }
+
+        @Override
+        public void pin(Object node, double x, double y) {
+            if (node instanceof GraphNode pinned) {
+                run(RelationEdits.pin(editing.getEditingDomain(), pinned, x, y));
+                say(Labels.name(pinned) + " is pinned where you left it; Unpin hands it back to the layout");
+            }
+        }
     }
 
     /** Who the graph shows linked in the run, for the workbench's tests. */
@@ -451,6 +465,11 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
     /** The Set leader button, for the workbench's tests. */
     public Button setLeaderButton() {
         return setLeader;
+    }
+
+    /** The Unpin button, for the workbench's tests. */
+    public Button unpinButton() {
+        return unpin;
     }
 
     /** The Delete button, for the workbench's tests. */

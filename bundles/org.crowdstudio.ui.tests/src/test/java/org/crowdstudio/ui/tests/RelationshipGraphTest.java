@@ -6,6 +6,8 @@ import static org.crowdstudio.ui.tests.Screens.flushEvents;
 import static org.crowdstudio.ui.tests.Screens.press;
 import static org.crowdstudio.ui.tests.Screens.undo;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -178,6 +180,38 @@ class RelationshipGraphTest extends WorkbenchTestCase {
     }
 
     @Test
+    void aNodeShiftDraggedStaysPinnedWhereItWasDroppedIsSavedWithTheFileAndUnpinsAgain() throws Exception {
+        Path file = Scenarios.example(folder, "guided-tourists.crowd");
+        ScenarioEditor editor = Scenarios.open(file);
+        RelationshipGraphPage graph = graphPage(editor);
+        Agent guide = agent(editor, "Guide");
+        Agent tourist = agent(editor, "Tourist 1. 1");
+        Point touristBefore = graph.pixelOf(tourist);
+        Point from = graph.pixelOf(guide);
+        Point to = new Point(from.x + 80, from.y - 50);
+
+        shiftDrag(graph.canvas(), from, to);
+
+        assertThat(guide.getGraphPin()).as("the guide's pin").isNotNull();
+        assertThat(graph.pixelOf(guide).x).isBetween(to.x - 2, to.x + 2);
+        assertThat(graph.pixelOf(guide).y).isBetween(to.y - 2, to.y + 2);
+        assertThat(graph.pixelOf(tourist)).as("a tourist nobody pinned").isEqualTo(touristBefore);
+        editor.doSave(null);
+        assertThat(Files.readString(file)).contains("<graphPin");
+
+        click(graph.canvas(), graph.pixelOf(guide), 0);
+        assertThat(graph.unpinButton().isEnabled()).isTrue();
+        press(graph.unpinButton());
+        assertThat(guide.getGraphPin()).isNull();
+        assertThat(graph.pixelOf(guide)).as("the guide back where the layout puts it").isEqualTo(from);
+        undo(editor);
+        assertThat(guide.getGraphPin()).isNotNull();
+        undo(editor);
+        assertThat(guide.getGraphPin()).isNull();
+        assertThat(editor.isDirty()).as("the model without the pin the saved file has").isTrue();
+    }
+
+    @Test
     void duringARunTheGraphShowsTheConnectionsEachTouristKeeps() throws Exception {
         ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "guided-tourists.crowd"));
         SimulationView simulation = Scenarios.simulate(editor, "guided-tourists.crowd");
@@ -277,6 +311,21 @@ class RelationshipGraphTest extends WorkbenchTestCase {
     }
 
     /** A left-button drag with a move every few pixels, as a hand delivers it. */
+    /** A drag with Shift held, which moves a node rather than relating it. */
+    private static void shiftDrag(Control canvas, Point from, Point to) {
+        Event down = event(canvas);
+        down.x = from.x;
+        down.y = from.y;
+        down.button = 1;
+        down.stateMask = SWT.SHIFT;
+        canvas.notifyListeners(SWT.MouseDown, down);
+        for (int i = 1; i <= 10; i++) {
+            Screens.mouse(canvas, SWT.MouseMove, from.x + (to.x - from.x) * i / 10, from.y + (to.y - from.y) * i / 10, 0);
+        }
+        Screens.mouse(canvas, SWT.MouseUp, to.x, to.y, 1);
+        flushEvents();
+    }
+
     private static void dragBetween(Control canvas, Point from, Point to) {
         Screens.mouse(canvas, SWT.MouseDown, from.x, from.y, 1);
         int steps = Math.max(2, Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) / 4);
