@@ -30,6 +30,7 @@ final class SteeringScenarios {
         examples.put("circle-swap", SteeringScenarios::circleSwap);
         examples.put("crossing", SteeringScenarios::crossing);
         examples.put("corridor", SteeringScenarios::corridor);
+        examples.put("door-behind", SteeringScenarios::doorBehind);
         return examples;
     }
 
@@ -108,6 +109,33 @@ final class SteeringScenarios {
         Region east = b.region("East end", PlaceKind.SPAWN, 29.5, 3, 10, 4);
         b.population("Eastbound", walker, 40, west, GoalRule.FIXED_SEQUENCE, east);
         b.population("Westbound", walker, 40, east, GoalRule.FIXED_SEQUENCE, west);
+        return b.scenario;
+    }
+
+    /**
+     * Global navigation with no waypoint placed: the room's only door is behind the visitors and
+     * their goal lies the other way, so walking straight at it presses them against the south wall
+     * for ever (what the navigation tests measure); the navigation stage takes them out through
+     * the door and round the building.
+     */
+    private static Scenario doorBehind() {
+        ExampleBuilder b = new ExampleBuilder("door-behind", "Door behind",
+                "Twenty visitors leave a 10 m room whose only door is in the far corner of its north wall and walk round the building "
+                        + "to the bus stop in the south-east, finding the way with navigation: no waypoint is placed.",
+                24, 24, 90);
+        BehaviourProfile visitor = b.profile("Visitor", "#E45756", p -> {
+            p.getWaypointModifiers().add(stage("navigation"));
+            p.getVelocitySources().add(source("goal-reaching", 1));
+            p.setVelocitySolver(stage("orca"));
+        });
+        b.box("South wall", 4.8, 4.8, 10.4, 0.2);
+        b.box("West wall", 4.8, 5, 0.2, 10);
+        b.box("East wall", 15, 5, 0.2, 10);
+        b.box("North wall, west of the door", 4.8, 15, 8.6, 0.2);
+        b.box("North wall, east of the door", 14.6, 15, 0.6, 0.2);
+        Region room = b.region("Room", PlaceKind.SPAWN, 6, 6, 8, 6);
+        Region busStop = b.region("Bus stop", PlaceKind.GOAL, 18, 0.5, 5, 3);
+        b.population("Visitors", visitor, 20, room, GoalRule.FIXED_SEQUENCE, busStop);
         return b.scenario;
     }
 }

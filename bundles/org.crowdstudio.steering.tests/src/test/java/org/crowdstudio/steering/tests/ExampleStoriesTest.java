@@ -56,6 +56,27 @@ class ExampleStoriesTest {
     }
 
     @Test
+    void doorBehindTheVisitorsGoOutByTheNorthDoorAndRoundToTheBusStop() {
+        CompiledScenario compiled = PaperExamples.compile(PaperExamples.read("door-behind"), Crowds.ALGORITHMS);
+        Crowd crowd = compiled.crowd();
+        double[] northmost = new double[crowd.size()];
+        try (Simulation simulation = compiled.newSimulation(2)) {
+            while (simulation.time() < 90 - 1e-9) {
+                simulation.step();
+                for (int agent = 0; agent < crowd.size(); agent++) {
+                    northmost[agent] = Math.max(northmost[agent], crowd.y(agent));
+                }
+            }
+        }
+
+        assertThat(arrived(crowd)).as("of 20 visitors, at the bus stop after the example's 90 s").isEqualTo(20);
+        for (int agent = 0; agent < crowd.size(); agent++) {
+            // The room's north wall stands at y 15 to 15.2: a visitor past it went out by the door.
+            assertThat(northmost[agent]).as("northmost point of visitor %d, m", agent).isGreaterThan(15.2);
+        }
+    }
+
+    @Test
     void parkSomeStrollersAreFriendsAndStopToTalk() {
         CompiledScenario compiled = PaperExamples.compile(PaperExamples.read("park"), Crowds.ALGORITHMS);
         SocialLayer layer = compiled.world().attachment(SocialLayer.class).orElseThrow();

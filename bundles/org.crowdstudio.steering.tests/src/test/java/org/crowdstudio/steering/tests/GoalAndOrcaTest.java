@@ -56,7 +56,7 @@ class GoalAndOrcaTest {
                 simulation.step();
                 for (int i = 0; i < crowd.size(); i++) {
                     for (double[] crate : crates) {
-                        assertThat(inside(crate, crowd.x(i), crowd.y(i))).as("agent %d inside a crate at step %d", i, step).isFalse();
+                        assertThat(Crowds.inside(crate, crowd.x(i), crowd.y(i))).as("agent %d inside a crate at step %d", i, step).isFalse();
                     }
                 }
             }
@@ -88,19 +88,5 @@ class GoalAndOrcaTest {
             state[1][i] = crowd.y(i);
         }
         return state;
-    }
-
-    private static boolean inside(double[] polygon, double x, double y) {
-        boolean inside = false;
-        for (int i = 0, j = polygon.length / 2 - 1; i < polygon.length / 2; j = i++) {
-            double xi = polygon[2 * i];
-            double yi = polygon[2 * i + 1];
-            double xj = polygon[2 * j];
-            double yj = polygon[2 * j + 1];
-            if ((yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi) {
-                inside = !inside;
-            }
-        }
-        return inside;
     }
 }

@@ -16,6 +16,7 @@ import org.crowdstudio.engine.spi.World;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.validation.ValidationProblem;
 import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.emf.common.command.CommandStack;
@@ -127,7 +128,7 @@ final class LiveEditing {
             } catch (RuntimeException refused) {
                 // An algorithm refusing an edited parameter, say; or the run was closed (reset,
                 // editor closed) while the edit compiled, and then no one is told.
-                report(session, "The edit is not applied: " + describe(refused));
+                report(session, "The edit is not applied: " + describe(refused), refused);
             }
             return Status.OK_STATUS;
         });
@@ -136,9 +137,17 @@ final class LiveEditing {
     }
 
     private void report(SimulationSession session, String message) {
+        report(session, message, null);
+    }
+
+    /** Tells the artist, if the run is still the one edited; an unexpected failure goes to the Error Log too. */
+    private void report(SimulationSession session, String message, RuntimeException failure) {
         display.asyncExec(() -> {
             if (running.get() == session) {
                 tell.accept(message);
+                if (failure != null) {
+                    ILog.of(LiveEditing.class).log(Status.warning(message, failure));
+                }
             }
         });
     }

@@ -23,6 +23,7 @@ import org.crowdstudio.ui.canvas.Panels;
 import org.crowdstudio.ui.editor.ProblemsView;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.editor.pages.SelectionFunnel;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -438,8 +439,10 @@ public final class SimulationView extends ViewPart {
                 canvas.getDisplay().asyncExec(() -> failed(load, name, message, true));
                 return Status.OK_STATUS;
             } catch (RuntimeException broken) {
-                // An algorithm refusing its parameters, say: the artist sees why, the workbench goes on.
+                // An algorithm refusing its parameters, say: the artist sees why, the workbench goes on,
+                // and the algorithm's author finds the whole story in the Error Log.
                 String message = broken.getMessage() == null ? broken.getClass().getSimpleName() : broken.getMessage();
+                ILog.of(SimulationView.class).log(Status.warning(name + " could not be simulated: " + message, broken));
                 canvas.getDisplay().asyncExec(() -> failed(load, name, message, false));
                 return Status.OK_STATUS;
             }

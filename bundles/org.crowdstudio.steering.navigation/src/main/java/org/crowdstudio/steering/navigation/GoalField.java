@@ -1,0 +1,189 @@
+package org.crowdstudio.steering.navigation;
+
+import java.util.Arrays;
+
+/**
+ * How far every cell is from one goal, walking, for bodies that need a given clearance: the
+ * floor field of that goal (Dijkstra over the cells clear enough, eight neighbours, a diagonal
+ * step only where both cells beside it are clear, so that no path cuts a wall's corner). Any
+ * number of agents heading for the goal share it; each reads its way down the field from where it
+ * stands. Immutable once built.
+ */
+final class GoalField {
+
+    /** A path is followed down the field for at most this many cells when looking for its corner. */
+    static final int LONGEST_LOOK = 2048;
+    /** How far round the goal clear cells are sought when the goal itself stands too near a wall, metres. */
+    private static final double GOAL_REACH = 1.5;
+    private static final int[] DX = {1, -1, 0, 0, 1, 1, -1, -1};
+    private static final int[] DY = {0, 0, 1, -1, 1, -1, 1, -1};
+
+    private final ClearanceGrid grid;
+    private final double needed;
+    private final float[] distance;
+
+    private GoalField(ClearanceGrid grid, double needed, float[] distance) {
+        this.grid = grid;
+        this.needed = needed;
+        this.distance = distance;
+    }
+
+    /**
+     * The field of a goal for bodies needing this clearance. Where the goal's own cell is not
+     * clear enough (a goal in a doorway's jamb, say), the clear cells within {@value #GOAL_REACH} m
+     * of it start the search at their straight distance from it.
+     */
+    static GoalField towards(ClearanceGrid grid, double goalX, double goalY, double needed) {
+        float[] distance = new float[grid.size()];
+        Arrays.fill(distance, Float.POSITIVE_INFINITY);
+        CellQueue queue = new CellQueue();
+        int goal = grid.cellAt(goalX, goalY);
+        if (goal >= 0 && grid.clearance(goal) >= needed) {
+            seed(grid, goal, goalX, goalY, distance, queue);
+        } else {
+            int reach = (int) Math.ceil(GOAL_REACH / grid.cell);
+            int column = (int) Math.floor((goalX - grid.originX) / grid.cell);
+            int row = (int) Math.floor((goalY - grid.originY) / grid.cell);
+            for (int r = Math.max(0, row - reach); r <= Math.min(grid.rows - 1, row + reach); r++) {
+                for (int c = Math.max(0, column - reach); c <= Math.min(grid.columns - 1, column + reach); c++) {
+                    int index = r * grid.columns + c;
+                    if (grid.clearance(index) >= needed && Math.hypot(grid.centreX(index) - goalX, grid.centreY(index) - goalY) <= GOAL_REACH) {
+                        seed(grid, index, goalX, goalY, distance, queue);
+                    }
+                }
+            }
+        }
+        double diagonal = grid.cell * Math.sqrt(2);
+        while (!queue.isEmpty()) {
+            double key = queue.peekKey();
+            int cell = queue.pop();
+            // Stale entry: the cell was reached more cheaply since (compared as stored, in float).
+            if ((float) key > distance[cell]) {
+                continue;
+            }
+            int column = cell % grid.columns;
+            int row = cell / grid.columns;
+            for (int k = 0; k < 8; k++) {
+                int c = column + DX[k];
+                int r = row + DY[k];
+                if (c < 0 || c >= grid.columns || r < 0 || r >= grid.rows) {
+                    continue;
+                }
+                int next = r * grid.columns + c;
+                if (grid.clearance(next) < needed || k >= 4 && (grid.clearance(row * grid.columns + c) < needed
+                        || grid.clearance(r * grid.columns + column) < needed)) {
+                    continue;
+                }
+                double through = key + (k < 4 ? grid.cell : diagonal);
+                if ((float) through < distance[next]) {
+                    distance[next] = (float) through;
+                    queue.push(next, through);
+                }
+            }
+        }
+        return new GoalField(grid, needed, distance);
+    }
+
+    private static void seed(ClearanceGrid grid, int cell, double goalX, double goalY, float[] distance, CellQueue queue) {
+        double straight = Math.hypot(grid.centreX(cell) - goalX, grid.centreY(cell) - goalY);
+        distance[cell] = (float) straight;
+        queue.push(cell, straight);
+    }
+
+    /** @return metres to walk from the cell to the goal; infinite where the goal cannot be reached */
+    double distance(int cell) {
+        return distance[cell];
+    }
+
+    /**
+     * The farthest point of the shortest path from (x, y) that a body can walk to in a straight
+     * line: the path's cells, followed down the field, are tested by sight from the body, looking
+     * farther by doubling then narrowing down, so finding the corner costs a few straight-line
+     * tests rather than one per cell.
+     *
+     * @param out receives the corner's x and y
+     * @return false where the goal cannot be reached from here
+     */
+    boolean corner(double x, double y, double[] out) {
+        int start = startCell(x, y);
+        if (start < 0) {
+            return false;
+        }
+        int[] path = new int[LONGEST_LOOK];
+        int length = 0;
+        path[length++] = start;
+        for (int cell = start; length < LONGEST_LOOK;) {
+            int next = downhill(cell);
+            if (next < 0) {
+                break;
+            }
+            path[length++] = next;
+            cell = next;
+        }
+        int seen = 0;
+        int step = 1;
+        while (seen + step < length && visible(x, y, path[seen + step])) {
+            seen += step;
+            step *= 2;
+        }
+        for (step /= 2; step >= 1; step /= 2) {
+            if (seen + step < length && visible(x, y, path[seen + step])) {
+                seen += step;
+            }
+        }
+        int corner = seen == 0 && length > 1 ? path[1] : path[seen];
+        out[0] = grid.centreX(corner);
+        out[1] = grid.centreY(corner);
+        return true;
+    }
+
+    private boolean visible(double x, double y, int cell) {
+        return grid.clearLine(x, y, grid.centreX(cell), grid.centreY(cell), needed);
+    }
+
+    /**
+     * The reachable cell the body starts from: its own, or where it was pushed too near a wall,
+     * the best reachable cell within two cells.
+     */
+    private int startCell(double x, double y) {
+        int own = grid.cellAt(x, y);
+        if (own < 0) {
+            return -1;
+        }
+        if (Float.isFinite(distance[own])) {
+            return own;
+        }
+        int column = own % grid.columns;
+        int row = own / grid.columns;
+        int best = -1;
+        double bestCost = Double.POSITIVE_INFINITY;
+        for (int r = Math.max(0, row - 2); r <= Math.min(grid.rows - 1, row + 2); r++) {
+            for (int c = Math.max(0, column - 2); c <= Math.min(grid.columns - 1, column + 2); c++) {
+                int index = r * grid.columns + c;
+                double cost = distance[index] + Math.hypot(grid.centreX(index) - x, grid.centreY(index) - y);
+                if (cost < bestCost) {
+                    bestCost = cost;
+                    best = index;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** The neighbour nearest the goal, or -1 at the bottom of the field. */
+    private int downhill(int cell) {
+        int column = cell % grid.columns;
+        int row = cell / grid.columns;
+        int best = -1;
+        double lowest = distance[cell];
+        for (int k = 0; k < 8; k++) {
+            int c = column + DX[k];
+            int r = row + DY[k];
+            if (c >= 0 && c < grid.columns && r >= 0 && r < grid.rows && distance[r * grid.columns + c] < lowest) {
+                lowest = distance[r * grid.columns + c];
+                best = r * grid.columns + c;
+            }
+        }
+        return best;
+    }
+}

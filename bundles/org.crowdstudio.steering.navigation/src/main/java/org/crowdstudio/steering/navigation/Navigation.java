@@ -1,0 +1,110 @@
+package org.crowdstudio.steering.navigation;
+
+import java.util.Arrays;
+
+import org.crowdstudio.engine.spi.AgentView;
+import org.crowdstudio.engine.spi.PhaseView;
+import org.crowdstudio.engine.spi.StepPhase;
+import org.crowdstudio.engine.spi.WaypointModifier;
+
+/**
+ * Path following as a waypoint modifier: while an agent cannot walk straight to its goal, it is
+ * handed the farthest corner of its shortest path that it can walk to in a straight line, so goal
+ * reaching, avoidance, the social layer, groups and fields steer it there unchanged. The corner is
+ * planned again every {@code replanInterval} seconds and whenever the agent comes near it, from
+ * wherever it is then: pushed off its way by others it takes the way from where it stands, and it
+ * never waits on a corner it cannot reach exactly; it walks on as soon as it sees beyond.
+ *
+ * <p>What it remembers of each agent (its corner, when it planned it, for which goal) is kept by
+ * agent id and touched only while that agent is stepped, so results do not depend on the threads.
+ */
+final class Navigation implements WaypointModifier, StepPhase {
+
+    private final NavigationMap map;
+    private final double margin;
+    private final double replanInterval;
+    private double[] cornerX = new double[0];
+    private double[] cornerY = new double[0];
+    private double[] plannedAt = new double[0];
+    private double[] plannedGoalX = new double[0];
+    private double[] plannedGoalY = new double[0];
+
+    /**
+     * @param margin room kept from walls beyond the body's radius, metres
+     * @param replanInterval seconds between plans while the corner is not reached
+     */
+    Navigation(NavigationMap map, double margin, double replanInterval) {
+        this.map = map;
+        this.margin = margin;
+        this.replanInterval = replanInterval;
+    }
+
+    /** Makes room for every agent before the step; agents are only ever added. */
+    @Override
+    public void beforeStep(PhaseView crowd) {
+        int size = crowd.size();
+        if (size > plannedAt.length) {
+            int old = plannedAt.length;
+            cornerX = Arrays.copyOf(cornerX, size);
+            cornerY = Arrays.copyOf(cornerY, size);
+            plannedAt = Arrays.copyOf(plannedAt, size);
+            plannedGoalX = Arrays.copyOf(plannedGoalX, size);
+            plannedGoalY = Arrays.copyOf(plannedGoalY, size);
+            Arrays.fill(plannedAt, old, size, Double.NaN);
+        }
+    }
+
+    @Override
+    public boolean modify(AgentView agent, double[] out) {
+        ClearanceGrid grid = map.grid();
+        int i = agent.index();
+        if (grid == null || !agent.hasDestination() || i >= plannedAt.length) {
+            return false;
+        }
+        double x = agent.x();
+        double y = agent.y();
+        double goalX = agent.destinationX();
+        double goalY = agent.destinationY();
+        double needed = agent.radius() + margin;
+        boolean samePlan = plannedGoalX[i] == goalX && plannedGoalY[i] == goalY && agent.time() - plannedAt[i] < replanInterval;
+        boolean nearCorner = Math.hypot(cornerX[i] - x, cornerY[i] - y) < Math.max(0.5, 2 * agent.radius());
+        if (!samePlan || nearCorner) {
+            if (!plan(i, grid, x, y, goalX, goalY, needed, agent.time())) {
+                return false;
+            }
+        }
+        if (Double.isNaN(cornerX[i])) {
+            return false;
+        }
+        out[0] = cornerX[i];
+        out[1] = cornerY[i];
+        return true;
+    }
+
+    /**
+     * Plans the agent's corner; NaN when the goal is in a straight line (no waypoint needed).
+     *
+     * @return false where there is no plan to follow: the agent or its goal off the plan, or the goal unreachable
+     */
+    private boolean plan(int i, ClearanceGrid grid, double x, double y, double goalX, double goalY, double needed, double time) {
+        plannedAt[i] = time;
+        plannedGoalX[i] = goalX;
+        plannedGoalY[i] = goalY;
+        cornerX[i] = Double.NaN;
+        cornerY[i] = Double.NaN;
+        if (grid.cellAt(x, y) < 0 || grid.cellAt(goalX, goalY) < 0) {
+            return false;
+        }
+        if (grid.clearLine(x, y, goalX, goalY, needed)) {
+            return true;
+        }
+        GoalField field = map.field(goalX, goalY, needed);
+        double[] corner = new double[2];
+        if (field == null || !field.corner(x, y, corner)) {
+            return false;
+        }
+        cornerX[i] = corner[0];
+        cornerY[i] = corner[1];
+        return true;
+    }
+}
