@@ -15,6 +15,8 @@ import org.crowdstudio.steering.fields.FieldOverheadBenchmark;
 import org.crowdstudio.steering.fields.InteractionFieldsAlgorithm;
 import org.crowdstudio.steering.groups.GroupBenchmark;
 import org.crowdstudio.steering.groups.VelocityConnectionAlgorithm;
+import org.crowdstudio.steering.navigation.NavigationAlgorithm;
+import org.crowdstudio.steering.navigation.NavigationBenchmark;
 import org.crowdstudio.steering.social.SocialBenchmark;
 import org.crowdstudio.steering.social.SocialScene;
 
@@ -34,7 +36,9 @@ import picocli.CommandLine.Spec;
         + "to a step; then the social layer over ORCA (4,000 agents, the TA paper's largest crowd, and each size up to 10,000): steps/s and "
         + "the share of the step the layer takes; then, up to 10,000 agents, the crowd split into groups of 2–4 and one of 90 and steered "
         + "by velocity connection beside plain ORCA; then the crowd walking by an anisotropic field of city blocks, alone (every size) and "
-        + "with ORCA beside ORCA alone (up to 10,000); then how long an interaction field of 20 curves takes to bake."})
+        + "with ORCA beside ORCA alone (up to 10,000); then, up to 10,000 agents, the crowd walking to four exits of a walled floor plan with "
+        + "navigation (the stage's share of the step, and how long the plan and the exits' fields take to build); then how long an "
+        + "interaction field of 20 curves takes to bake."})
 final class BenchCommand implements Callable<Integer> {
 
     private static final int FIELD_BAKES = 20;
@@ -111,6 +115,9 @@ final class BenchCommand implements Callable<Integer> {
         if (algorithms.find(AnisotropicFieldAlgorithm.ID).isPresent()) {
             printAnisotropicField(out, err, threadCount);
         }
+        if (algorithms.find(NavigationAlgorithm.ID).isPresent()) {
+            printNavigation(out, err, threadCount);
+        }
         BakingBenchmark.Result baking = BakingBenchmark.run(FIELD_BAKES, seed);
         out.printf("%nInteraction field baking: %d guide curves (%d samples) to a %d × %d grid, %d bakes after %d warm-up%n", baking.curves(),
                 baking.samples(), baking.columns(), baking.rows(), FIELD_BAKES, BakingBenchmark.WARM_UP_BAKES);
@@ -166,6 +173,27 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     /** The standard crowd in groups (VC paper §4.2's small groups, and one of Table 2's large ones) beside plain ORCA, each size up to 10,000. */
+    /** The crowd walking to four exits of a walled floor plan with navigation, each size up to 10,000; the plan's build time. */
+    private void printNavigation(PrintWriter out, PrintWriter err, int threadCount) {
+        out.printf("%nNavigation: a walled floor plan %.0f m square with %d obstacles and %d exits; the crowd walks to its nearest exit with "
+                + "navigation, goal reaching and ORCA%n", NavigationBenchmark.SIDE, NavigationBenchmark.OBSTACLES, NavigationBenchmark.EXITS);
+        out.printf("%10s  %10s  %10s  %14s  %12s  %16s%n", "agents", "ms/step", "steps/s", "navigation ms", "nav share", "plan + fields ms");
+        NavigationBenchmark benchmark = new NavigationBenchmark(algorithms);
+        for (int size : agents) {
+            if (size > FIELD_OVERHEAD_MAX_AGENTS) {
+                continue;
+            }
+            NavigationBenchmark.Result result;
+            try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), String.format("%,d agents navigating", size),
+                    StandardBenchmark.WARM_UP_STEPS + steps)) {
+                result = benchmark.run(size, threadCount, steps, seed, progress::update);
+            }
+            out.printf("%,10d  %10.2f  %10.1f  %14.2f  %11.0f%%  %16.1f%n", result.agents(), result.millisPerStep(), result.stepsPerSecond(),
+                    result.navigationMillisPerStep(), 100 * result.navigationShare(), result.buildMillis());
+            out.flush();
+        }
+    }
+
     private void printGroups(PrintWriter out, PrintWriter err, int threadCount) {
         out.printf("%nGroups by velocity connection: the standard crowd in groups of 2–4 and one of %d, beside plain ORCA, timed in turns%n",
                 GroupBenchmark.LARGE_GROUP);

@@ -96,46 +96,76 @@ final class GoalField {
     }
 
     /**
-     * The farthest point of the shortest path from (x, y) that a body can walk to in a straight
-     * line: the path's cells, followed down the field, are tested by sight from the body, looking
-     * farther by doubling then narrowing down, so finding the corner costs a few straight-line
-     * tests rather than one per cell.
+     * The farthest point of the shortest path from (x, y) towards the goal that a body can walk
+     * to in a straight line. The path's cells are followed down the field only as far as they are
+     * looked at, and tested by sight from the body looking farther by doubling then narrowing
+     * down, so finding the corner costs a few straight-line tests rather than one per cell.
      *
-     * @param out receives the corner's x and y
+     * @param goalX the goal itself, walked to straight once the whole path is in sight
+     * @param out receives the corner's x and y, or NaN, NaN when the goal itself is in sight
      * @return false where the goal cannot be reached from here
      */
-    boolean corner(double x, double y, double[] out) {
+    boolean corner(double x, double y, double goalX, double goalY, double[] out) {
         int start = startCell(x, y);
-        if (start < 0) {
+        if (start < 0 || !Float.isFinite(distance[start])) {
             return false;
         }
-        int[] path = new int[LONGEST_LOOK];
-        int length = 0;
-        path[length++] = start;
-        for (int cell = start; length < LONGEST_LOOK;) {
-            int next = downhill(cell);
-            if (next < 0) {
-                break;
-            }
-            path[length++] = next;
-            cell = next;
-        }
+        Path path = PATH.get();
+        path.reset(start);
         int seen = 0;
         int step = 1;
-        while (seen + step < length && visible(x, y, path[seen + step])) {
+        while (path.reaches(this, seen + step) && visible(x, y, path.cell(seen + step))) {
             seen += step;
             step *= 2;
         }
         for (step /= 2; step >= 1; step /= 2) {
-            if (seen + step < length && visible(x, y, path[seen + step])) {
+            if (path.reaches(this, seen + step) && visible(x, y, path.cell(seen + step))) {
                 seen += step;
             }
         }
-        int corner = seen == 0 && length > 1 ? path[1] : path[seen];
+        if (!path.reaches(this, seen + 1) && grid.clearLine(x, y, goalX, goalY, needed)) {
+            out[0] = Double.NaN;
+            out[1] = Double.NaN;
+            return true;
+        }
+        int corner = seen == 0 && path.reaches(this, 1) ? path.cell(1) : path.cell(seen);
         out[0] = grid.centreX(corner);
         out[1] = grid.centreY(corner);
         return true;
     }
+
+    /** The cells of one path down the field, extended as far as asked; one per thread, reused. */
+    private static final class Path {
+
+        private final int[] cells = new int[LONGEST_LOOK];
+        private int length;
+        private boolean bottom;
+
+        void reset(int start) {
+            cells[0] = start;
+            length = 1;
+            bottom = false;
+        }
+
+        /** @return whether the path has a cell at this index, following it down the field as needed */
+        boolean reaches(GoalField field, int index) {
+            while (length <= index && !bottom && length < LONGEST_LOOK) {
+                int next = field.downhill(cells[length - 1]);
+                if (next < 0) {
+                    bottom = true;
+                } else {
+                    cells[length++] = next;
+                }
+            }
+            return index < length;
+        }
+
+        int cell(int index) {
+            return cells[index];
+        }
+    }
+
+    private static final ThreadLocal<Path> PATH = ThreadLocal.withInitial(Path::new);
 
     private boolean visible(double x, double y, int cell) {
         return grid.clearLine(x, y, grid.centreX(cell), grid.centreY(cell), needed);

@@ -20,6 +20,9 @@ import org.crowdstudio.engine.spi.WaypointModifier;
  */
 final class Navigation implements WaypointModifier, StepPhase {
 
+    /** The golden ratio's fraction: multiples of it spread evenly over [0, 1). */
+    private static final double GOLDEN = 0.6180339887498949;
+
     private final NavigationMap map;
     private final double margin;
     private final double replanInterval;
@@ -82,12 +85,14 @@ final class Navigation implements WaypointModifier, StepPhase {
     }
 
     /**
-     * Plans the agent's corner; NaN when the goal is in a straight line (no waypoint needed).
+     * Plans the agent's corner; NaN when the goal is in sight (no waypoint needed).
      *
      * @return false where there is no plan to follow: the agent or its goal off the plan, or the goal unreachable
      */
     private boolean plan(int i, ClearanceGrid grid, double x, double y, double goalX, double goalY, double needed, double time) {
-        plannedAt[i] = time;
+        // The first plan of each agent is dated back by a share of the interval of its own, so
+        // that a crowd does not plan again all in the same step.
+        plannedAt[i] = Double.isNaN(plannedAt[i]) ? time - replanInterval * ((i * GOLDEN) % 1) : time;
         plannedGoalX[i] = goalX;
         plannedGoalY[i] = goalY;
         cornerX[i] = Double.NaN;
@@ -95,12 +100,9 @@ final class Navigation implements WaypointModifier, StepPhase {
         if (grid.cellAt(x, y) < 0 || grid.cellAt(goalX, goalY) < 0) {
             return false;
         }
-        if (grid.clearLine(x, y, goalX, goalY, needed)) {
-            return true;
-        }
         GoalField field = map.field(goalX, goalY, needed);
         double[] corner = new double[2];
-        if (field == null || !field.corner(x, y, corner)) {
+        if (field == null || !field.corner(x, y, goalX, goalY, corner)) {
             return false;
         }
         cornerX[i] = corner[0];

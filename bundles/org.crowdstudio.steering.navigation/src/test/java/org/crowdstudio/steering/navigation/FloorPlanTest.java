@@ -35,7 +35,7 @@ class FloorPlanTest {
         // neighbours measure diagonals in 45° steps, up to 8 % longer (the corners are cut later).
         assertThat(walked).as("walking distance from (2, 2), m, against 6 straight").isBetween(14.3, 14.3 * 1.16);
         double[] corner = new double[2];
-        assertThat(field.corner(2, 2, corner)).isTrue();
+        assertThat(field.corner(2, 2, 8, 2, corner)).isTrue();
         assertThat(corner[1]).as("y of the first corner: at the wall's end, with room to pass").isBetween(8.0, 8.8);
         assertThat(corner[0]).as("x of the first corner").isBetween(4.3, 5.3);
     }
@@ -48,7 +48,7 @@ class FloorPlanTest {
         GoalField field = GoalField.towards(grid, 7.5, 7.5, 0.35);
 
         assertThat(field.distance(grid.cellAt(2, 2))).isInfinite();
-        assertThat(field.corner(2, 2, new double[2])).isFalse();
+        assertThat(field.corner(2, 2, 7.5, 7.5, new double[2])).isFalse();
     }
 
     @Test
