@@ -1,7 +1,9 @@
 package org.crowdstudio.steering.navigation;
 
 import java.util.Arrays;
+import java.util.Locale;
 
+import org.crowdstudio.engine.spi.AgentReport;
 import org.crowdstudio.engine.spi.AgentView;
 import org.crowdstudio.engine.spi.PhaseView;
 import org.crowdstudio.engine.spi.StepPhase;
@@ -20,6 +22,9 @@ import org.crowdstudio.engine.spi.WaypointModifier;
  */
 final class Navigation implements WaypointModifier, StepPhase {
 
+    private static final String SECTION = "Navigation";
+    /** Corners listed in the inspector: the next and a few after it. */
+    private static final int CORNERS_SHOWN = 4;
     /** The golden ratio's fraction: multiples of it spread evenly over [0, 1). */
     private static final double GOLDEN = 0.6180339887498949;
 
@@ -31,6 +36,7 @@ final class Navigation implements WaypointModifier, StepPhase {
     private double[] plannedAt = new double[0];
     private double[] plannedGoalX = new double[0];
     private double[] plannedGoalY = new double[0];
+    private double[] plannedNeed = new double[0];
 
     /**
      * @param margin room kept from walls beyond the body's radius, metres
@@ -53,6 +59,7 @@ final class Navigation implements WaypointModifier, StepPhase {
             plannedAt = Arrays.copyOf(plannedAt, size);
             plannedGoalX = Arrays.copyOf(plannedGoalX, size);
             plannedGoalY = Arrays.copyOf(plannedGoalY, size);
+            plannedNeed = Arrays.copyOf(plannedNeed, size);
             Arrays.fill(plannedAt, old, size, Double.NaN);
         }
     }
@@ -76,12 +83,51 @@ final class Navigation implements WaypointModifier, StepPhase {
                 return false;
             }
         }
+        if (agent.report() != null) {
+            report(agent.report(), x, y, goalX, goalY, needed, cornerX[i], cornerY[i]);
+        }
         if (Double.isNaN(cornerX[i])) {
             return false;
         }
         out[0] = cornerX[i];
         out[1] = cornerY[i];
         return true;
+    }
+
+    /**
+     * What the Agent Inspector shows of an inspected agent's way: its next corners, as far as
+     * {@value #CORNERS_SHOWN}, and how far it still has to walk; the way's length is a measure the
+     * Plots view draws over time.
+     */
+    private void report(AgentReport report, double x, double y, double goalX, double goalY, double needed, double nextX, double nextY) {
+        if (Double.isNaN(nextX)) {
+            report.add(SECTION, "Way", "goal in sight: straight on");
+            report.measure("Way left (m)", Math.hypot(goalX - x, goalY - y));
+            return;
+        }
+        GoalField field = map.field(goalX, goalY, needed);
+        StringBuilder corners = new StringBuilder(String.format(Locale.ROOT, "(%.1f, %.1f)", nextX, nextY));
+        double length = Math.hypot(nextX - x, nextY - y);
+        double[] corner = {nextX, nextY};
+        double[] following = new double[2];
+        for (int shown = 1; shown < CORNERS_SHOWN && field.corner(corner[0], corner[1], goalX, goalY, following); shown++) {
+            if (Double.isNaN(following[0])) {
+                length += Math.hypot(goalX - corner[0], goalY - corner[1]);
+                corner[0] = goalX;
+                corner[1] = goalY;
+                corners.append(" → goal");
+                break;
+            }
+            length += Math.hypot(following[0] - corner[0], following[1] - corner[1]);
+            corner[0] = following[0];
+            corner[1] = following[1];
+            corners.append(String.format(Locale.ROOT, " → (%.1f, %.1f)", corner[0], corner[1]));
+        }
+        int last = map.grid().cellAt(corner[0], corner[1]);
+        double rest = corner[0] == goalX && corner[1] == goalY || last < 0 ? 0 : field.distance(last);
+        report.add(SECTION, "Next corners", corners.toString());
+        report.add(SECTION, "Way left", String.format(Locale.ROOT, "%.1f m", length + rest));
+        report.measure("Way left (m)", length + rest);
     }
 
     /**
@@ -95,6 +141,7 @@ final class Navigation implements WaypointModifier, StepPhase {
         plannedAt[i] = Double.isNaN(plannedAt[i]) ? time - replanInterval * ((i * GOLDEN) % 1) : time;
         plannedGoalX[i] = goalX;
         plannedGoalY[i] = goalY;
+        plannedNeed[i] = needed;
         cornerX[i] = Double.NaN;
         cornerY[i] = Double.NaN;
         if (grid.cellAt(x, y) < 0 || grid.cellAt(goalX, goalY) < 0) {
@@ -108,5 +155,38 @@ final class Navigation implements WaypointModifier, StepPhase {
         cornerX[i] = corner[0];
         cornerY[i] = corner[1];
         return true;
+    }
+
+    // What Wayfinding reads between steps, on the simulation's thread.
+
+    /** @return whether this stage has planned the agent's way (it steers the agent's profile) */
+    boolean plans(int agent) {
+        return agent < plannedAt.length && !Double.isNaN(plannedAt[agent]);
+    }
+
+    /** @return x of the corner the agent heads for; NaN with its goal in sight */
+    double cornerX(int agent) {
+        return cornerX[agent];
+    }
+
+    double cornerY(int agent) {
+        return cornerY[agent];
+    }
+
+    double goalX(int agent) {
+        return plannedGoalX[agent];
+    }
+
+    double goalY(int agent) {
+        return plannedGoalY[agent];
+    }
+
+    /** @return the clearance the agent's way keeps from walls: its radius and the margin */
+    double need(int agent) {
+        return plannedNeed[agent];
+    }
+
+    NavigationMap map() {
+        return map;
     }
 }

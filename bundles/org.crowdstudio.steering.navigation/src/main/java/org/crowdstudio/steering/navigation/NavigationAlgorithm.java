@@ -38,6 +38,7 @@ public final class NavigationAlgorithm implements SteeringAlgorithm {
         NavigationMap map = NavigationMap.of(world, parameters.real("cellSize"));
         Navigation navigation = new Navigation(map, parameters.real("wallMargin"), parameters.real("replanInterval"));
         world.addStepPhase(navigation);
+        world.shared(NavigationMap.Maps.class, NavigationMap.Maps::new).register(navigation);
         return navigation;
     }
 }

@@ -1,7 +1,9 @@
 package org.crowdstudio.steering.navigation;
 
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.crowdstudio.engine.spi.World;
 
@@ -54,13 +56,22 @@ final class NavigationMap {
         return fields.size();
     }
 
-    /** The maps of one world, by cell size. */
+    /** The maps of one world, by cell size, and the navigation stages steering on them. */
     static final class Maps {
 
         private final Map<Double, NavigationMap> bySize = new ConcurrentHashMap<>();
+        private final List<Navigation> stages = new CopyOnWriteArrayList<>();
 
         NavigationMap of(World world, double cell) {
             return bySize.computeIfAbsent(cell, size -> new NavigationMap(ClearanceGrid.of(world.obstacles(), world.bounds(), size)));
+        }
+
+        void register(Navigation stage) {
+            stages.add(stage);
+        }
+
+        List<Navigation> stages() {
+            return stages;
         }
     }
 }

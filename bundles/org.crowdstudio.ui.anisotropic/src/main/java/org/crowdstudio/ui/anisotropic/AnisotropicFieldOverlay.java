@@ -8,7 +8,9 @@ import java.util.WeakHashMap;
 
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.steering.anisotropic.AnisotropicScene;
+import org.crowdstudio.steering.anisotropic.CellGrid;
 import org.crowdstudio.steering.anisotropic.DirectionField;
+import org.crowdstudio.ui.canvas.GridImage;
 import org.crowdstudio.ui.canvas.MetreView;
 import org.crowdstudio.ui.simulation.spi.CrowdFrame;
 import org.crowdstudio.ui.simulation.spi.SimulationOverlay;
@@ -69,7 +71,8 @@ public final class AnisotropicFieldOverlay implements SimulationOverlay<Anisotro
         for (int f = 0; f < snapshot.fields().size(); f++) {
             Image image = new Image(gc.getDevice(), snapshot.colours().get(f));
             try {
-                FieldImagePainter.paint(gc, view, snapshot.fields().get(f).shape(), image);
+                CellGrid cells = snapshot.fields().get(f).shape();
+                GridImage.paint(gc, view, cells.originX(), cells.originY(), cells.cellSize(), cells.columns(), cells.rows(), image);
             } finally {
                 image.dispose();
             }

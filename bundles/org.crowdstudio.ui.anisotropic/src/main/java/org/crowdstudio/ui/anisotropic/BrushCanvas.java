@@ -14,6 +14,7 @@ import org.crowdstudio.steering.anisotropic.DirectionField;
 import org.crowdstudio.steering.anisotropic.FieldDivergence;
 import org.crowdstudio.ui.canvas.Arrows;
 import org.crowdstudio.ui.canvas.MetreGrid;
+import org.crowdstudio.ui.canvas.GridImage;
 import org.crowdstudio.ui.canvas.MetreView;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.util.EContentAdapter;
@@ -272,10 +273,12 @@ public final class BrushCanvas {
         // Obstacles first: a habit painted into a wall shows, so the artist sees the slip.
         paintObstacles(gc);
         if (baked != null && divergenceMap != null) {
-            FieldImagePainter.paint(gc, view, baked.shape(), divergenceMap);
+            CellGrid cells = baked.shape();
+            GridImage.paint(gc, view, cells.originX(), cells.originY(), cells.cellSize(), cells.columns(), cells.rows(), divergenceMap);
         } else if (baked != null && colours != null) {
             gc.setAlpha(220);
-            FieldImagePainter.paint(gc, view, baked.shape(), colours);
+            CellGrid cells = baked.shape();
+            GridImage.paint(gc, view, cells.originX(), cells.originY(), cells.cellSize(), cells.columns(), cells.rows(), colours);
             gc.setAlpha(255);
         }
         paintGridBounds(gc);

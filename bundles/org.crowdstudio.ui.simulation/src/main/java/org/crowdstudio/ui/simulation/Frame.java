@@ -34,6 +34,11 @@ record Frame(long step, double time, double[] positions, double[] velocities, do
     }
 
     @Override
+    public int inspectedAgent() {
+        return report == null ? -1 : report.agent();
+    }
+
+    @Override
     public int size() {
         return headings.length;
     }

@@ -30,4 +30,9 @@ public interface CrowdFrame {
 
     /** @return how fast the agent walks, m/s */
     double speed(int agent);
+
+    /** @return the agent the artist inspects in the view, or -1 */
+    default int inspectedAgent() {
+        return -1;
+    }
 }
