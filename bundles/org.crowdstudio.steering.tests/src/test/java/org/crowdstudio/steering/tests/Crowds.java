@@ -62,21 +62,6 @@ final class Crowds {
         return true;
     }
 
-    /** Whether the point lies inside the polygon (x, y pairs), by the even-odd rule. */
-    static boolean inside(double[] polygon, double x, double y) {
-        boolean inside = false;
-        for (int i = 0, j = polygon.length / 2 - 1; i < polygon.length / 2; j = i++) {
-            double xi = polygon[2 * i];
-            double yi = polygon[2 * i + 1];
-            double xj = polygon[2 * j];
-            double yj = polygon[2 * j + 1];
-            if ((yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi) {
-                inside = !inside;
-            }
-        }
-        return inside;
-    }
-
     static double closestPair(Crowd crowd) {
         double closest = Double.POSITIVE_INFINITY;
         for (int i = 0; i < crowd.size(); i++) {

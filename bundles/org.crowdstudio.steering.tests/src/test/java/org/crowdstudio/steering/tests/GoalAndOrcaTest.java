@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
+import org.crowdstudio.compiler.spi.Polygons;
 import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.engine.spi.AlgorithmDescriptor;
@@ -56,7 +57,7 @@ class GoalAndOrcaTest {
                 simulation.step();
                 for (int i = 0; i < crowd.size(); i++) {
                     for (double[] crate : crates) {
-                        assertThat(Crowds.inside(crate, crowd.x(i), crowd.y(i))).as("agent %d inside a crate at step %d", i, step).isFalse();
+                        assertThat(Polygons.contains(crate, crowd.x(i), crowd.y(i))).as("agent %d inside a crate at step %d", i, step).isFalse();
                     }
                 }
             }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.crowdstudio.compiler.spi.Polygons;
 import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Simulation;
@@ -77,7 +78,7 @@ class NavigationTest {
                 simulation.step();
                 for (int i = 0; i < crowd.size(); i++) {
                     for (double[] wall : walls) {
-                        if (Crowds.inside(wall, crowd.x(i), crowd.y(i))) {
+                        if (Polygons.contains(wall, crowd.x(i), crowd.y(i))) {
                             deepest = Math.max(deepest, depth(wall, crowd.x(i), crowd.y(i)));
                         }
                     }
