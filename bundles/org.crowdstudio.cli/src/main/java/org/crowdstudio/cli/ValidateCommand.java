@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.crowdstudio.compiler.spi.SceneCompilers;
 import org.crowdstudio.model.io.FileProblem;
 import org.crowdstudio.model.io.ScenarioFileException;
 import org.crowdstudio.model.io.ScenarioReader;
@@ -37,7 +38,7 @@ final class ValidateCommand implements Callable<Integer> {
     private final ScenarioValidation validation;
 
     ValidateCommand(AlgorithmCatalog algorithms) {
-        this.validation = new ScenarioValidation(algorithms);
+        this.validation = new ScenarioValidation(algorithms, SceneCompilers.installed().checks());
     }
 
     @Override

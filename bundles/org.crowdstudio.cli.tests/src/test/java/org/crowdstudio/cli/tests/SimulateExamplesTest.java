@@ -87,7 +87,28 @@ class SimulateExamplesTest {
                 .as("the groups of the VC paper").contains("sim-speed.crowd", "sim-cflow.crowd", "sim-leader.crowd", "pedestrians-in-small-groups.crowd",
                         "street-performer.crowd", "guided-tourists.crowd", "students-and-teachers.crowd", "crosswalk.crowd", "square-to-queue.crowd",
                         "group-switching.crowd")
-                .as("the anisotropic-field examples of the AF paper").contains("channel-free-move.crowd", "channel-keep-right.crowd");
+                .as("the anisotropic-field examples of the AF paper").contains("channel-free-move.crowd", "channel-keep-right.crowd")
+                .as("navigation round walls").contains("door-behind.crowd");
+    }
+
+    /** A user closes the door-behind example's door: validate warns that the bus stop cannot be reached, naming both. */
+    @Test
+    void validateWarnsOfAGoalTheVisitorsCannotReach() throws Exception {
+        Path example = Path.of(FileLocator.toFileURL(Platform.getBundle("org.crowdstudio.examples").getEntry("scenarios/door-behind.crowd")).toURI());
+        String text = Files.readString(example);
+        int places = text.indexOf("<places ");
+        String closed = text.substring(0, places) + "<obstacles id=\"closed-door\" name=\"Closed door\">"
+                + "<vertices x=\"13.3\" y=\"15.0\"/><vertices x=\"14.7\" y=\"15.0\"/>"
+                + "<vertices x=\"14.7\" y=\"15.2\"/><vertices x=\"13.3\" y=\"15.2\"/></obstacles>" + text.substring(places);
+        Path file = Files.writeString(folder.resolve("closed-door.crowd"), closed);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+        int exitCode = run(EquinoxAlgorithms.registry(), out, err, "validate", file.toString());
+
+        assertThat(exitCode).as("warnings allowed: %s", err.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains(file + ": warning: populations[Visitors].goals: the goal 'Bus stop' cannot be reached "
+                + "by population 'Visitors' (from its spawn region 'Room'): walls close it off").contains(file + ": 0 errors, 1 warning");
     }
 
     /**

@@ -1,10 +1,13 @@
 package org.crowdstudio.compiler.spi;
 
+import java.util.List;
 import java.util.Optional;
 
 import org.crowdstudio.engine.sim.Timeline;
 import org.crowdstudio.engine.spi.World;
+import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.TimelineEvent;
+import org.crowdstudio.model.validation.ValidationProblem;
 
 /**
  * One method's model-to-runtime translation: reads the part of a scenario that belongs to the
@@ -48,5 +51,16 @@ public interface SceneCompiler {
      * method cannot change while running (traits drawn at the start, say) is left for the next run.
      */
     default void applyLive(World running, World edited) {
+    }
+
+    /**
+     * What validation should say of the method's part of a scenario beyond the model's own rules
+     * (a goal that navigating agents cannot reach, say), without compiling it. Runs wherever a
+     * scenario is validated, the editor after every edit included, so it must be quick.
+     *
+     * @return warnings or errors; none by default
+     */
+    default List<ValidationProblem> check(Scenario scenario) {
+        return List.of();
     }
 }

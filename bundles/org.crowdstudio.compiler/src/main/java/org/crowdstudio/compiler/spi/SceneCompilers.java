@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.concurrent.ConcurrentHashMap;
 
+import org.crowdstudio.model.validation.SceneCheck;
 import org.eclipse.emf.common.EMFPlugin;
 
 /**
@@ -66,6 +67,11 @@ public final class SceneCompilers {
     /** @return every scene compiler, by id: the order they run in, the same in every run */
     public List<SceneCompiler> all() {
         return compilers.values().stream().sorted(Comparator.comparing(SceneCompiler::id)).toList();
+    }
+
+    /** @return each scene compiler's validation check ({@link SceneCompiler#check}), in the order they run */
+    public List<SceneCheck> checks() {
+        return all().stream().<SceneCheck>map(compiler -> compiler::check).toList();
     }
 
     /** @return what could not be loaded, one sentence per contribution */

@@ -83,7 +83,7 @@ class ModelInTheProductTest {
             files = listing.filter(path -> path.toString().endsWith(".crowd")).sorted().toList();
         }
 
-        assertThat(files).as("the papers' twenty examples and three steering scenes").hasSize(23);
+        assertThat(files).as("the papers' twenty examples and four steering scenes").hasSize(24);
         for (Path file : files) {
             Scenario scenario = new ScenarioReader().read(file);
             assertThat(new ScenarioValidation().validate(scenario)).as(file.getFileName().toString()).isEmpty();

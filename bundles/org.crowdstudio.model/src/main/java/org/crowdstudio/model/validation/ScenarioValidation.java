@@ -1,5 +1,6 @@
 package org.crowdstudio.model.validation;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.crowdstudio.model.scenario.Scenario;
@@ -7,11 +8,12 @@ import org.eclipse.emf.ecore.EObject;
 
 /**
  * Validates a whole scenario: the structure every element obeys and the rules of each kind of
- * element. Problems come in document order.
+ * element, in document order, then the checks methods contribute ({@link SceneCheck}).
  */
 public final class ScenarioValidation {
 
     private final AlgorithmCatalog catalog;
+    private final List<SceneCheck> checks;
 
     /** Validation that does not check algorithm settings against declared parameters. */
     public ScenarioValidation() {
@@ -20,7 +22,16 @@ public final class ScenarioValidation {
 
     /** Validation that checks algorithm settings against the given catalog. */
     public ScenarioValidation(AlgorithmCatalog catalog) {
+        this(catalog, List.of());
+    }
+
+    /**
+     * Validation that checks algorithm settings against the catalog and runs the methods' checks
+     * too; a check that fails is reported as a warning, the others still run.
+     */
+    public ScenarioValidation(AlgorithmCatalog catalog, List<SceneCheck> checks) {
         this.catalog = catalog;
+        this.checks = List.copyOf(checks);
     }
 
     /** @return the problems of the scenario; empty if it is valid */
@@ -30,7 +41,17 @@ public final class ScenarioValidation {
         DomainRules domain = new DomainRules(problems, scenario, catalog);
         check(scenario, scenario, structure, domain);
         scenario.eAllContents().forEachRemaining(element -> check(element, scenario, structure, domain));
-        return List.copyOf(problems.found());
+        List<ValidationProblem> found = new ArrayList<>(problems.found());
+        for (SceneCheck sceneCheck : checks) {
+            try {
+                found.addAll(sceneCheck.check(scenario));
+            } catch (RuntimeException broken) {
+                String why = broken.getMessage() == null ? broken.getClass().getSimpleName() : broken.getMessage();
+                found.add(new ValidationProblem(Severity.WARNING, ElementPath.of(scenario), "a method's check of the scenario could not run: " + why,
+                        scenario));
+            }
+        }
+        return List.copyOf(found);
     }
 
     /** @return whether any problem is an error */

@@ -14,6 +14,7 @@ import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 import org.crowdstudio.compiler.RegistryCatalog;
+import org.crowdstudio.compiler.spi.SceneCompilers;
 import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
 import org.crowdstudio.model.io.FileProblem;
@@ -168,7 +169,8 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
         }
         formPages = List.copyOf(added);
         treePage = new ScenarioTreePage(getContainer(), adapterFactory, scenario,
-                new ScenarioValidation(new RegistryCatalog(EquinoxAlgorithms.registry())), this::select, this::openElement);
+                new ScenarioValidation(new RegistryCatalog(EquinoxAlgorithms.registry()), SceneCompilers.installed().checks()), this::select,
+                this::openElement);
         treePageIndex = addPage(treePage.control());
         setPageText(treePageIndex, "Tree");
         selection.follow(treePage.tree());
