@@ -18,6 +18,8 @@ public final class CrowdAuthoringPerspective implements IPerspectiveFactory {
 
     /** The perspective id, as registered in plugin.xml. */
     public static final String ID = "org.crowdstudio.ui.perspectives.authoring";
+    /** The platform's Error Log view. */
+    public static final String ERROR_LOG = "org.eclipse.pde.runtime.LogView";
 
     @Override
     public void createInitialLayout(IPageLayout layout) {
@@ -31,8 +33,11 @@ public final class CrowdAuthoringPerspective implements IPerspectiveFactory {
         IFolderLayout bottom = layout.createFolder("org.crowdstudio.ui.folders.details", IPageLayout.BOTTOM, 0.62f, editors);
         bottom.addView(IPageLayout.ID_PROP_SHEET);
         bottom.addView(ProblemsView.ID);
+        // Unexpected failures (a plug-in's broken overlay, an algorithm that throws) are logged here with their stack traces.
+        bottom.addPlaceholder(ERROR_LOG);
         layout.addShowViewShortcut(StartView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
         layout.addShowViewShortcut(ProblemsView.ID);
+        layout.addShowViewShortcut(ERROR_LOG);
     }
 }

@@ -244,6 +244,19 @@ final class ClearanceGrid {
      * still sees the way ahead of it.
      */
     boolean clearLine(double fromX, double fromY, double toX, double toY, double needed) {
+        return clearLine(fromX, fromY, toX, toY, needed, needed);
+    }
+
+    /**
+     * Whether the segment keeps this clearance all along, its start included: the stricter test
+     * for walking straight to a goal without a plan.
+     */
+    boolean openLine(double fromX, double fromY, double toX, double toY, double needed) {
+        return clearLine(fromX, fromY, toX, toY, needed, 0);
+    }
+
+    /** @param lenient how far from the start the line only has to stay out of obstacles */
+    private boolean clearLine(double fromX, double fromY, double toX, double toY, double needed, double lenient) {
         double length = Math.hypot(toX - fromX, toY - fromY);
         int samples = (int) Math.ceil(2 * length / cell);
         for (int s = 0; s <= samples; s++) {
@@ -252,7 +265,7 @@ final class ClearanceGrid {
             if (index < 0) {
                 return false;
             }
-            double wanted = t * length < needed ? Double.MIN_VALUE : needed;
+            double wanted = t * length < lenient ? Double.MIN_VALUE : needed;
             if (clearance[index] < wanted) {
                 return false;
             }

@@ -147,6 +147,11 @@ final class Navigation implements WaypointModifier, StepPhase {
         if (grid.cellAt(x, y) < 0 || grid.cellAt(goalX, goalY) < 0) {
             return false;
         }
+        // A goal in plain sight needs no field: in an open scene with many goals none is ever made.
+        // The test stops at the first wall, so a blocked sight line costs little.
+        if (grid.openLine(x, y, goalX, goalY, needed)) {
+            return true;
+        }
         GoalField field = map.field(goalX, goalY, needed);
         double[] corner = new double[2];
         if (field == null || !field.corner(x, y, goalX, goalY, corner)) {

@@ -4,12 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.crowdstudio.ui.tests.Screens.flushEvents;
 import static org.crowdstudio.ui.tests.Screens.mainWindow;
 
+import java.nio.file.Files;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.crowdstudio.model.scenario.InteractionField;
 import org.crowdstudio.model.scenario.Keyframe;
+import org.crowdstudio.ui.CrowdAuthoringPerspective;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.editor.spi.ElementOpeners;
 import org.crowdstudio.ui.editor.spi.ProfileSection;
@@ -20,11 +22,14 @@ import org.crowdstudio.ui.simulation.AgentInspectorView;
 import org.crowdstudio.ui.simulation.PlotsView;
 import org.crowdstudio.ui.simulation.SimulationView;
 import org.crowdstudio.ui.simulation.spi.SimulationOverlays;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Platform;
+import org.eclipse.core.runtime.Status;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Tree;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.junit.jupiter.api.Test;
@@ -104,6 +109,21 @@ class WorkbenchBundlesTest extends WorkbenchTestCase {
         assertThat(page.findViewReference(FieldSketchView.ID)).as("the field sketch editor of org.crowdstudio.ui.fields").isNotNull();
         assertThat(page.findViewReference("org.crowdstudio.ui.views.anisotropicBrush")).as("the field brush of org.crowdstudio.ui.anisotropic")
                 .isNotNull();
+    }
+
+    @Test
+    void anUnexpectedFailureReachesTheErrorLog() throws Exception {
+        String failure = "a simulation overlay failed drawing step " + System.nanoTime();
+        ILog.of(WorkbenchBundlesTest.class).log(Status.error(failure, new IllegalStateException("broken on purpose")));
+
+        IViewPart errorLog = mainWindow().getActivePage().showView(CrowdAuthoringPerspective.ERROR_LOG);
+        flushEvents();
+
+        assertThat(errorLog).as("the Error Log view, in Window > Show View").isNotNull();
+        assertThat(errorLog.getTitle()).startsWith("Error Log");
+        assertThat(Files.readString(Platform.getLogFileLocation().toFile().toPath())).as("the log the Error Log view reads").contains(failure)
+                .contains("broken on purpose");
+        mainWindow().getActivePage().hideView(errorLog);
     }
 
     private static String bundleOf(Object contribution) {
