@@ -73,7 +73,8 @@ final class ClearanceGrid {
         } else {
             return null;
         }
-        double side = Math.max(cell, Math.sqrt((maxX - minX) * (maxY - minY) / MOST_CELLS));
+        // Coarser cells for a large plan; the longer side counts too, since a thin plan has one row at least.
+        double side = Math.max(cell, Math.max(Math.sqrt((maxX - minX) * (maxY - minY) / MOST_CELLS), Math.max(maxX - minX, maxY - minY) / MOST_CELLS));
         int columns = Math.max(1, (int) Math.ceil((maxX - minX) / side));
         int rows = Math.max(1, (int) Math.ceil((maxY - minY) / side));
         boolean[] blocked = new boolean[columns * rows];
@@ -219,6 +220,9 @@ final class ClearanceGrid {
 
     /** @return the cell holding the point, or -1 outside the grid */
     int cellAt(double x, double y) {
+        if (!(x >= originX && y >= originY)) {
+            return -1;
+        }
         int column = (int) Math.floor((x - originX) / cell);
         int row = (int) Math.floor((y - originY) / cell);
         return column < 0 || column >= columns || row < 0 || row >= rows ? -1 : row * columns + column;

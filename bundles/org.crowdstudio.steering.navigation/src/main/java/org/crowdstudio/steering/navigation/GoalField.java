@@ -47,7 +47,8 @@ final class GoalField {
             for (int r = Math.max(0, row - reach); r <= Math.min(grid.rows - 1, row + reach); r++) {
                 for (int c = Math.max(0, column - reach); c <= Math.min(grid.columns - 1, column + reach); c++) {
                     int index = r * grid.columns + c;
-                    if (grid.clearance(index) >= needed && Math.hypot(grid.centreX(index) - goalX, grid.centreY(index) - goalY) <= GOAL_REACH) {
+                    if (grid.clearance(index) >= needed && Math.hypot(grid.centreX(index) - goalX, grid.centreY(index) - goalY) <= GOAL_REACH
+                            && grid.clearLine(grid.centreX(index), grid.centreY(index), goalX, goalY, Double.MIN_VALUE)) {
                         seed(grid, index, goalX, goalY, distance, queue);
                     }
                 }
@@ -123,7 +124,9 @@ final class GoalField {
                 seen += step;
             }
         }
-        if (!path.reaches(this, seen + 1) && grid.clearLine(x, y, goalX, goalY, needed)) {
+        // The whole way is in sight: straight on to the goal, even where the goal itself stands
+        // too near a wall for the field to reach it (the path then ends beside it).
+        if (!path.reaches(this, seen + 1)) {
             out[0] = Double.NaN;
             out[1] = Double.NaN;
             return true;
@@ -209,7 +212,14 @@ final class GoalField {
         for (int k = 0; k < 8; k++) {
             int c = column + DX[k];
             int r = row + DY[k];
-            if (c >= 0 && c < grid.columns && r >= 0 && r < grid.rows && distance[r * grid.columns + c] < lowest) {
+            if (c < 0 || c >= grid.columns || r < 0 || r >= grid.rows) {
+                continue;
+            }
+            // A diagonal step only where both cells beside it are clear, as the field was made.
+            if (k >= 4 && (grid.clearance(row * grid.columns + c) < needed || grid.clearance(r * grid.columns + column) < needed)) {
+                continue;
+            }
+            if (distance[r * grid.columns + c] < lowest) {
                 lowest = distance[r * grid.columns + c];
                 best = r * grid.columns + c;
             }

@@ -101,7 +101,9 @@ final class Navigation implements WaypointModifier, StepPhase {
      */
     private void report(AgentReport report, double x, double y, double goalX, double goalY, double needed, double nextX, double nextY) {
         if (Double.isNaN(nextX)) {
-            report.add(SECTION, "Way", "goal in sight: straight on");
+            ClearanceGrid grid = map.grid();
+            boolean inSight = grid.cellAt(x, y) >= 0 && grid.cellAt(goalX, goalY) >= 0 && grid.clearLine(x, y, goalX, goalY, needed);
+            report.add(SECTION, "Way", inSight ? "goal in sight: straight on" : "no way found to the goal: straight on");
             report.measure("Way left (m)", Math.hypot(goalX - x, goalY - y));
             return;
         }

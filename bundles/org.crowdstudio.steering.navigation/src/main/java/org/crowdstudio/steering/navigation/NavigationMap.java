@@ -18,6 +18,8 @@ final class NavigationMap {
 
     /** Clearances are rounded up to this step, so that bodies of nearly the same size share fields. */
     static final double CLEARANCE_STEP = 0.05;
+    /** The cells the kept goal fields may hold together: 128 MB. */
+    static final long FIELD_CELLS = 32_000_000L;
 
     private final ClearanceGrid grid;
     private final Map<Long, GoalField> fields = new ConcurrentHashMap<>();
@@ -46,9 +48,19 @@ final class NavigationMap {
         }
         long clearanceClass = (long) Math.ceil(needed / CLEARANCE_STEP - 1e-9);
         double rounded = clearanceClass * CLEARANCE_STEP;
+        // Fields are pure functions of the plan: forgetting them all when too many are kept costs
+        // time to make them again, never a different result.
+        if (fields.size() >= mostFields()) {
+            fields.clear();
+        }
         // The goal's own cell stands for the goal: agents sent to points of the same cell share a field.
         return fields.computeIfAbsent(clearanceClass << 32 | goal,
                 key -> GoalField.towards(grid, grid.centreX(goal), grid.centreY(goal), rounded));
+    }
+
+    /** At most this many fields are kept: {@value #FIELD_CELLS} cells of them in all (4 bytes each), and never fewer than four fields. */
+    private int mostFields() {
+        return (int) Math.max(4, FIELD_CELLS / grid.size());
     }
 
     /** @return how many goal fields have been made */

@@ -33,7 +33,9 @@ public final class Reachability {
         OFF_THE_PLAN
     }
 
-    /** @param narrowestGap the width of the way's narrowest gap, metres (twice its clearance); NaN unless too narrow */
+    /**
+     * @param narrowestGap the width of the way's narrowest gap, metres (twice its clearance); NaN unless too narrow
+     */
     public record Result(Verdict verdict, double narrowestGap) {
     }
 
@@ -51,8 +53,12 @@ public final class Reachability {
         return new Reachability(ClearanceGrid.of(obstacles, bounds, cell));
     }
 
-    /** @param radius the body's radius, metres */
-    public Result between(double fromX, double fromY, double toX, double toY, double radius) {
+    /**
+     * @param needed the clearance the body needs from walls, metres: its radius and navigation's
+     *        wall margin, rounded up as navigation rounds it
+     */
+    public Result between(double fromX, double fromY, double toX, double toY, double needed) {
+        double radius = Math.ceil(needed / NavigationMap.CLEARANCE_STEP - 1e-9) * NavigationMap.CLEARANCE_STEP;
         if (grid == null) {
             return new Result(Verdict.REACHABLE, Double.NaN);
         }
@@ -68,10 +74,17 @@ public final class Reachability {
         return bottleneck >= radius ? new Result(Verdict.REACHABLE, Double.NaN) : new Result(Verdict.TOO_NARROW, 2 * bottleneck);
     }
 
-    /** The free cell with the most room within {@value #ROOM_SEARCH} m of the point, or -1. */
+    /**
+     * The point's own cell when it is free, else the free cell with the most room within
+     * {@value #ROOM_SEARCH} m in sight of it (a spawn's centre may fall on a pillar); -1 for none.
+     */
     private int roomiestNear(double x, double y) {
-        if (grid.cellAt(x, y) < 0) {
+        int own = grid.cellAt(x, y);
+        if (own < 0) {
             return -1;
+        }
+        if (grid.clearance(own) > 0) {
+            return own;
         }
         int reach = (int) Math.ceil(ROOM_SEARCH / grid.cell);
         int column = (int) Math.floor((x - grid.originX) / grid.cell);
@@ -81,6 +94,7 @@ public final class Reachability {
             for (int c = Math.max(0, column - reach); c <= Math.min(grid.columns - 1, column + reach); c++) {
                 int index = r * grid.columns + c;
                 if (grid.clearance(index) > 0 && Math.hypot(grid.centreX(index) - x, grid.centreY(index) - y) <= ROOM_SEARCH
+                        && grid.clearLine(grid.centreX(index), grid.centreY(index), x, y, Double.MIN_VALUE)
                         && (best < 0 || grid.clearance(index) > grid.clearance(best))) {
                     best = index;
                 }
@@ -115,6 +129,10 @@ public final class Reachability {
                 }
                 int next = r * grid.columns + c;
                 double through = Math.min(key, grid.clearance(next));
+                if (k >= 4) {
+                    // A diagonal step is as narrow as the narrower of the two cells beside it, so that no way slips through a slanted wall.
+                    through = Math.min(through, Math.min(grid.clearance(row * grid.columns + c), grid.clearance(r * grid.columns + column)));
+                }
                 if (grid.clearance(next) > 0 && through > widest[next]) {
                     widest[next] = through;
                     queue.push(next, -through);

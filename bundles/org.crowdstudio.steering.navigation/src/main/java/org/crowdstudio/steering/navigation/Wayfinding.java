@@ -1,6 +1,7 @@
 package org.crowdstudio.steering.navigation;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 import org.crowdstudio.engine.spi.World;
@@ -56,6 +57,7 @@ public final class Wayfinding {
     public double[] corners(int agents) {
         double[] corners = new double[2 * agents];
         Arrays.fill(corners, Double.NaN);
+        // Newest last, so that after a live edit the stages now steering have the last word.
         for (Navigation stage : maps.stages()) {
             for (int agent = 0; agent < agents; agent++) {
                 if (stage.plans(agent)) {
@@ -69,12 +71,14 @@ public final class Wayfinding {
 
     /**
      * The agent's way from (x, y): its corners, then its goal, x and y side by side, starting at
-     * (x, y); empty when it does not navigate or its goal cannot be reached.
+     * (x, y); empty when it does not navigate, stands off the plan or cannot reach its goal.
      */
     public double[] way(int agent, double x, double y) {
-        for (Navigation stage : maps.stages()) {
-            if (stage.plans(agent)) {
-                return way(stage, agent, x, y);
+        // Newest first: a live edit creates the stages again, and the older ones no longer steer.
+        List<Navigation> stages = maps.stages();
+        for (int s = stages.size() - 1; s >= 0; s--) {
+            if (stages.get(s).plans(agent)) {
+                return way(stages.get(s), agent, x, y);
             }
         }
         return new double[0];
@@ -83,7 +87,18 @@ public final class Wayfinding {
     private static double[] way(Navigation stage, int agent, double x, double y) {
         double goalX = stage.goalX(agent);
         double goalY = stage.goalY(agent);
+        ClearanceGrid grid = stage.map().grid();
+        if (grid.cellAt(x, y) < 0 || grid.cellAt(goalX, goalY) < 0) {
+            return new double[0];
+        }
+        if (grid.openLine(x, y, goalX, goalY, stage.need(agent))) {
+            return new double[] {x, y, goalX, goalY};
+        }
         GoalField field = stage.map().field(goalX, goalY, stage.need(agent));
+        double[] first = new double[2];
+        if (field == null || !field.corner(x, y, goalX, goalY, first)) {
+            return new double[0];
+        }
         double[] way = new double[2 * (MOST_CORNERS + 2)];
         way[0] = x;
         way[1] = y;

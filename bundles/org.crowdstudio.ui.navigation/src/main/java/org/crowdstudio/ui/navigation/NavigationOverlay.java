@@ -41,6 +41,9 @@ public final class NavigationOverlay implements SimulationOverlay<NavigationOver
 
     /** The floor's picture by world, made once per run. */
     private final Map<World, FloorPicture> floors = Collections.synchronizedMap(new WeakHashMap<>());
+    /** The image of the floor painted last, on the UI thread. */
+    private FloorPicture imageOf;
+    private Image image;
 
     @Override
     public String id() {
@@ -71,14 +74,9 @@ public final class NavigationOverlay implements SimulationOverlay<NavigationOver
     public void paint(GC gc, MetreView view, CrowdFrame frame, Snapshot snapshot) {
         FloorPicture floor = snapshot.floor();
         if (floor != null) {
-            Image image = new Image(gc.getDevice(), floor.image());
-            try {
-                gc.setAlpha(110);
-                GridImage.paint(gc, view, floor.originX(), floor.originY(), floor.cell(), floor.columns(), floor.rows(), image);
-            } finally {
-                image.dispose();
-                gc.setAlpha(255);
-            }
+            gc.setAlpha(110);
+            GridImage.paint(gc, view, floor.originX(), floor.originY(), floor.cell(), floor.columns(), floor.rows(), image(gc, floor));
+            gc.setAlpha(255);
         }
         gc.setAntialias(SWT.ON);
         gc.setForeground(CORNER_LINE);
@@ -92,6 +90,21 @@ public final class NavigationOverlay implements SimulationOverlay<NavigationOver
             }
         }
         gc.setAlpha(255);
+    }
+
+    /**
+     * The floor's image, made once per floor picture: a large plan's picture is millions of pixels,
+     * too many to make at every repaint. Painting runs on the UI thread only.
+     */
+    private Image image(GC gc, FloorPicture floor) {
+        if (imageOf != floor || image == null || image.isDisposed()) {
+            if (image != null) {
+                image.dispose();
+            }
+            image = new Image(gc.getDevice(), floor.image());
+            imageOf = floor;
+        }
+        return image;
     }
 
     /** The inspected agent's way over the crowd, so that no body hides it. */
