@@ -129,7 +129,7 @@ public final class NavigationBenchmark {
         List<double[]> obstacles = obstacles();
         // Each counter keeps a body's radius and a little more clear all round it: 2.7 m × 1.9 m of floor.
         double keptOut = (2 + 2 * (BODY + 0.05)) * (1.2 + 2 * (BODY + 0.05));
-        double spacing = Math.sqrt((SIDE * SIDE - OBSTACLES * keptOut) / agents) * 0.98;
+        double spacing = Math.sqrt((SIDE * SIDE - OBSTACLES * keptOut) / agents) * 0.95;
         Crowd.Builder builder = new Crowd.Builder();
         int placed = 0;
         for (double y = spacing / 2; y < SIDE && placed < agents; y += spacing) {
