@@ -24,7 +24,7 @@ public final class NavigationAlgorithm implements SteeringAlgorithm {
                     ParameterDescriptor.real("wallMargin", 0.1, 0, 2, "m",
                             "Room kept between the body and walls beyond its radius: paths through gaps narrower than the body and twice "
                                     + "this are not taken."),
-                    ParameterDescriptor.real("replanInterval", 0.5, 0.1, 10, "s",
+                    ParameterDescriptor.real("replanInterval", 1.0, 0.1, 10, "s",
                             "How often the way is planned again from where the agent stands, so that one pushed off its way by others "
                                     + "takes the way from there.")));
 

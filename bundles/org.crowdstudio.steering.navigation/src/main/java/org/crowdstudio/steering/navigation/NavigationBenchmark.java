@@ -129,19 +129,30 @@ public final class NavigationBenchmark {
         List<double[]> obstacles = obstacles();
         // Each counter keeps a body's radius and a little more clear all round it: 2.7 m × 1.9 m of floor.
         double keptOut = (2 + 2 * (BODY + 0.05)) * (1.2 + 2 * (BODY + 0.05));
-        double spacing = Math.sqrt((SIDE * SIDE - OBSTACLES * keptOut) / agents) * 0.95;
+        double spacing = Math.sqrt((SIDE * SIDE - OBSTACLES * keptOut) / agents);
+        // A lattice holds a few points more or fewer than the area says: tighten it until all fit.
+        while (freePoints(obstacles, spacing, agents).size() < agents && spacing > 2 * BODY) {
+            spacing *= 0.98;
+        }
         Crowd.Builder builder = new Crowd.Builder();
-        int placed = 0;
-        for (double y = spacing / 2; y < SIDE && placed < agents; y += spacing) {
-            for (double x = spacing / 2; x < SIDE && placed < agents; x += spacing) {
+        for (double[] point : freePoints(obstacles, spacing, agents)) {
+            double[] exit = nearestExit(point[0], point[1]);
+            builder.add(point[0], point[1], 0, BODY, 1.3, 1.8, 80, 0, new double[] {exit[0], exit[1], 1.0}, false);
+        }
+        return builder.build();
+    }
+
+    /** The free points of a lattice over the plan, at most as many as wanted, row by row. */
+    private static List<double[]> freePoints(List<double[]> obstacles, double spacing, int wanted) {
+        List<double[]> points = new ArrayList<>();
+        for (double y = spacing / 2; y < SIDE && points.size() < wanted; y += spacing) {
+            for (double x = spacing / 2; x < SIDE && points.size() < wanted; x += spacing) {
                 if (clearOf(obstacles, x, y)) {
-                    double[] exit = nearestExit(x, y);
-                    builder.add(x, y, 0, BODY, 1.3, 1.8, 80, 0, new double[] {exit[0], exit[1], 1.0}, false);
-                    placed++;
+                    points.add(new double[] {x, y});
                 }
             }
         }
-        return builder.build();
+        return points;
     }
 
     private static boolean clearOf(List<double[]> obstacles, double x, double y) {
