@@ -2,6 +2,7 @@ package org.crowdstudio.compiler.spi;
 
 import java.util.List;
 
+import org.crowdstudio.engine.spatial.PolygonContainment;
 import org.crowdstudio.model.scenario.Vector2;
 
 /** Plain geometry on polygons given as {x0, y0, x1, y1, ...}. */
@@ -71,18 +72,7 @@ public final class Polygons {
 
     /** @return whether the point is inside the polygon (even-odd rule) */
     public static boolean contains(double[] polygon, double x, double y) {
-        boolean inside = false;
-        int n = polygon.length / 2;
-        for (int i = 0, j = n - 1; i < n; j = i++) {
-            double xi = polygon[2 * i];
-            double yi = polygon[2 * i + 1];
-            double xj = polygon[2 * j];
-            double yj = polygon[2 * j + 1];
-            if ((yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi) {
-                inside = !inside;
-            }
-        }
-        return inside;
+        return PolygonContainment.contains(polygon, x, y);
     }
 
     /** @return the distance from the point to the polygon's boundary */

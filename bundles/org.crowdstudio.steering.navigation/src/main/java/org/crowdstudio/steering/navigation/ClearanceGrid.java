@@ -3,6 +3,7 @@ package org.crowdstudio.steering.navigation;
 import java.util.List;
 import java.util.Optional;
 
+import org.crowdstudio.engine.spatial.PolygonContainment;
 import org.crowdstudio.engine.spi.Bounds;
 
 /**
@@ -119,7 +120,7 @@ final class ClearanceGrid {
         for (int row = firstRow; row <= lastRow; row++) {
             double y = minY + (row + 0.5) * side;
             for (int column = firstColumn; column <= lastColumn; column++) {
-                if (inside(polygon, minX + (column + 0.5) * side, y)) {
+                if (PolygonContainment.contains(polygon, minX + (column + 0.5) * side, y)) {
                     blocked[row * columns + column] = true;
                 }
             }
@@ -139,22 +140,6 @@ final class ClearanceGrid {
                 }
             }
         }
-    }
-
-    /** Even-odd rule. */
-    static boolean inside(double[] polygon, double x, double y) {
-        boolean inside = false;
-        int corners = polygon.length / 2;
-        for (int i = 0, j = corners - 1; i < corners; j = i++) {
-            double xi = polygon[2 * i];
-            double yi = polygon[2 * i + 1];
-            double xj = polygon[2 * j];
-            double yj = polygon[2 * j + 1];
-            if ((yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi) {
-                inside = !inside;
-            }
-        }
-        return inside;
     }
 
     /** Each cell's distance to the nearest blocked cell's border, metres: the squared transform along rows, then columns. */

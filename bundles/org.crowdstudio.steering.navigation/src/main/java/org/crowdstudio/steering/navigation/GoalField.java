@@ -137,6 +137,32 @@ final class GoalField {
         return true;
     }
 
+    /**
+     * The way from (x, y) to the goal as the corners agents walk to one after the other, x and y
+     * side by side: (x, y), each corner, then the goal once the rest of the way is in sight. At
+     * most {@code mostCorners} corners; empty where the goal cannot be reached from (x, y).
+     */
+    double[] way(double x, double y, double goalX, double goalY, int mostCorners) {
+        double[] way = new double[2 * (mostCorners + 2)];
+        way[0] = x;
+        way[1] = y;
+        int points = 1;
+        double[] corner = new double[2];
+        while (points <= mostCorners) {
+            if (!corner(way[2 * points - 2], way[2 * points - 1], goalX, goalY, corner)) {
+                return points == 1 ? new double[0] : Arrays.copyOf(way, 2 * points);
+            }
+            boolean goalInSight = Double.isNaN(corner[0]);
+            way[2 * points] = goalInSight ? goalX : corner[0];
+            way[2 * points + 1] = goalInSight ? goalY : corner[1];
+            points++;
+            if (goalInSight) {
+                break;
+            }
+        }
+        return Arrays.copyOf(way, 2 * points);
+    }
+
     /** The cells of one path down the field, extended as far as asked; one per thread, reused. */
     private static final class Path {
 

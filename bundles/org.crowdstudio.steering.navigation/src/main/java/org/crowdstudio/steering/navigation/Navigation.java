@@ -107,26 +107,20 @@ final class Navigation implements WaypointModifier, StepPhase {
             report.measure("Way left (m)", Math.hypot(goalX - x, goalY - y));
             return;
         }
+        // The planned corner first, as the agent walks to it, then the way on from there.
         GoalField field = map.field(goalX, goalY, needed);
+        double[] onwards = field.way(nextX, nextY, goalX, goalY, CORNERS_SHOWN - 1);
         StringBuilder corners = new StringBuilder(String.format(Locale.ROOT, "(%.1f, %.1f)", nextX, nextY));
         double length = Math.hypot(nextX - x, nextY - y);
-        double[] corner = {nextX, nextY};
-        double[] following = new double[2];
-        for (int shown = 1; shown < CORNERS_SHOWN && field.corner(corner[0], corner[1], goalX, goalY, following); shown++) {
-            if (Double.isNaN(following[0])) {
-                length += Math.hypot(goalX - corner[0], goalY - corner[1]);
-                corner[0] = goalX;
-                corner[1] = goalY;
-                corners.append(" → goal");
-                break;
-            }
-            length += Math.hypot(following[0] - corner[0], following[1] - corner[1]);
-            corner[0] = following[0];
-            corner[1] = following[1];
-            corners.append(String.format(Locale.ROOT, " → (%.1f, %.1f)", corner[0], corner[1]));
+        for (int k = 2; k + 1 < onwards.length; k += 2) {
+            boolean goal = onwards[k] == goalX && onwards[k + 1] == goalY;
+            corners.append(goal ? " → goal" : String.format(Locale.ROOT, " → (%.1f, %.1f)", onwards[k], onwards[k + 1]));
+            length += Math.hypot(onwards[k] - onwards[k - 2], onwards[k + 1] - onwards[k - 1]);
         }
-        int last = map.grid().cellAt(corner[0], corner[1]);
-        double rest = corner[0] == goalX && corner[1] == goalY || last < 0 ? 0 : field.distance(last);
+        double lastX = onwards.length < 2 ? nextX : onwards[onwards.length - 2];
+        double lastY = onwards.length < 2 ? nextY : onwards[onwards.length - 1];
+        int last = map.grid().cellAt(lastX, lastY);
+        double rest = lastX == goalX && lastY == goalY || last < 0 ? 0 : field.distance(last);
         report.add(SECTION, "Next corners", corners.toString());
         report.add(SECTION, "Way left", String.format(Locale.ROOT, "%.1f m", length + rest));
         report.measure("Way left (m)", length + rest);

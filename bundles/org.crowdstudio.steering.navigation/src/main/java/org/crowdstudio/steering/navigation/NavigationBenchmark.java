@@ -49,9 +49,8 @@ public final class NavigationBenchmark {
     /**
      * @param millisPerStep a whole step
      * @param navigationMillisPerStep the navigation stage's share of a step's wall time
-     * @param buildMillis building the plan and the exits' fields, best of {@value #BUILDS}
      */
-    public record Result(int agents, double millisPerStep, double navigationMillisPerStep, double buildMillis) {
+    public record Result(int agents, double millisPerStep, double navigationMillisPerStep) {
 
         public double stepsPerSecond() {
             return 1000 / millisPerStep;
@@ -80,7 +79,7 @@ public final class NavigationBenchmark {
         return obstacles;
     }
 
-    /** Building the plan and the four exits' fields for bodies of 0.3 m, ms: the best of a few builds. */
+    /** Building the plan and the four exits' fields for bodies of 0.3 m, ms: the best of {@value #BUILDS} builds after one to warm up. */
     public static double buildMillis(double cell) {
         List<double[]> obstacles = obstacles();
         Optional<Bounds> bounds = Optional.of(new Bounds(0, 0, SIDE, SIDE));
@@ -102,7 +101,6 @@ public final class NavigationBenchmark {
      * @param progress told the steps done so far, out of {@link StandardBenchmark#WARM_UP_STEPS} + steps
      */
     public Result run(int agents, int threads, int steps, long seed, IntConsumer progress) {
-        double build = buildMillis(0.2);
         World world = new World(obstacles(), new GlobalValues(), new Bounds(0, 0, SIDE, SIDE));
         Timed navigation = new Timed(navigation(world));
         Crowd crowd = crowd(agents);
@@ -120,7 +118,7 @@ public final class NavigationBenchmark {
             }
             double millis = (System.nanoTime() - start) / 1e6 / Math.max(1, steps);
             double navigationMillis = navigation.nanos.sum() / 1e6 / Math.max(1, steps) / threads;
-            return new Result(crowd.size(), millis, navigationMillis, build);
+            return new Result(crowd.size(), millis, navigationMillis);
         }
     }
 

@@ -46,7 +46,7 @@ final class NavigationMap {
         if (goal < 0) {
             return null;
         }
-        long clearanceClass = (long) Math.ceil(needed / CLEARANCE_STEP - 1e-9);
+        long clearanceClass = clearanceClass(needed);
         double rounded = clearanceClass * CLEARANCE_STEP;
         // Fields are pure functions of the plan: forgetting them all when too many are kept costs
         // time to make them again, never a different result.
@@ -61,6 +61,11 @@ final class NavigationMap {
     /** At most this many fields are kept: {@value #FIELD_CELLS} cells of them in all (4 bytes each), and never fewer than four fields. */
     private int mostFields() {
         return (int) Math.max(4, FIELD_CELLS / grid.size());
+    }
+
+    /** @return the clearance rounded up to whole {@link #CLEARANCE_STEP}s, counted in steps */
+    static long clearanceClass(double needed) {
+        return (long) Math.ceil(needed / CLEARANCE_STEP - 1e-9);
     }
 
     /** @return how many goal fields have been made */

@@ -58,7 +58,7 @@ public final class Reachability {
      *        wall margin, rounded up as navigation rounds it
      */
     public Result between(double fromX, double fromY, double toX, double toY, double needed) {
-        double radius = Math.ceil(needed / NavigationMap.CLEARANCE_STEP - 1e-9) * NavigationMap.CLEARANCE_STEP;
+        double radius = NavigationMap.clearanceClass(needed) * NavigationMap.CLEARANCE_STEP;
         if (grid == null) {
             return new Result(Verdict.REACHABLE, Double.NaN);
         }

@@ -95,25 +95,6 @@ public final class Wayfinding {
             return new double[] {x, y, goalX, goalY};
         }
         GoalField field = stage.map().field(goalX, goalY, stage.need(agent));
-        double[] first = new double[2];
-        if (field == null || !field.corner(x, y, goalX, goalY, first)) {
-            return new double[0];
-        }
-        double[] way = new double[2 * (MOST_CORNERS + 2)];
-        way[0] = x;
-        way[1] = y;
-        int points = 1;
-        double[] corner = new double[2];
-        while (points <= MOST_CORNERS && field != null && field.corner(way[2 * points - 2], way[2 * points - 1], goalX, goalY, corner)) {
-            if (Double.isNaN(corner[0])) {
-                break;
-            }
-            way[2 * points] = corner[0];
-            way[2 * points + 1] = corner[1];
-            points++;
-        }
-        way[2 * points] = goalX;
-        way[2 * points + 1] = goalY;
-        return Arrays.copyOf(way, 2 * (points + 1));
+        return field == null ? new double[0] : field.way(x, y, goalX, goalY, MOST_CORNERS);
     }
 }
