@@ -651,13 +651,14 @@ final class PaperScenarios {
         b.box("Wall south", 25, 0, 10, 9);
         // n^c = 3 and r^max = 1 (§4.2); the group keeps everyone together, loosely.
         BehaviourProfile walker = groupProfile(b, "Walker", "#4C78A8", groupParameters(3, 1));
-        Waypoint corridor = b.waypoint("Corridor", PlaceKind.GENERIC, 26, 10);
+        // Navigation finds the corridor: no waypoint at its mouth.
+        walker.getPipeline().getWaypointModifiers().add(stage("navigation"));
         Waypoint far = b.waypoint("Far side", PlaceKind.GOAL, 96, 10);
         // A 4 × 4 square walking east: rows across the way, the front row (largest x) abreast, every
         // other walker in line behind the one ahead of it.
         List<Agent> walkers = new ArrayList<>();
         for (int i = 0; i < 16; i++) {
-            walkers.add(b.agent("Walker " + (i + 1), walker, 5 + (i / 4), ExampleBuilder.round(8.5 + (i % 4)), 0, corridor, far));
+            walkers.add(b.agent("Walker " + (i + 1), walker, 5 + (i / 4), ExampleBuilder.round(8.5 + (i % 4)), 0, far));
         }
         Group group = b.group("Square", walkers, List.of(), 0.3, 0.3, null);
         for (int i = 0; i < 16; i++) {

@@ -13,8 +13,11 @@ import java.util.Set;
  * @param name display name, e.g. {@code ORCA}
  * @param description what it does, for people
  * @param parameters the parameters it takes
+ * @param inNewProfiles whether a new behaviour profile starts with this stage in its pipeline, as
+ *        goal reaching, navigation and ORCA do; the artist may take it out again
  */
-public record AlgorithmDescriptor(String id, Stage stage, String name, String description, List<ParameterDescriptor> parameters) {
+public record AlgorithmDescriptor(String id, Stage stage, String name, String description, List<ParameterDescriptor> parameters,
+        boolean inNewProfiles) {
 
     public AlgorithmDescriptor {
         if (id == null || id.isBlank()) {
@@ -30,6 +33,16 @@ public record AlgorithmDescriptor(String id, Stage stage, String name, String de
                 throw new IllegalArgumentException("algorithm " + id + " declares parameter " + parameter.id() + " twice");
             }
         }
+    }
+
+    /** An algorithm that new profiles do not start with. */
+    public AlgorithmDescriptor(String id, Stage stage, String name, String description, List<ParameterDescriptor> parameters) {
+        this(id, stage, name, description, parameters, false);
+    }
+
+    /** @return the same description, with new profiles starting with this stage */
+    public AlgorithmDescriptor includedInNewProfiles() {
+        return new AlgorithmDescriptor(id, stage, name, description, parameters, true);
     }
 
     /** @return the declared parameter with this id, if any */

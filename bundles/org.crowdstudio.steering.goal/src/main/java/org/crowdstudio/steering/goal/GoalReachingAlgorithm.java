@@ -28,7 +28,8 @@ public final class GoalReachingAlgorithm implements SteeringAlgorithm {
                     ParameterDescriptor.bool("densityPace", true,
                             "Walks slower in a dense crowd, as people do: the pace follows the empirical speed–density relation (Weidmann) "
                                     + "for the density within 2 m, from the preferred speed up to 0.5 people per m² down to 0.82 of it at 1 per m², "
-                                    + "0.47 at 2 and 0.26 at 3. Off: the preferred speed whatever the crowd.")));
+                                    + "0.47 at 2 and 0.26 at 3. Off: the preferred speed whatever the crowd.")))
+            .includedInNewProfiles();
 
     @Override
     public AlgorithmDescriptor descriptor() {

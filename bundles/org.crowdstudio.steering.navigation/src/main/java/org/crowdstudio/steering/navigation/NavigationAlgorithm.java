@@ -26,7 +26,8 @@ public final class NavigationAlgorithm implements SteeringAlgorithm {
                                     + "this are not taken."),
                     ParameterDescriptor.real("replanInterval", 1.0, 0.1, 10, "s",
                             "How often the way is planned again from where the agent stands, so that one pushed off its way by others "
-                                    + "takes the way from there.")));
+                                    + "takes the way from there.")))
+            .includedInNewProfiles();
 
     @Override
     public AlgorithmDescriptor descriptor() {

@@ -21,7 +21,8 @@ public final class OrcaAlgorithm implements SteeringAlgorithm {
             List.of(ParameterDescriptor.real("neighbourDistance", 5, 0, 100, "m", "How far away other agents are taken into account."),
                     ParameterDescriptor.integer("maxNeighbours", 10, 1, 1000, "At most this many nearest agents are avoided."),
                     ParameterDescriptor.real("timeHorizon", 2, 0.01, 60, "s", "How far ahead collisions with agents are avoided."),
-                    ParameterDescriptor.real("obstacleTimeHorizon", 2, 0.01, 60, "s", "How far ahead collisions with obstacles are avoided.")));
+                    ParameterDescriptor.real("obstacleTimeHorizon", 2, 0.01, 60, "s", "How far ahead collisions with obstacles are avoided.")))
+            .includedInNewProfiles();
 
     @Override
     public AlgorithmDescriptor descriptor() {

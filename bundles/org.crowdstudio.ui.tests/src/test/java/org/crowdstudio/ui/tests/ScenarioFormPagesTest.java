@@ -209,6 +209,37 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
         assertThat(editor.isDirty()).isFalse();
     }
 
+    @Test
+    void aNewProfileFindsItsWayWalksToItsGoalsAvoidsOthersAndNavigationCanBeTakenOut() throws Exception {
+        ScenarioEditor editor = open("door-behind.crowd");
+        List<BehaviourProfile> all = editor.scenario().getProfiles();
+        ProfilesPage profiles = (ProfilesPage) editor.setActivePage(ProfilesPage.ID);
+        flushEvents();
+
+        profiles.newProfileButton().notifyListeners(SWT.Selection, new Event());
+        flushEvents();
+        assertThat(all).hasSize(2);
+        BehaviourProfile created = all.get(1);
+        assertThat(created.getName()).isEqualTo("Profile 2");
+        assertThat(created.getId()).as("a stable id for files and git").isNotBlank();
+        assertThat(profiles.stages()).as("the new profile is shown with its pipeline")
+                .extracting(stage -> stage.slot().settings() == null ? null : stage.slot().settings().getAlgorithmId())
+                .containsExactly("navigation", "goal-reaching", "orca", null);
+
+        StageEditor navigation = profiles.stage(created.getPipeline().getWaypointModifiers().get(0));
+        navigation.removeLink().notifyListeners(SWT.MouseDown, linkClick(navigation.removeLink()));
+        navigation.removeLink().notifyListeners(SWT.MouseUp, linkClick(navigation.removeLink()));
+        flushEvents();
+        assertThat(created.getPipeline().getWaypointModifiers()).as("navigation switched off for this profile alone").isEmpty();
+        assertThat(all.get(0).getPipeline().getWaypointModifiers()).hasSize(1);
+
+        undo(editor);
+        assertThat(created.getPipeline().getWaypointModifiers()).hasSize(1);
+        undo(editor);
+        assertThat(all).as("one undo takes the new profile back").hasSize(1);
+        assertThat(editor.isDirty()).isFalse();
+    }
+
     /** A left-button press or release inside a hyperlink: the two activate it. */
     private static Event linkClick(Control link) {
         Event event = new Event();

@@ -50,6 +50,7 @@ public final class ProfilesPage extends ScenarioFormPage {
     }
 
     private ModelTable profiles;
+    private Button newProfileButton;
     private Composite details;
     private FormToolkit toolkit;
     private BehaviourProfile profile;
@@ -83,6 +84,10 @@ public final class ProfilesPage extends ScenarioFormPage {
         profiles = new ModelTable(list, toolkit, editing, 12).rows(() -> editing.scenario().getProfiles())
                 .attribute("Name", 150, ScenarioPackage.Literals.NAMED__NAME)
                 .text("Velocity solver", 130, row -> solverName((BehaviourProfile) row));
+        newProfileButton = toolkit.createButton(list, "New profile", SWT.PUSH);
+        newProfileButton.setToolTipText("Add a profile whose agents find their way to their goals round walls and avoid each other; "
+                + "take out or change any stage in its pipeline");
+        newProfileButton.addListener(SWT.Selection, event -> addProfile());
         selection().follow(profiles.viewer());
         profiles.viewer().addSelectionChangedListener(event -> {
             if (profiles.selected() instanceof BehaviourProfile chosen && chosen != profile) {
@@ -92,6 +97,22 @@ public final class ProfilesPage extends ScenarioFormPage {
             }
         });
         details = column(body, toolkit);
+    }
+
+    /** Adds a new profile with the pipeline new profiles start with, and shows it. */
+    private void addProfile() {
+        BehaviourProfile created = NewProfile.create(editing);
+        editing.execute(NewProfile.add(editing, created));
+        if (editing.scenario().getProfiles().contains(created)) {
+            profile = created;
+            refresh();
+            getManagedForm().getForm().reflow(true);
+        }
+    }
+
+    /** The button that adds a new profile; for the workbench's tests. */
+    public Button newProfileButton() {
+        return newProfileButton;
     }
 
     private String solverName(BehaviourProfile row) {
@@ -172,7 +193,7 @@ public final class ProfilesPage extends ScenarioFormPage {
         contributed.clear();
         if (profile == null) {
             Composite client = section(details, toolkit, "Profile", null, 1);
-            note(client, toolkit, "The scenario has no behaviour profile. Add one in the Tree page.");
+            note(client, toolkit, "The scenario has no behaviour profile yet: add one with New profile.");
         } else {
             buildBody();
             buildPipeline();
@@ -194,7 +215,10 @@ public final class ProfilesPage extends ScenarioFormPage {
         Composite client = section(details, toolkit, "Steering Pipeline",
                 "Each frame, every agent's preferred velocity is combined from the velocity sources, then the solver avoids collisions.", 1);
         if (pipeline == null) {
-            note(client, toolkit, "This profile has no steering pipeline: its agents cannot move. Add one in the Tree page.");
+            note(client, toolkit, "This profile has no steering pipeline: its agents cannot move.");
+            Button add = toolkit.createButton(client, "Add a steering pipeline", SWT.PUSH);
+            add.setToolTipText("Goal reaching, navigation round walls and collision avoidance, as a new profile has them");
+            add.addListener(SWT.Selection, event -> editing.execute(NewProfile.addPipeline(editing, profile)));
             return;
         }
         forms.add(new AttributeForm(client, toolkit, editing, this::pipeline, ScenarioPackage.Literals.STEERING_PIPELINE__COMBINATION));
