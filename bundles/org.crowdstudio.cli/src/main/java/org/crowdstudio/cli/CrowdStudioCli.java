@@ -64,6 +64,8 @@ public final class CrowdStudioCli implements Runnable {
         CommandLine anisotropicFields = new CommandLine(new AnisotropicFieldCommand());
         anisotropicFields.addSubcommand(new FieldFidelityCommand(environment.algorithms()));
         commandLine.addSubcommand(anisotropicFields);
+        commandLine.addSubcommand(new AlgorithmsCommand(environment.algorithms()));
+        commandLine.addSubcommand(new NewAlgorithmCommand());
         commandLine.addSubcommand(new InstallCommand(environment.installation().orElse(null), environment.applications()));
         for (CommandLine subcommand : commandLine.getSubcommands().values()) {
             subcommand.getCommandSpec().addOption(OptionSpec.builder("-h", "--help").usageHelp(true)

@@ -45,15 +45,15 @@ class SimulateCommandTest {
     private StringWriter err = new StringWriter();
 
     /** {@code walk}: straight to the goal at preferred speed, slowing to stop on it. */
-    private static final class Walk implements SteeringAlgorithm {
+    private static final class Walk implements SteeringAlgorithm<VelocitySource> {
         @Override
-        public AlgorithmDescriptor descriptor() {
-            return new AlgorithmDescriptor("walk", Stage.VELOCITY_SOURCE, "Walk", "Straight to the goal.", List.of());
+        public AlgorithmDescriptor<VelocitySource> descriptor() {
+            return new AlgorithmDescriptor<>("walk", Stage.VELOCITY_SOURCE, "Walk", "Straight to the goal.", List.of());
         }
 
         @Override
-        public Object create(Parameters parameters, World world) {
-            return (VelocitySource) Walk::propose;
+        public VelocitySource create(Parameters parameters, World world) {
+            return Walk::propose;
         }
 
         private static boolean propose(AgentView agent, double[] velocity) {

@@ -5,9 +5,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.offset;
 
 import java.util.Arrays;
+import java.util.List;
 
 import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.engine.spi.AlgorithmDescriptor;
+import org.crowdstudio.engine.spi.AlgorithmOrigin;
+import org.crowdstudio.engine.spi.AlgorithmRegistry;
+import org.crowdstudio.engine.spi.Parameters;
+import org.crowdstudio.engine.spi.Stage;
+import org.crowdstudio.engine.spi.SteeringAlgorithm;
+import org.crowdstudio.engine.spi.VelocitySource;
+import org.crowdstudio.engine.spi.World;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.GoalRule;
 import org.crowdstudio.model.scenario.Region;
@@ -63,6 +72,33 @@ class ScenarioCompilerTest {
                 failure -> assertThat(failure.problems()).extracting(CompileProblem::toString).containsExactly(
                         "profiles[Confused].pipeline.velocitySources[0]: 'scale' is a velocity solver, not a velocity source",
                         "profiles[Fast].pipeline.velocitySolver: parameter 'factor' of 'scale' must be within [0.0, 1.0], not 3.0"));
+    }
+
+    @Test
+    void aPluginWhoseCreateThrowsIsNamedWithItsBundleAndOtherScenariosStillRun() throws Exception {
+        AlgorithmRegistry algorithms = TestAlgorithms.registry();
+        algorithms.register(new SteeringAlgorithm<VelocitySource>() {
+            @Override
+            public AlgorithmDescriptor<VelocitySource> descriptor() {
+                return new AlgorithmDescriptor<>("faulty", Stage.VELOCITY_SOURCE, "Faulty", "Throws.", List.of());
+            }
+
+            @Override
+            public VelocitySource create(Parameters parameters, World world) {
+                throw new NullPointerException("no field was set up");
+            }
+        }, new AlgorithmOrigin("com.example.faulty", "2.0.0.v1"));
+        ScenarioCompiler withPlugin = new ScenarioCompiler(algorithms);
+        Scenarios broken = new Scenarios();
+        broken.agent("Ada", broken.profile("Tester", "faulty", null), 0, 0);
+        Scenarios fine = new Scenarios();
+        fine.agent("Bo", fine.profile("Walker", "walk", null), 0, 0, fine.waypoint("There", 5, 0));
+
+        assertThatThrownBy(() -> withPlugin.compile(broken.scenario)).isInstanceOfSatisfying(ScenarioCompileException.class,
+                failure -> assertThat(failure.problems()).extracting(CompileProblem::toString).containsExactly(
+                        "profiles[Tester].pipeline.velocitySources[0]: algorithm 'faulty' of bundle com.example.faulty 2.0.0.v1 could not be set up: "
+                                + "java.lang.NullPointerException: no field was set up"));
+        assertThat(withPlugin.compile(fine.scenario).crowd().size()).as("a scenario without the faulty plug-in").isEqualTo(1);
     }
 
     @Test

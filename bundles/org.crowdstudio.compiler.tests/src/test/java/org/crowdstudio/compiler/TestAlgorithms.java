@@ -27,18 +27,18 @@ final class TestAlgorithms {
     }
 
     /** {@code walk}: straight to the goal at preferred speed. */
-    static final class Walk implements SteeringAlgorithm {
-        private static final AlgorithmDescriptor DESCRIPTOR = new AlgorithmDescriptor("walk", Stage.VELOCITY_SOURCE, "Walk", "Straight to the goal.",
-                List.of());
+    static final class Walk implements SteeringAlgorithm<VelocitySource> {
+        private static final AlgorithmDescriptor<VelocitySource> DESCRIPTOR = new AlgorithmDescriptor<>("walk", Stage.VELOCITY_SOURCE, "Walk",
+                "Straight to the goal.", List.of());
 
         @Override
-        public AlgorithmDescriptor descriptor() {
+        public AlgorithmDescriptor<VelocitySource> descriptor() {
             return DESCRIPTOR;
         }
 
         @Override
-        public Object create(Parameters parameters, World world) {
-            return (VelocitySource) Walk::propose;
+        public VelocitySource create(Parameters parameters, World world) {
+            return Walk::propose;
         }
 
         private static boolean propose(AgentView agent, double[] out) {
@@ -56,19 +56,20 @@ final class TestAlgorithms {
     }
 
     /** {@code scale}: multiplies the preferred velocity by {@code factor} in [0, 1]. */
-    static final class Scale implements SteeringAlgorithm {
-        private static final AlgorithmDescriptor DESCRIPTOR = new AlgorithmDescriptor("scale", Stage.VELOCITY_SOLVER, "Scale", "Slows down.",
-                List.of(ParameterDescriptor.real("factor", 1, 0, 1, "", "Factor on the preferred velocity.")));
+    static final class Scale implements SteeringAlgorithm<VelocitySolver> {
+        static final ParameterDescriptor<Double> FACTOR = ParameterDescriptor.real("factor", 1, 0, 1, "", "Factor on the preferred velocity.");
+        private static final AlgorithmDescriptor<VelocitySolver> DESCRIPTOR = new AlgorithmDescriptor<>("scale", Stage.VELOCITY_SOLVER, "Scale",
+                "Slows down.", List.of(FACTOR));
 
         @Override
-        public AlgorithmDescriptor descriptor() {
+        public AlgorithmDescriptor<VelocitySolver> descriptor() {
             return DESCRIPTOR;
         }
 
         @Override
-        public Object create(Parameters parameters, World world) {
-            double factor = parameters.real("factor");
-            return (VelocitySolver) (agent, vx, vy, out) -> {
+        public VelocitySolver create(Parameters parameters, World world) {
+            double factor = parameters.get(FACTOR);
+            return (agent, vx, vy, out) -> {
                 out[0] = vx * factor;
                 out[1] = vy * factor;
             };

@@ -27,10 +27,10 @@ public final class NewProfilePipeline {
     public static SteeringPipeline create(AlgorithmRegistry algorithms) {
         ScenarioFactory model = ScenarioFactory.eINSTANCE;
         SteeringPipeline pipeline = model.createSteeringPipeline();
-        for (AlgorithmDescriptor modifier : wanted(algorithms, Stage.WAYPOINT_MODIFIER)) {
+        for (AlgorithmDescriptor<?> modifier : wanted(algorithms, Stage.WAYPOINT_MODIFIER)) {
             pipeline.getWaypointModifiers().add(settings(model.createAlgorithmSettings(), modifier));
         }
-        for (AlgorithmDescriptor source : wanted(algorithms, Stage.VELOCITY_SOURCE)) {
+        for (AlgorithmDescriptor<?> source : wanted(algorithms, Stage.VELOCITY_SOURCE)) {
             VelocitySource settings = model.createVelocitySource();
             pipeline.getVelocitySources().add(settings(settings, source));
         }
@@ -42,13 +42,13 @@ public final class NewProfilePipeline {
         return pipeline;
     }
 
-    private static List<AlgorithmDescriptor> wanted(AlgorithmRegistry algorithms, Stage stage) {
+    private static List<AlgorithmDescriptor<?>> wanted(AlgorithmRegistry algorithms, Stage<?> stage) {
         return algorithms.descriptors().stream()
                 .filter(descriptor -> descriptor.stage() == stage && descriptor.inNewProfiles())
                 .sorted(Comparator.comparing(AlgorithmDescriptor::id)).toList();
     }
 
-    private static <T extends AlgorithmSettings> T settings(T settings, AlgorithmDescriptor algorithm) {
+    private static <T extends AlgorithmSettings> T settings(T settings, AlgorithmDescriptor<?> algorithm) {
         settings.setAlgorithmId(algorithm.id());
         return settings;
     }

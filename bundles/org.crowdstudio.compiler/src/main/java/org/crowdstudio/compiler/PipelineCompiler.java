@@ -9,7 +9,6 @@ import java.util.stream.Collectors;
 
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
-import org.crowdstudio.engine.spi.Force;
 import org.crowdstudio.engine.spi.OrientationPolicy;
 import org.crowdstudio.engine.spi.Parameters;
 import org.crowdstudio.engine.spi.Stage;
@@ -55,7 +54,7 @@ final class PipelineCompiler {
         int before = problems.size();
         List<WaypointModifier> modifiers = new ArrayList<>();
         for (AlgorithmSettings settings : pipeline.getWaypointModifiers()) {
-            create(settings, Stage.WAYPOINT_MODIFIER, WaypointModifier.class, problems).ifPresent(modifiers::add);
+            create(settings, Stage.WAYPOINT_MODIFIER, problems).ifPresent(modifiers::add);
         }
         List<VelocitySource> sources = new ArrayList<>();
         List<String> sourceNames = new ArrayList<>();
@@ -63,48 +62,52 @@ final class PipelineCompiler {
         for (int s = 0; s < weights.length; s++) {
             org.crowdstudio.model.scenario.VelocitySource settings = pipeline.getVelocitySources().get(s);
             weights[s] = settings.getWeight();
-            create(settings, Stage.VELOCITY_SOURCE, VelocitySource.class, problems).ifPresent(sources::add);
+            create(settings, Stage.VELOCITY_SOURCE, problems).ifPresent(sources::add);
             sourceNames.add(algorithms.find(settings.getAlgorithmId()).map(algorithm -> algorithm.descriptor().name()).orElse(settings.getAlgorithmId()));
         }
         VelocitySolver solver = pipeline.getVelocitySolver() == null ? null
-                : create(pipeline.getVelocitySolver(), Stage.VELOCITY_SOLVER, VelocitySolver.class, problems).orElse(null);
+                : create(pipeline.getVelocitySolver(), Stage.VELOCITY_SOLVER, problems).orElse(null);
         OrientationPolicy orientation = pipeline.getOrientation() == null ? null
-                : create(pipeline.getOrientation(), Stage.ORIENTATION, OrientationPolicy.class, problems).orElse(null);
+                : create(pipeline.getOrientation(), Stage.ORIENTATION, problems).orElse(null);
         if (problems.size() > before) {
             return null;
         }
         ContactForces contacts = pipeline.getContactForces();
         return new Pipeline(modifiers, sources, weights, pipeline.getCombination() == VelocityCombination.WEIGHTED_AVERAGE, solver,
-                List.<Force>of(), orientation, contacts == null ? 0 : contacts.getAgentStiffness(),
+                orientation, contacts == null ? 0 : contacts.getAgentStiffness(),
                 contacts == null ? 0 : contacts.getObstacleStiffness(), sourceNames);
     }
 
-    private <T> Optional<T> create(AlgorithmSettings settings, Stage stage, Class<T> type, List<CompileProblem> problems) {
+    private <T> Optional<T> create(AlgorithmSettings settings, Stage<T> stage, List<CompileProblem> problems) {
         String path = ElementPath.of(settings);
         String id = settings.getAlgorithmId();
-        Optional<SteeringAlgorithm> found = id == null ? Optional.empty() : algorithms.find(id);
+        Optional<SteeringAlgorithm<?>> found = id == null ? Optional.empty() : algorithms.find(id);
         if (found.isEmpty()) {
             problems.add(new CompileProblem(path, id == null || id.isBlank() ? "names no algorithm"
-                    : "algorithm '" + id + "' is not installed (installed " + stageName(stage) + "s: " + installed(stage) + ")"));
+                    : "algorithm '" + id + "' is not installed (installed " + stage.label() + "s: " + installed(stage) + ")"));
             return Optional.empty();
         }
-        SteeringAlgorithm algorithm = found.get();
-        if (algorithm.descriptor().stage() != stage) {
-            problems.add(new CompileProblem(path, "'" + id + "' is a " + stageName(algorithm.descriptor().stage()) + ", not a " + stageName(stage)));
+        Optional<SteeringAlgorithm<T>> typed = algorithms.find(id, stage);
+        if (typed.isEmpty()) {
+            problems.add(new CompileProblem(path, "'" + id + "' is a " + found.get().descriptor().stage().label() + ", not a " + stage.label()));
             return Optional.empty();
         }
+        SteeringAlgorithm<T> algorithm = typed.get();
         try {
-            Object created = algorithm.create(Parameters.of(algorithm.descriptor(), values(settings)), world);
-            if (!type.isInstance(created)) {
-                problems.add(new CompileProblem(path, "algorithm '" + id + "' did not create a " + stageName(stage) + " (its plug-in is faulty)"));
+            // The cast costs nothing for a typed plug-in and stops a raw one's wrong object here, not in the step.
+            T created = stage.type().cast(algorithm.create(Parameters.of(algorithm.descriptor(), values(settings)), world));
+            if (created == null) {
+                problems.add(new CompileProblem(path,
+                        "algorithm '" + id + "' of bundle " + algorithms.origin(id) + " created nothing (its plug-in is faulty)"));
                 return Optional.empty();
             }
-            return Optional.of(type.cast(created));
+            return Optional.of(created);
         } catch (IllegalArgumentException rejected) {
             problems.add(new CompileProblem(path, rejected.getMessage()));
             return Optional.empty();
-        } catch (RuntimeException failed) {
-            problems.add(new CompileProblem(path, "algorithm '" + id + "' could not be set up: " + failed));
+        } catch (RuntimeException | LinkageError failed) {
+            problems.add(new CompileProblem(path,
+                    "algorithm '" + id + "' of bundle " + algorithms.origin(id) + " could not be set up: " + failed));
             return Optional.empty();
         }
     }
@@ -124,20 +127,9 @@ final class PipelineCompiler {
         return values;
     }
 
-    private String installed(Stage stage) {
+    private String installed(Stage<?> stage) {
         String ids = algorithms.descriptors().stream().filter(descriptor -> descriptor.stage() == stage).map(descriptor -> descriptor.id())
                 .collect(Collectors.joining(", "));
         return ids.isEmpty() ? "none" : ids;
-    }
-
-    static String stageName(Stage stage) {
-        return switch (stage) {
-            case WAYPOINT_MODIFIER -> "waypoint modifier";
-            case VELOCITY_SOURCE -> "velocity source";
-            case VELOCITY_SOLVER -> "velocity solver";
-            case FORCE -> "force";
-            case ORIENTATION -> "orientation policy";
-            case OBSERVER -> "observer";
-        };
     }
 }

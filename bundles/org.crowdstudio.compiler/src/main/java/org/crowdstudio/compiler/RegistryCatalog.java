@@ -30,7 +30,7 @@ public final class RegistryCatalog implements AlgorithmCatalog {
         return registry.isEmpty();
     }
 
-    private static ParameterSpec spec(ParameterDescriptor parameter) {
+    private static ParameterSpec spec(ParameterDescriptor<?> parameter) {
         return switch (parameter.type()) {
             case REAL -> ParameterSpec.real(parameter.id(), parameter.min(), parameter.max(), parameter.unit());
             case INTEGER -> new ParameterSpec(parameter.id(), ParameterSpec.Type.INTEGER, parameter.min(), parameter.max(), List.of(), "");

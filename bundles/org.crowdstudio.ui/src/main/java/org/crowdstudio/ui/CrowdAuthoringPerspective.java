@@ -1,5 +1,6 @@
 package org.crowdstudio.ui;
 
+import org.crowdstudio.ui.algorithms.InstalledAlgorithmsView;
 import org.crowdstudio.ui.editor.ProblemsView;
 import org.crowdstudio.ui.navigator.ScenarioFolderView;
 import org.crowdstudio.ui.start.StartView;
@@ -35,9 +36,11 @@ public final class CrowdAuthoringPerspective implements IPerspectiveFactory {
         bottom.addView(ProblemsView.ID);
         // Unexpected failures (a plug-in's broken overlay, an algorithm that throws) are logged here with their stack traces.
         bottom.addPlaceholder(ERROR_LOG);
+        bottom.addPlaceholder(InstalledAlgorithmsView.ID);
         layout.addShowViewShortcut(StartView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
         layout.addShowViewShortcut(ProblemsView.ID);
         layout.addShowViewShortcut(ERROR_LOG);
+        layout.addShowViewShortcut(InstalledAlgorithmsView.ID);
     }
 }

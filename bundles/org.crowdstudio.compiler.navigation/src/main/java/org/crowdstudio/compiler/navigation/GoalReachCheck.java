@@ -8,7 +8,7 @@ import java.util.Optional;
 
 import org.crowdstudio.compiler.spi.GoalList;
 import org.crowdstudio.compiler.spi.Polygons;
-import org.crowdstudio.engine.spi.AlgorithmDescriptor;
+import org.crowdstudio.engine.spi.ParameterDescriptor;
 import org.crowdstudio.engine.spi.Bounds;
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.AlgorithmSettings;
@@ -40,8 +40,6 @@ import org.eclipse.emf.ecore.EStructuralFeature;
  */
 final class GoalReachCheck {
 
-    private static final AlgorithmDescriptor NAVIGATION = new NavigationAlgorithm().descriptor();
-
     private record Plan(String shape, Reachability reachability) {
     }
 
@@ -59,7 +57,7 @@ final class GoalReachCheck {
                 double[] start = Polygons.centroid(Polygons.of(population.getSpawnRegion().getVertices()));
                 String from = "population '" + population.getName() + "' (from its spawn region '" + population.getSpawnRegion().getName() + "')";
                 checkGoals(plan(environment, navigation), population, ScenarioPackage.Literals.POPULATION__GOALS, population.getGoals(), start,
-                        population.getProfile().getRadius(), real(navigation, "wallMargin"), from, problems);
+                        population.getProfile().getRadius(), real(navigation, NavigationAlgorithm.WALL_MARGIN), from, problems);
             }
         }
         for (Agent agent : scenario.getAgents()) {
@@ -67,7 +65,7 @@ final class GoalReachCheck {
             if (navigation != null && agent.getPosition() != null) {
                 double[] start = {agent.getPosition().getX(), agent.getPosition().getY()};
                 checkGoals(plan(environment, navigation), agent, ScenarioPackage.Literals.AGENT__GOALS, agent.getGoals(), start,
-                        agent.getProfile().getRadius(), real(navigation, "wallMargin"), "agent '" + agent.getName() + "' (from where it starts)",
+                        agent.getProfile().getRadius(), real(navigation, NavigationAlgorithm.WALL_MARGIN), "agent '" + agent.getName() + "' (from where it starts)",
                         problems);
             }
         }
@@ -94,7 +92,7 @@ final class GoalReachCheck {
 
     /** The plan at the profile's cell size; the last one is kept while the walls do not change. */
     private Reachability plan(Environment environment, AlgorithmSettings navigation) {
-        double cell = real(navigation, "cellSize");
+        double cell = real(navigation, NavigationAlgorithm.CELL_SIZE);
         List<double[]> obstacles = new ArrayList<>();
         for (Obstacle obstacle : environment.getObstacles()) {
             obstacles.add(Polygons.of(obstacle.getVertices()));
@@ -113,13 +111,13 @@ final class GoalReachCheck {
     }
 
     /** A real parameter of the profile's navigation stage, or its default. */
-    private static double real(AlgorithmSettings navigation, String key) {
+    private static double real(AlgorithmSettings navigation, ParameterDescriptor<Double> parameter) {
         for (ParameterValue value : navigation.getParameters()) {
-            if (key.equals(value.getKey()) && value instanceof RealParameter real) {
+            if (parameter.id().equals(value.getKey()) && value instanceof RealParameter real) {
                 return real.getValue();
             }
         }
-        return ((Number) NAVIGATION.parameter(key).orElseThrow().defaultValue()).doubleValue();
+        return parameter.defaultValue();
     }
 
     /** Bounds the model's own rules accept: without, they report the bounds and this check waits. */

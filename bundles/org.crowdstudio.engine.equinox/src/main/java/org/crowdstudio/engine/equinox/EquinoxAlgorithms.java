@@ -1,8 +1,8 @@
 package org.crowdstudio.engine.equinox;
 
-import java.util.ArrayList;
 import java.util.List;
 
+import org.crowdstudio.engine.spi.AlgorithmOrigin;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
 import org.crowdstudio.engine.spi.SteeringAlgorithm;
 import org.eclipse.core.runtime.CoreException;
@@ -10,6 +10,7 @@ import org.eclipse.core.runtime.IConfigurationElement;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
+import org.osgi.framework.Bundle;
 
 /**
  * The algorithm registry of the running product, filled once from the extension point
@@ -24,7 +25,6 @@ public final class EquinoxAlgorithms {
     private static final String BUNDLE = "org.crowdstudio.engine.equinox";
 
     private static AlgorithmRegistry registry;
-    private static final List<String> problems = new ArrayList<>();
 
     private EquinoxAlgorithms() {
     }
@@ -37,10 +37,9 @@ public final class EquinoxAlgorithms {
         return registry;
     }
 
-    /** @return what could not be loaded, one sentence per contribution */
+    /** @return what could not be loaded, one sentence per contribution naming its bundle and why */
     public static synchronized List<String> problems() {
-        registry();
-        return List.copyOf(problems);
+        return registry().leftOut();
     }
 
     private static AlgorithmRegistry read() {
@@ -48,14 +47,28 @@ public final class EquinoxAlgorithms {
         for (IConfigurationElement element : Platform.getExtensionRegistry().getConfigurationElementsFor(EXTENSION_POINT)) {
             String contributor = element.getContributor().getName();
             try {
-                algorithms.register((SteeringAlgorithm) element.createExecutableExtension("class"));
-            } catch (CoreException | ClassCastException | IllegalStateException | IllegalArgumentException broken) {
-                String problem = "steering algorithm " + element.getAttribute("class") + " of " + contributor + " is left out: "
-                        + broken.getMessage();
-                problems.add(problem);
+                algorithms.register((SteeringAlgorithm<?>) element.createExecutableExtension("class"), origin(contributor));
+            } catch (CoreException | RuntimeException | LinkageError broken) {
+                String problem = "steering algorithm " + element.getAttribute("class") + " of bundle " + origin(contributor) + " is left out: "
+                        + reason(broken);
+                algorithms.leaveOut(problem);
                 ILog.of(Platform.getBundle(BUNDLE)).log(Status.error(problem, broken));
             }
         }
         return algorithms;
+    }
+
+    private static AlgorithmOrigin origin(String bundleName) {
+        Bundle bundle = Platform.getBundle(bundleName);
+        return new AlgorithmOrigin(bundleName, bundle == null ? "" : bundle.getVersion().toString());
+    }
+
+    /** The deepest cause's message: what went wrong in the plug-in's own code, not the framework's wrapping. */
+    private static String reason(Throwable broken) {
+        Throwable cause = broken;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        return cause == broken ? String.valueOf(broken.getMessage()) : broken.getMessage() + " (" + cause + ")";
     }
 }

@@ -16,12 +16,15 @@ class ContributedAlgorithmsTest {
         assertThat(herding).isPresent();
         assertThat(herding.get().descriptor().stage()).isEqualTo(Stage.VELOCITY_SOLVER);
         assertThat(herding.get().descriptor().parameter("cohesion")).isPresent();
+        assertThat(EquinoxAlgorithms.registry().origin("test-herding").bundle()).as("the contributing bundle").isEqualTo("org.crowdstudio.engine.tests");
+        assertThat(EquinoxAlgorithms.registry().origin("test-herding").version()).startsWith("0.1.0.");
     }
 
     @Test
     void aContributionThatCannotBeLoadedIsLeftOutAndReported() {
         assertThat(EquinoxAlgorithms.problems()).singleElement().asString()
-                .startsWith("steering algorithm org.crowdstudio.engine.tests.NoSuchAlgorithm of org.crowdstudio.engine.tests is left out");
+                .startsWith("steering algorithm org.crowdstudio.engine.tests.NoSuchAlgorithm of bundle org.crowdstudio.engine.tests 0.1.0.")
+                .contains("is left out: ").contains("ClassNotFoundException");
         assertThat(EquinoxAlgorithms.registry().find("test-herding")).isPresent();
     }
 }

@@ -130,8 +130,8 @@ public final class StandardBenchmark {
     }
 
     private Pipeline pipeline() {
-        SteeringAlgorithm goal = require("goal-reaching");
-        SteeringAlgorithm orca = require("orca");
+        SteeringAlgorithm<?> goal = require("goal-reaching");
+        SteeringAlgorithm<?> orca = require("orca");
         World world = World.empty();
         VelocitySource source = (VelocitySource) goal.create(Parameters.defaults(goal.descriptor()), world);
         VelocitySolver solver = (VelocitySolver) orca.create(Parameters.of(orca.descriptor(), ORCA_PARAMETERS), world);

@@ -3,7 +3,6 @@ package org.crowdstudio.engine.sim;
 import java.util.List;
 import java.util.stream.IntStream;
 
-import org.crowdstudio.engine.spi.Force;
 import org.crowdstudio.engine.spi.OrientationPolicy;
 import org.crowdstudio.engine.spi.VelocitySolver;
 import org.crowdstudio.engine.spi.VelocitySource;
@@ -17,14 +16,13 @@ import org.crowdstudio.engine.spi.WaypointModifier;
  * @param weights their weights, one per source
  * @param averaged true: weighted average of the sources that propose (IF paper eq. 1); false: weighted sum
  * @param solver the velocity solver, or null: the new velocity is the preferred one
- * @param forces extra forces added to the contact forces
  * @param orientation the orientation policy, or null: the average of preferred and new velocity
  * @param agentStiffness contact force coefficient between agents, per unit mass (0: no contact forces)
  * @param obstacleStiffness contact force coefficient between agents and obstacles, per unit mass (0: none)
  * @param sourceNames a name per source, as an inspected agent's report shows it
  */
 public record Pipeline(List<WaypointModifier> waypointModifiers, List<VelocitySource> sources, double[] weights, boolean averaged,
-        VelocitySolver solver, List<Force> forces, OrientationPolicy orientation, double agentStiffness, double obstacleStiffness,
+        VelocitySolver solver, OrientationPolicy orientation, double agentStiffness, double obstacleStiffness,
         List<String> sourceNames) {
 
     /** Helbing et al. 2000 as the IF paper uses it: K = 5000 between agents, 2500 with walls, for 80 kg. */
@@ -34,7 +32,6 @@ public record Pipeline(List<WaypointModifier> waypointModifiers, List<VelocitySo
     public Pipeline {
         waypointModifiers = List.copyOf(waypointModifiers);
         sources = List.copyOf(sources);
-        forces = List.copyOf(forces);
         if (weights.length != sources.size()) {
             throw new IllegalArgumentException(sources.size() + " sources but " + weights.length + " weights");
         }
@@ -47,13 +44,13 @@ public record Pipeline(List<WaypointModifier> waypointModifiers, List<VelocitySo
 
     /** A pipeline whose sources are named by their position ("source 1", ...). */
     public Pipeline(List<WaypointModifier> waypointModifiers, List<VelocitySource> sources, double[] weights, boolean averaged,
-            VelocitySolver solver, List<Force> forces, OrientationPolicy orientation, double agentStiffness, double obstacleStiffness) {
-        this(waypointModifiers, sources, weights, averaged, solver, forces, orientation, agentStiffness, obstacleStiffness,
+            VelocitySolver solver, OrientationPolicy orientation, double agentStiffness, double obstacleStiffness) {
+        this(waypointModifiers, sources, weights, averaged, solver, orientation, agentStiffness, obstacleStiffness,
                 IntStream.rangeClosed(1, sources.size()).mapToObj(number -> "source " + number).toList());
     }
 
-    /** Sources, a solver and contact forces between agents only: no waypoint modifiers, extra forces or orientation policy. */
+    /** Sources, a solver and contact forces between agents only: no waypoint modifiers or orientation policy. */
     public Pipeline(List<VelocitySource> sources, double[] weights, boolean averaged, VelocitySolver solver, double agentStiffness) {
-        this(List.of(), sources, weights, averaged, solver, List.of(), null, agentStiffness, 0);
+        this(List.of(), sources, weights, averaged, solver, null, agentStiffness, 0);
     }
 }

@@ -9,7 +9,6 @@ import org.crowdstudio.engine.spatial.EdgeGrid;
 import org.crowdstudio.engine.spatial.UniformGrid;
 import org.crowdstudio.engine.spi.AgentReport;
 import org.crowdstudio.engine.spi.Bounds;
-import org.crowdstudio.engine.spi.Force;
 import org.crowdstudio.engine.spi.GlobalValues;
 import org.crowdstudio.engine.spi.OrientationPolicy;
 import org.crowdstudio.engine.spi.StepObserver;
@@ -22,8 +21,7 @@ import org.crowdstudio.engine.spi.World;
  * Steps a crowd with the frame pipeline of the IF paper (§4.3). For every agent, from the state at
  * the start of the step: (1) perception through the neighbour grid, rebuilt every step; (2)
  * waypoint modifiers; (3) preferred velocity from the profile's sources, combined; (4) new
- * velocity from the profile's solver; (5) contact forces with agents and obstacles, plus the
- * profile's forces; (6) explicit Euler integration, new and actual velocity clamped to max speed;
+ * velocity from the profile's solver; (5) contact forces with agents and obstacles; (6) explicit Euler integration, new and actual velocity clamped to max speed;
  * (7) orientation from the profile's policy, else the average of preferred and new velocity; then
  * goal progress; (8) bodies that ended the step too deep in each other or in a wall are moved
  * apart ({@link ContactResolution}). Agents are computed in parallel into the next state, which is swapped in at the
@@ -322,17 +320,6 @@ public final class Simulation implements AutoCloseable {
             walls.addContactForce(crowd.x[i], crowd.y[i], crowd.radius[i], pipeline.obstacleStiffness() / crowd.mass[i], push);
             accelerationX += push[0];
             accelerationY += push[1];
-        }
-        List<Force> forces = pipeline.forces();
-        if (!forces.isEmpty()) {
-            double[] added = agent.acceleration;
-            added[0] = 0;
-            added[1] = 0;
-            for (int f = 0; f < forces.size(); f++) {
-                forces.get(f).accelerate(agent, newX, newY, added);
-            }
-            accelerationX += added[0];
-            accelerationY += added[1];
         }
 
         // 6. Explicit Euler, velocity clamped to max speed.

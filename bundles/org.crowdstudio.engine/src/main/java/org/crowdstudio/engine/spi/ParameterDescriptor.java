@@ -6,7 +6,15 @@ import java.util.Objects;
 /**
  * One parameter an algorithm declares: what it is called, what values it takes, its default, its
  * unit and what it means. The model validates stored values against it; the workbench renders an
- * editor from it.
+ * editor from it. An algorithm declares each parameter once, as a constant that its descriptor
+ * lists and its {@code create} reads with {@link Parameters#get}:
+ *
+ * <pre>{@code
+ * static final ParameterDescriptor<Double> TIME_HORIZON = ParameterDescriptor.real("timeHorizon", 2, 0.01, 60, "s", "...");
+ * ... parameters.get(TIME_HORIZON) ...
+ * }</pre>
+ *
+ * @param <T> the value's type: Double, Long, Boolean or String
  *
  * @param id identifier used in scenario files, e.g. {@code timeHorizon}
  * @param type the kind of value
@@ -17,7 +25,7 @@ import java.util.Objects;
  * @param unit the unit of a number, e.g. {@code s}; empty if none
  * @param description what the parameter does, for people
  */
-public record ParameterDescriptor(String id, ParameterType type, Object defaultValue, double min, double max, List<String> choices,
+public record ParameterDescriptor<T>(String id, ParameterType type, T defaultValue, double min, double max, List<String> choices,
         String unit, String description) {
 
     public ParameterDescriptor {
@@ -35,13 +43,19 @@ public record ParameterDescriptor(String id, ParameterType type, Object defaultV
         switch (type) {
             case REAL -> requireInRange(id, ((Number) defaultValue).doubleValue(), min, max);
             case INTEGER -> requireInRange(id, ((Number) defaultValue).longValue(), min, max);
-            case BOOLEAN -> Objects.requireNonNull((Boolean) defaultValue);
+            case BOOLEAN -> requireType(id, defaultValue, Boolean.class);
             case CHOICE -> {
                 if (!choices.contains(defaultValue)) {
                     throw new IllegalArgumentException("parameter " + id + ": default '" + defaultValue + "' is not one of " + choices);
                 }
             }
-            case TEXT -> Objects.requireNonNull((String) defaultValue);
+            case TEXT -> requireType(id, defaultValue, String.class);
+        }
+    }
+
+    private static void requireType(String id, Object value, Class<?> type) {
+        if (!type.isInstance(value)) {
+            throw new IllegalArgumentException("parameter " + id + ": default " + value + " is not a " + type.getSimpleName());
         }
     }
 
@@ -52,30 +66,30 @@ public record ParameterDescriptor(String id, ParameterType type, Object defaultV
     }
 
     /** A real number in [min, max] of the given unit. */
-    public static ParameterDescriptor real(String id, double defaultValue, double min, double max, String unit, String description) {
-        return new ParameterDescriptor(id, ParameterType.REAL, defaultValue, min, max, List.of(), unit, description);
+    public static ParameterDescriptor<Double> real(String id, double defaultValue, double min, double max, String unit, String description) {
+        return new ParameterDescriptor<>(id, ParameterType.REAL, defaultValue, min, max, List.of(), unit, description);
     }
 
     /** A whole number in [min, max]. */
-    public static ParameterDescriptor integer(String id, long defaultValue, long min, long max, String description) {
-        return new ParameterDescriptor(id, ParameterType.INTEGER, defaultValue, min, max, List.of(), "", description);
+    public static ParameterDescriptor<Long> integer(String id, long defaultValue, long min, long max, String description) {
+        return new ParameterDescriptor<>(id, ParameterType.INTEGER, defaultValue, min, max, List.of(), "", description);
     }
 
     /** Yes or no. */
-    public static ParameterDescriptor bool(String id, boolean defaultValue, String description) {
-        return new ParameterDescriptor(id, ParameterType.BOOLEAN, defaultValue, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
+    public static ParameterDescriptor<Boolean> bool(String id, boolean defaultValue, String description) {
+        return new ParameterDescriptor<>(id, ParameterType.BOOLEAN, defaultValue, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
                 List.of(), "", description);
     }
 
     /** One of the given texts. */
-    public static ParameterDescriptor choice(String id, String defaultValue, List<String> choices, String description) {
-        return new ParameterDescriptor(id, ParameterType.CHOICE, defaultValue, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
+    public static ParameterDescriptor<String> choice(String id, String defaultValue, List<String> choices, String description) {
+        return new ParameterDescriptor<>(id, ParameterType.CHOICE, defaultValue, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
                 choices, "", description);
     }
 
     /** Free text. */
-    public static ParameterDescriptor text(String id, String defaultValue, String description) {
-        return new ParameterDescriptor(id, ParameterType.TEXT, defaultValue, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
+    public static ParameterDescriptor<String> text(String id, String defaultValue, String description) {
+        return new ParameterDescriptor<>(id, ParameterType.TEXT, defaultValue, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
                 List.of(), "", description);
     }
 }

@@ -10,10 +10,10 @@ import java.util.Map;
  */
 public final class Parameters {
 
-    private final AlgorithmDescriptor descriptor;
+    private final AlgorithmDescriptor<?> descriptor;
     private final Map<String, Object> values;
 
-    private Parameters(AlgorithmDescriptor descriptor, Map<String, Object> values) {
+    private Parameters(AlgorithmDescriptor<?> descriptor, Map<String, Object> values) {
         this.descriptor = descriptor;
         this.values = values;
     }
@@ -22,13 +22,13 @@ public final class Parameters {
      * @param stored values by parameter id: Double or Long for numbers, Boolean, String
      * @throws IllegalArgumentException naming the parameter if a value is unknown, of the wrong kind or out of range
      */
-    public static Parameters of(AlgorithmDescriptor descriptor, Map<String, ?> stored) {
+    public static Parameters of(AlgorithmDescriptor<?> descriptor, Map<String, ?> stored) {
         Map<String, Object> values = new HashMap<>();
-        for (ParameterDescriptor parameter : descriptor.parameters()) {
+        for (ParameterDescriptor<?> parameter : descriptor.parameters()) {
             values.put(parameter.id(), parameter.defaultValue());
         }
         for (Map.Entry<String, ?> entry : stored.entrySet()) {
-            ParameterDescriptor parameter = descriptor.parameter(entry.getKey()).orElseThrow(() -> new IllegalArgumentException(
+            ParameterDescriptor<?> parameter = descriptor.parameter(entry.getKey()).orElseThrow(() -> new IllegalArgumentException(
                     "algorithm '" + descriptor.id() + "' has no parameter '" + entry.getKey() + "'"));
             values.put(parameter.id(), checked(descriptor, parameter, entry.getValue()));
         }
@@ -36,11 +36,11 @@ public final class Parameters {
     }
 
     /** All declared defaults. */
-    public static Parameters defaults(AlgorithmDescriptor descriptor) {
+    public static Parameters defaults(AlgorithmDescriptor<?> descriptor) {
         return of(descriptor, Map.of());
     }
 
-    private static Object checked(AlgorithmDescriptor algorithm, ParameterDescriptor parameter, Object value) {
+    private static Object checked(AlgorithmDescriptor<?> algorithm, ParameterDescriptor<?> parameter, Object value) {
         String where = "parameter '" + parameter.id() + "' of '" + algorithm.id() + "'";
         switch (parameter.type()) {
             case REAL, INTEGER -> {
@@ -71,20 +71,23 @@ public final class Parameters {
         }
     }
 
-    public double real(String id) {
-        return ((Number) value(id)).doubleValue();
+    /**
+     * @return the value of a parameter the algorithm declares: the stored one, checked, or the default
+     * @throws IllegalArgumentException if the algorithm does not declare it
+     */
+    public <T> T get(ParameterDescriptor<T> parameter) {
+        Object value = value(parameter.id());
+        return switch (parameter.type()) {
+            case REAL -> cast(parameter, ((Number) value).doubleValue());
+            case INTEGER -> cast(parameter, ((Number) value).longValue());
+            default -> cast(parameter, value);
+        };
     }
 
-    public long integer(String id) {
-        return ((Number) value(id)).longValue();
-    }
-
-    public boolean bool(String id) {
-        return (Boolean) value(id);
-    }
-
-    public String text(String id) {
-        return (String) value(id);
+    @SuppressWarnings("unchecked")
+    private static <T> T cast(ParameterDescriptor<T> parameter, Object value) {
+        // The descriptor's factories tie its type to T: REAL is Double, INTEGER Long, BOOLEAN Boolean, the rest String.
+        return (T) value;
     }
 
     private Object value(String id) {

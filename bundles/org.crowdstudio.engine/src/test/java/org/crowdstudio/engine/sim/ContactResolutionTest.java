@@ -19,9 +19,9 @@ class ContactResolutionTest {
         out[1] = preferredVy;
     };
     private static final Pipeline SOLID = new Pipeline(List.of(), List.of(new TowardsGoalForTests()), new double[] {1}, true, AVOIDS_NOTHING,
-            List.of(), null, Pipeline.AGENT_STIFFNESS, Pipeline.OBSTACLE_STIFFNESS);
+            null, Pipeline.AGENT_STIFFNESS, Pipeline.OBSTACLE_STIFFNESS);
     /** The same walkers steered without a solver: soft bodies, pushed apart by contact forces only. */
-    private static final Pipeline SOFT = new Pipeline(List.of(), List.of(new TowardsGoalForTests()), new double[] {1}, true, null, List.of(), null,
+    private static final Pipeline SOFT = new Pipeline(List.of(), List.of(new TowardsGoalForTests()), new double[] {1}, true, null, null,
             Pipeline.AGENT_STIFFNESS, Pipeline.OBSTACLE_STIFFNESS);
 
     @Test

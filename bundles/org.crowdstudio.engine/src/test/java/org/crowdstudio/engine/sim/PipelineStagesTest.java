@@ -9,7 +9,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 
-import org.crowdstudio.engine.spi.Force;
 import org.crowdstudio.engine.spi.GlobalValues;
 import org.crowdstudio.engine.spi.OrientationPolicy;
 import org.crowdstudio.engine.spi.VelocitySource;
@@ -17,13 +16,13 @@ import org.crowdstudio.engine.spi.WaypointModifier;
 import org.crowdstudio.engine.spi.World;
 import org.junit.jupiter.api.Test;
 
-/** Waypoint modifiers, forces, orientation policies, obstacle contacts and observers in the frame pipeline. */
+/** Waypoint modifiers, orientation policies, obstacle contacts and observers in the frame pipeline. */
 class PipelineStagesTest {
 
     private static final VelocitySource TOWARDS_GOAL = new TowardsGoalForTests();
 
-    private static Pipeline pipeline(List<WaypointModifier> modifiers, List<Force> forces, OrientationPolicy orientation, double wallStiffness) {
-        return new Pipeline(modifiers, List.of(TOWARDS_GOAL), new double[] {1}, true, null, forces, orientation, Pipeline.AGENT_STIFFNESS,
+    private static Pipeline pipeline(List<WaypointModifier> modifiers, OrientationPolicy orientation, double wallStiffness) {
+        return new Pipeline(modifiers, List.of(TOWARDS_GOAL), new double[] {1}, true, null, orientation, Pipeline.AGENT_STIFFNESS,
                 wallStiffness);
     }
 
@@ -45,7 +44,7 @@ class PipelineStagesTest {
             return agent.time() < 3;
         };
         Crowd crowd = walker(0, 0, 10, 0);
-        try (Simulation simulation = new Simulation(crowd, List.of(pipeline(List.of(northFirst), List.of(), null, 0)), 0.1, 1, 1)) {
+        try (Simulation simulation = new Simulation(crowd, List.of(pipeline(List.of(northFirst), null, 0)), 0.1, 1, 1)) {
             for (int s = 0; s < 30; s++) {
                 simulation.step();
             }
@@ -72,7 +71,7 @@ class PipelineStagesTest {
                 return true;
             };
             Crowd crowd = walker(0, 0, 20, 0);
-            try (Simulation simulation = new Simulation(crowd, List.of(pipeline(List.of(pacing), List.of(), null, 0)), 0.1, 1, 1)) {
+            try (Simulation simulation = new Simulation(crowd, List.of(pipeline(List.of(pacing), null, 0)), 0.1, 1, 1)) {
                 simulation.step();
             }
             speeds[p] = Math.hypot(crowd.vx(0), crowd.vy(0));
@@ -115,7 +114,7 @@ class PipelineStagesTest {
             return stopped[agent.index()];
         };
         List<Integer> stoppedMoving = new ArrayList<>();
-        try (Simulation simulation = new Simulation(crowd, List.of(pipeline(List.of(stopNearAgentZero), List.of(), null, 0)), world, 0.1, 1, 2)) {
+        try (Simulation simulation = new Simulation(crowd, List.of(pipeline(List.of(stopNearAgentZero), null, 0)), world, 0.1, 1, 2)) {
             for (int s = 0; s < 25; s++) {
                 double[] before = new double[60];
                 for (int a = 0; a < 60; a++) {
@@ -164,7 +163,7 @@ class PipelineStagesTest {
                 }
                 Arrays.stream(pairs).forEach(seen::add);
             });
-            try (Simulation simulation = new Simulation(builder.build(), List.of(pipeline(List.of(), List.of(), null, 0)), world, 0.1, 1, threads)) {
+            try (Simulation simulation = new Simulation(builder.build(), List.of(pipeline(List.of(), null, 0)), world, 0.1, 1, threads)) {
                 for (int s = 0; s < 25; s++) {
                     simulation.step();
                 }
@@ -200,7 +199,7 @@ class PipelineStagesTest {
             return false;
         };
         int steps = 25;
-        try (Simulation simulation = new Simulation(builder.build(), List.of(pipeline(List.of(check), List.of(), null, 0)), world, 0.1, 1, 3)) {
+        try (Simulation simulation = new Simulation(builder.build(), List.of(pipeline(List.of(check), null, 0)), world, 0.1, 1, 3)) {
             for (int s = 0; s < steps; s++) {
                 simulation.step();
             }
@@ -212,18 +211,6 @@ class PipelineStagesTest {
     }
 
     @Test
-    void aForceFromAPluginPushesTheAgent() {
-        Force wind = (agent, vx, vy, acceleration) -> acceleration[1] += 5;
-        Crowd crowd = walker(0, 0, 20, 0);
-        try (Simulation simulation = new Simulation(crowd, List.of(pipeline(List.of(), List.of(wind), null, 0)), 0.1, 1, 1)) {
-            for (int s = 0; s < 10; s++) {
-                simulation.step();
-            }
-        }
-        assertThat(crowd.y(0)).as("blown north while walking east").isGreaterThan(0.2);
-    }
-
-    @Test
     void anOrientationPolicyDecidesWhereTheAgentFacesAndTheDefaultFollowsTheWalk() {
         OrientationPolicy lookNorth = (agent, pvx, pvy, nvx, nvy, facing) -> {
             facing[0] = 0;
@@ -232,8 +219,8 @@ class PipelineStagesTest {
         };
         Crowd looking = walker(0, 0, 20, 0);
         Crowd walking = walker(0, 0, 20, 0);
-        try (Simulation a = new Simulation(looking, List.of(pipeline(List.of(), List.of(), lookNorth, 0)), 0.1, 1, 1);
-                Simulation b = new Simulation(walking, List.of(pipeline(List.of(), List.of(), null, 0)), 0.1, 1, 1)) {
+        try (Simulation a = new Simulation(looking, List.of(pipeline(List.of(), lookNorth, 0)), 0.1, 1, 1);
+                Simulation b = new Simulation(walking, List.of(pipeline(List.of(), null, 0)), 0.1, 1, 1)) {
             a.step();
             b.step();
         }
@@ -252,8 +239,8 @@ class PipelineStagesTest {
         Crowd.Builder same = new Crowd.Builder();
         same.add(0, 0.2, 0, 0.3, 1.3, 1.8, 1, 0, new double[0], false);
         Crowd untouched = same.build();
-        try (Simulation withWalls = new Simulation(pushed, List.of(pipeline(List.of(), List.of(), null, Pipeline.OBSTACLE_STIFFNESS)), world, 0.1, 1, 1);
-                Simulation without = new Simulation(untouched, List.of(pipeline(List.of(), List.of(), null, 0)), world, 0.1, 1, 1)) {
+        try (Simulation withWalls = new Simulation(pushed, List.of(pipeline(List.of(), null, Pipeline.OBSTACLE_STIFFNESS)), world, 0.1, 1, 1);
+                Simulation without = new Simulation(untouched, List.of(pipeline(List.of(), null, 0)), world, 0.1, 1, 1)) {
             for (int s = 0; s < 20; s++) {
                 withWalls.step();
                 without.step();
@@ -268,7 +255,7 @@ class PipelineStagesTest {
     void observersSeeEveryStepInOrderWithTheNewState() {
         Crowd crowd = walker(0, 0, 20, 0);
         List<String> seen = new ArrayList<>();
-        try (Simulation simulation = new Simulation(crowd, List.of(pipeline(List.of(), List.of(), null, 0)), 0.1, 1, 1)) {
+        try (Simulation simulation = new Simulation(crowd, List.of(pipeline(List.of(), null, 0)), 0.1, 1, 1)) {
             simulation.addObserver((step, time, state) -> seen.add(step + "@" + Math.round(time * 10) + ":" + (state.x(0) > 0)));
             for (int s = 0; s < 3; s++) {
                 simulation.step();

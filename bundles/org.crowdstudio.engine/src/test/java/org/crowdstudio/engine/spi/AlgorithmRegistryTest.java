@@ -3,23 +3,28 @@ package org.crowdstudio.engine.spi;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class AlgorithmRegistryTest {
 
     /** An algorithm that only declares itself. */
-    private static SteeringAlgorithm declared(String id, Stage stage) {
-        return new SteeringAlgorithm() {
+    private static <T> SteeringAlgorithm<T> declared(String id, Stage<T> stage) {
+        return new SteeringAlgorithm<>() {
             @Override
-            public AlgorithmDescriptor descriptor() {
-                return new AlgorithmDescriptor(id, stage, id, "", List.of());
+            public AlgorithmDescriptor<T> descriptor() {
+                return new AlgorithmDescriptor<>(id, stage, id, "", List.of());
             }
 
             @Override
-            public Object create(Parameters parameters, World world) {
-                return (VelocitySource) (agent, out) -> false;
+            public T create(Parameters parameters, World world) {
+                throw new UnsupportedOperationException("only declares itself");
             }
         };
     }
@@ -30,6 +35,9 @@ class AlgorithmRegistryTest {
 
         assertThat(registry.find("test-wander")).get().extracting(algorithm -> algorithm.descriptor().stage())
                 .isEqualTo(Stage.VELOCITY_SOURCE);
+        assertThat(registry.find("test-wander", Stage.VELOCITY_SOURCE)).as("typed for the stage it fills").isPresent();
+        assertThat(registry.find("test-wander", Stage.VELOCITY_SOLVER)).as("not for another").isEmpty();
+        assertThat(registry.leftOut()).isEmpty();
         assertThat(registry.find("test-wander").get().descriptor().parameter("speed")).get()
                 .satisfies(speed -> {
                     assertThat(speed.defaultValue()).isEqualTo(1.0);
@@ -44,7 +52,7 @@ class AlgorithmRegistryTest {
 
         assertThatThrownBy(() -> registry.register(declared("test-wander", Stage.VELOCITY_SOURCE)))
                 .isInstanceOf(IllegalStateException.class).hasMessageStartingWith(
-                        "two algorithms are called 'test-wander': org.crowdstudio.engine.spi.WanderForTests and ");
+                        "two algorithms are called 'test-wander': org.crowdstudio.engine.spi.WanderForTests of (registered directly) and ");
     }
 
     @Test
@@ -61,11 +69,13 @@ class AlgorithmRegistryTest {
 
     @Test
     void storedValuesAreCheckedAndDefaultsFillTheRest() {
-        AlgorithmDescriptor wander = new WanderForTests().descriptor();
+        AlgorithmDescriptor<VelocitySource> wander = new WanderForTests().descriptor();
 
         Parameters given = Parameters.of(wander, java.util.Map.of("speed", 2L));
-        assertThat(given.real("speed")).isEqualTo(2.0);
-        assertThat(given.text("style")).isEqualTo("calm");
+        assertThat(given.get(WanderForTests.SPEED)).as("a whole number stored for a real one").isEqualTo(2.0);
+        assertThat(given.get(WanderForTests.STYLE)).as("the default").isEqualTo("calm");
+        assertThatThrownBy(() -> given.get(ParameterDescriptor.real("pace", 1, 0, 2, "", "")))
+                .hasMessage("algorithm 'test-wander' declares no parameter 'pace'");
         assertThatThrownBy(() -> Parameters.of(wander, java.util.Map.of("speed", 9.0)))
                 .hasMessage("parameter 'speed' of 'test-wander' must be within [0.0, 3.0], not 9.0");
         assertThatThrownBy(() -> Parameters.of(wander, java.util.Map.of("style", "wild")))
@@ -80,8 +90,32 @@ class AlgorithmRegistryTest {
                 .hasMessage("parameter timeHorizon: default -1.0 is outside [0.0, 10.0]");
         assertThatThrownBy(() -> ParameterDescriptor.choice("style", "wild", List.of("calm"), ""))
                 .hasMessage("parameter style: default 'wild' is not one of [calm]");
-        assertThatThrownBy(() -> new AlgorithmDescriptor("orca", Stage.VELOCITY_SOLVER, "ORCA", "",
+        assertThatThrownBy(() -> new AlgorithmDescriptor<>("orca", Stage.VELOCITY_SOLVER, "ORCA", "",
                 List.of(ParameterDescriptor.bool("x", true, ""), ParameterDescriptor.bool("x", false, ""))))
                 .hasMessage("algorithm orca declares parameter x twice");
+    }
+
+    @Test
+    void aPluginWhoseAlgorithmCannotBeReadIsLeftOutNamingItAndTheOthersStay(@TempDir Path services) throws Exception {
+        Path file = services.resolve("META-INF/services/" + SteeringAlgorithm.class.getName());
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, BrokenForTests.class.getName() + "\n");
+        try (URLClassLoader plugin = new URLClassLoader(new URL[] {services.toUri().toURL()}, getClass().getClassLoader())) {
+            AlgorithmRegistry registry = AlgorithmRegistry.fromServiceLoader(plugin);
+
+            assertThat(registry.find("test-wander")).as("the working plug-in").isPresent();
+            assertThat(registry.leftOut()).singleElement().asString().contains(BrokenForTests.class.getName())
+                    .contains("has no readable descriptor").contains("descriptor not ready");
+        }
+    }
+
+    @Test
+    void anAlgorithmOnThePlainClassPathNamesTheBundleItComesFrom() {
+        AlgorithmRegistry registry = AlgorithmRegistry.fromServiceLoader(getClass().getClassLoader());
+
+        assertThat(registry.origin("test-wander").bundle()).as("test classes sit in the engine bundle's target folder")
+                .isEqualTo("org.crowdstudio.engine");
+        assertThat(registry.origin("test-wander").version()).startsWith("0.1.0");
+        assertThat(registry.origin("no-such-algorithm")).isEqualTo(AlgorithmOrigin.UNKNOWN);
     }
 }

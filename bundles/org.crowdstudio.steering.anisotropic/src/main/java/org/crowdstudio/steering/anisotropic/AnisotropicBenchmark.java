@@ -147,7 +147,7 @@ public final class AnisotropicBenchmark {
         VelocitySource source = field ? new AnisotropicSteering(scene.fields().getFirst()) : AnisotropicBenchmark::keepVelocity;
         VelocitySolver solver = orca ? (VelocitySolver) create("orca", ORCA_PARAMETERS, world) : null;
         Crowd crowd = StandardBenchmark.crowd(agents, seed);
-        Pipeline pipeline = new Pipeline(List.of(), List.of(source), new double[] {1}, true, solver, List.of(), null,
+        Pipeline pipeline = new Pipeline(List.of(), List.of(source), new double[] {1}, true, solver, null,
                 orca ? Pipeline.AGENT_STIFFNESS : 0, 0);
         return new Simulation(crowd, List.of(pipeline), world, StandardBenchmark.TIME_STEP, seed, threads);
     }
@@ -160,7 +160,7 @@ public final class AnisotropicBenchmark {
     }
 
     private Object create(String id, Map<String, ?> parameters, World world) {
-        SteeringAlgorithm algorithm = algorithms.find(id)
+        SteeringAlgorithm<?> algorithm = algorithms.find(id)
                 .orElseThrow(() -> new IllegalStateException("the anisotropic-field benchmark needs the '" + id + "' algorithm, which is not installed"));
         return algorithm.create(Parameters.of(algorithm.descriptor(), parameters), world);
     }

@@ -8,6 +8,7 @@ import org.crowdstudio.engine.spi.ParameterDescriptor;
 import org.crowdstudio.engine.spi.Parameters;
 import org.crowdstudio.engine.spi.Stage;
 import org.crowdstudio.engine.spi.SteeringAlgorithm;
+import org.crowdstudio.engine.spi.VelocitySource;
 import org.crowdstudio.engine.spi.World;
 
 /**
@@ -17,29 +18,30 @@ import org.crowdstudio.engine.spi.World;
  * towards its preferred speed (eq. 3). As the only source with ORCA or social forces as solver a
  * profile is the paper's AF+RVO or AF+SFM; with no solver, its macroscopic mode (§5.1).
  */
-public final class AnisotropicFieldAlgorithm implements SteeringAlgorithm {
+public final class AnisotropicFieldAlgorithm implements SteeringAlgorithm<VelocitySource> {
 
     /** The id scenarios use. */
     public static final String ID = "anisotropic-field";
 
-    static final ParameterDescriptor FIELD = ParameterDescriptor.text("field", "",
+    public static final ParameterDescriptor<String> FIELD = ParameterDescriptor.text("field", "",
             "The anisotropic field to walk by, by name; empty: the scenario's only one.");
 
-    private static final AlgorithmDescriptor DESCRIPTOR = new AlgorithmDescriptor(ID, Stage.VELOCITY_SOURCE, "Anisotropic field",
+    private static final AlgorithmDescriptor<VelocitySource> DESCRIPTOR = new AlgorithmDescriptor<>(ID, Stage.VELOCITY_SOURCE,
+            "Anisotropic field",
             "Walks by the directions the field offers where the agent stands: a direction drawn each step from its cell's distribution, "
                     + "favouring the agent's current way (behaviour inertia), at the agent's preferred speed for the field. "
                     + "Proposes nothing outside the field.",
             List.of(FIELD));
 
     @Override
-    public AlgorithmDescriptor descriptor() {
+    public AlgorithmDescriptor<VelocitySource> descriptor() {
         return DESCRIPTOR;
     }
 
     @Override
-    public Object create(Parameters parameters, World world) {
+    public VelocitySource create(Parameters parameters, World world) {
         AnisotropicScene scene = world.attachment(AnisotropicScene.class).orElse(AnisotropicScene.empty());
-        return new AnisotropicSteering(field(scene, parameters.text(FIELD.id())));
+        return new AnisotropicSteering(field(scene, parameters.get(FIELD)));
     }
 
     private static AnisotropicScene.Field field(AnisotropicScene scene, String name) {

@@ -14,25 +14,26 @@ import org.crowdstudio.engine.spi.World;
  * orientation fields bound to the agent contain it, it faces their weighted, normalised average
  * (IF paper §4.1); elsewhere the kernel's default orientation applies.
  */
-public final class FieldOrientationAlgorithm implements SteeringAlgorithm {
+public final class FieldOrientationAlgorithm implements SteeringAlgorithm<OrientationPolicy> {
 
     /** The id scenarios use. */
     public static final String ID = "interaction-field-orientation";
 
-    private static final AlgorithmDescriptor DESCRIPTOR = new AlgorithmDescriptor(ID, Stage.ORIENTATION, "Interaction field orientation",
+    private static final AlgorithmDescriptor<OrientationPolicy> DESCRIPTOR = new AlgorithmDescriptor<>(ID, Stage.ORIENTATION,
+            "Interaction field orientation",
             "Faces where the orientation fields bound to the agent point, where they propose a direction; elsewhere the direction of walking.",
             List.of(InteractionFieldsAlgorithm.DENSITY_RADIUS));
 
     @Override
-    public AlgorithmDescriptor descriptor() {
+    public AlgorithmDescriptor<OrientationPolicy> descriptor() {
         return DESCRIPTOR;
     }
 
     @Override
-    public Object create(Parameters parameters, World world) {
+    public OrientationPolicy create(Parameters parameters, World world) {
         FieldRuntime runtime = WorldFields.runtimeOf(world);
         FieldPerception perception = new FieldPerception(runtime, true,
-                parameters.real(InteractionFieldsAlgorithm.DENSITY_RADIUS.id()));
-        return (OrientationPolicy) (agent, preferredVx, preferredVy, newVx, newVy, facing) -> perception.perceive(agent, facing);
+                parameters.get(InteractionFieldsAlgorithm.DENSITY_RADIUS));
+        return (agent, preferredVx, preferredVy, newVx, newVy, facing) -> perception.perceive(agent, facing);
     }
 }

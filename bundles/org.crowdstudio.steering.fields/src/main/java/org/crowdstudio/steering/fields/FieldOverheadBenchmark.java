@@ -128,11 +128,11 @@ public final class FieldOverheadBenchmark {
         // as in the standard benchmark, so the difference is the fields' cost, not a denser crowd's.
         double[] weights = fields ? new double[] {1, FIELD_WEIGHT} : new double[] {1};
         VelocitySolver solver = (VelocitySolver) create("orca", ORCA_PARAMETERS, world);
-        return new Pipeline(List.of(), sources, weights, true, solver, List.of(), orientation, Pipeline.AGENT_STIFFNESS, 0);
+        return new Pipeline(List.of(), sources, weights, true, solver, orientation, Pipeline.AGENT_STIFFNESS, 0);
     }
 
     private Object create(String id, Map<String, ?> parameters, World world) {
-        SteeringAlgorithm algorithm = algorithms.find(id)
+        SteeringAlgorithm<?> algorithm = algorithms.find(id)
                 .orElseThrow(() -> new IllegalStateException("the field benchmark needs the '" + id + "' algorithm, which is not installed"));
         return algorithm.create(Parameters.of(algorithm.descriptor(), parameters), world);
     }

@@ -16,28 +16,29 @@ import org.crowdstudio.engine.spi.World;
  * and no solver a profile is the paper's IFs-Only; with goal reaching averaged in, IFs+GoalReaching;
  * with ORCA as solver, IFs+RVO (§6.1).
  */
-public final class InteractionFieldsAlgorithm implements SteeringAlgorithm {
+public final class InteractionFieldsAlgorithm implements SteeringAlgorithm<VelocitySource> {
 
     /** The id scenarios use. */
     public static final String ID = "interaction-fields";
 
-    static final ParameterDescriptor DENSITY_RADIUS = ParameterDescriptor.real("densityRadius", 2, 0.5, 20, "m",
+    public static final ParameterDescriptor<Double> DENSITY_RADIUS = ParameterDescriptor.real("densityRadius", 2, 0.5, 20, "m",
             "For fields keyed by local density: the radius around the receiver in which other agents are counted.");
 
-    private static final AlgorithmDescriptor DESCRIPTOR = new AlgorithmDescriptor(ID, Stage.VELOCITY_SOURCE, "Interaction fields",
+    private static final AlgorithmDescriptor<VelocitySource> DESCRIPTOR = new AlgorithmDescriptor<>(ID, Stage.VELOCITY_SOURCE,
+            "Interaction fields",
             "The velocity the interaction fields bound to the agent prescribe where it stands: each field mapped from its source's "
                     + "frame, weighted average of every field that contains the agent. Proposes nothing outside every field.",
             List.of(DENSITY_RADIUS));
 
     @Override
-    public AlgorithmDescriptor descriptor() {
+    public AlgorithmDescriptor<VelocitySource> descriptor() {
         return DESCRIPTOR;
     }
 
     @Override
-    public Object create(Parameters parameters, World world) {
+    public VelocitySource create(Parameters parameters, World world) {
         FieldRuntime runtime = WorldFields.runtimeOf(world);
-        FieldPerception perception = new FieldPerception(runtime, false, parameters.real(DENSITY_RADIUS.id()));
-        return (VelocitySource) perception::perceive;
+        FieldPerception perception = new FieldPerception(runtime, false, parameters.get(DENSITY_RADIUS));
+        return perception::perceive;
     }
 }

@@ -131,12 +131,12 @@ public final class GroupBenchmark {
         VelocitySource source = (VelocitySource) create("goal-reaching", Map.of(), world);
         VelocitySolver solver = groups == null ? (VelocitySolver) create("orca", ORCA_PARAMETERS, world)
                 : (VelocitySolver) create(VelocityConnectionAlgorithm.ID, Map.of(), world);
-        Pipeline pipeline = new Pipeline(List.of(), List.of(source), new double[] {1}, true, solver, List.of(), null, Pipeline.AGENT_STIFFNESS, 0);
+        Pipeline pipeline = new Pipeline(List.of(), List.of(source), new double[] {1}, true, solver, null, Pipeline.AGENT_STIFFNESS, 0);
         return new Simulation(StandardBenchmark.crowd(agents, seed), List.of(pipeline), world, StandardBenchmark.TIME_STEP, seed, threads);
     }
 
     private Object create(String id, Map<String, ?> parameters, World world) {
-        SteeringAlgorithm algorithm = algorithms.find(id)
+        SteeringAlgorithm<?> algorithm = algorithms.find(id)
                 .orElseThrow(() -> new IllegalStateException("the group benchmark needs the '" + id + "' algorithm, which is not installed"));
         return algorithm.create(Parameters.of(algorithm.descriptor(), parameters), world);
     }

@@ -173,16 +173,16 @@ public final class NavigationBenchmark {
     }
 
     private WaypointModifier navigation(World world) {
-        SteeringAlgorithm navigation = new NavigationAlgorithm();
+        SteeringAlgorithm<?> navigation = new NavigationAlgorithm();
         return (WaypointModifier) navigation.create(Parameters.defaults(navigation.descriptor()), world);
     }
 
     private Pipeline pipeline(World world, WaypointModifier navigation) {
-        SteeringAlgorithm goal = find("goal-reaching");
-        SteeringAlgorithm orca = find("orca");
+        SteeringAlgorithm<?> goal = find("goal-reaching");
+        SteeringAlgorithm<?> orca = find("orca");
         VelocitySource source = (VelocitySource) goal.create(Parameters.defaults(goal.descriptor()), world);
         VelocitySolver solver = (VelocitySolver) orca.create(Parameters.of(orca.descriptor(), Map.of()), world);
-        return new Pipeline(List.of(navigation), List.of(source), new double[] {1}, true, solver, List.of(), null, Pipeline.AGENT_STIFFNESS,
+        return new Pipeline(List.of(navigation), List.of(source), new double[] {1}, true, solver, null, Pipeline.AGENT_STIFFNESS,
                 Pipeline.OBSTACLE_STIFFNESS);
     }
 

@@ -39,7 +39,7 @@ class OpenSceneTest {
             builder.add(20 + 15 * Math.cos(angle), 20 + 15 * Math.sin(angle), 0, 0.25, 1.3, 1.8, 80, 0,
                     new double[] {20 - 15 * Math.cos(angle), 20 - 15 * Math.sin(angle), 0.3}, false);
         }
-        Pipeline pipeline = new Pipeline(List.of(navigation), List.of(TOWARDS_GOAL), new double[] {1}, true, null, List.of(), null, 0, 0);
+        Pipeline pipeline = new Pipeline(List.of(navigation), List.of(TOWARDS_GOAL), new double[] {1}, true, null, null, 0, 0);
         try (Simulation simulation = new Simulation(builder.build(), List.of(pipeline), world, 0.1, 1, 2)) {
             for (int step = 0; step < 30; step++) {
                 simulation.step();

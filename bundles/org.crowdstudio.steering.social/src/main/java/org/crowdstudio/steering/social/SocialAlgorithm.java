@@ -16,21 +16,22 @@ import org.crowdstudio.engine.spi.World;
  * serves every profile of a simulation; it reads the agents' traits from the world's
  * {@link SocialScene}, and runs as a step phase.
  */
-public final class SocialAlgorithm implements SteeringAlgorithm {
+public final class SocialAlgorithm implements SteeringAlgorithm<WaypointModifier> {
 
-    private static final AlgorithmDescriptor DESCRIPTOR = new AlgorithmDescriptor(SocialScene.ALGORITHM_ID, Stage.WAYPOINT_MODIFIER,
+    private static final AlgorithmDescriptor<WaypointModifier> DESCRIPTOR = new AlgorithmDescriptor<>(SocialScene.ALGORITHM_ID,
+            Stage.WAYPOINT_MODIFIER,
             "Social layer (transactional analysis)",
             "Friends who meet stop to talk or walk together, for as long as their interest, moods and the global interest make it "
                     + "rewarding; the scenario's social settings hold the rates and distances.",
             List.of());
 
     @Override
-    public AlgorithmDescriptor descriptor() {
+    public AlgorithmDescriptor<WaypointModifier> descriptor() {
         return DESCRIPTOR;
     }
 
     @Override
-    public Object create(Parameters parameters, World world) {
+    public WaypointModifier create(Parameters parameters, World world) {
         SocialScene scene = world.attachment(SocialScene.class)
                 .orElseThrow(() -> new IllegalStateException("the social layer needs the scenario's social traits; compile the scenario first"));
         SocialLayer layer = world.shared(SocialLayer.class, () -> {
@@ -39,7 +40,7 @@ public final class SocialAlgorithm implements SteeringAlgorithm {
             world.addStepPhase(created);
             return created;
         });
-        return (WaypointModifier) (agent, out) -> {
+        return (agent, out) -> {
             if (agent.report() != null) {
                 layer.describe(agent, agent.report());
             }

@@ -99,11 +99,11 @@ public final class SocialBenchmark {
         WaypointModifier social = (WaypointModifier) create(SocialScene.ALGORITHM_ID, Map.of(), world);
         VelocitySource goal = (VelocitySource) create("goal-reaching", Map.of(), world);
         VelocitySolver orca = (VelocitySolver) create("orca", ORCA_PARAMETERS, world);
-        return new Pipeline(List.of(social), List.of(goal), new double[] {1}, true, orca, List.of(), null, AGENT_STIFFNESS, 0);
+        return new Pipeline(List.of(social), List.of(goal), new double[] {1}, true, orca, null, AGENT_STIFFNESS, 0);
     }
 
     private Object create(String id, Map<String, ?> parameters, World world) {
-        SteeringAlgorithm algorithm = algorithms.find(id)
+        SteeringAlgorithm<?> algorithm = algorithms.find(id)
                 .orElseThrow(() -> new IllegalStateException("the social benchmark needs the '" + id + "' algorithm, which is not installed"));
         return algorithm.create(Parameters.of(algorithm.descriptor(), parameters), world);
     }

@@ -89,8 +89,8 @@ class CircleSwapTest {
 
     /** Goal reaching that keeps right by the given angle (°), ORCA at its defaults, contact forces (K = 5000/80). */
     private static Pipeline keepingRight(double degrees) {
-        SteeringAlgorithm goal = Crowds.ALGORITHMS.find("goal-reaching").orElseThrow();
-        SteeringAlgorithm orca = Crowds.ALGORITHMS.find("orca").orElseThrow();
+        SteeringAlgorithm<?> goal = Crowds.ALGORITHMS.find("goal-reaching").orElseThrow();
+        SteeringAlgorithm<?> orca = Crowds.ALGORITHMS.find("orca").orElseThrow();
         VelocitySource source = (VelocitySource) goal.create(Parameters.of(goal.descriptor(), Map.of("sidePreference", degrees)),
                 World.empty());
         VelocitySolver solver = (VelocitySolver) orca.create(Parameters.defaults(orca.descriptor()), World.empty());

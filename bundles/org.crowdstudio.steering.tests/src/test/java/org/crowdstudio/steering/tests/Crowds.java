@@ -23,8 +23,8 @@ final class Crowds {
 
     /** Goal reaching, ORCA with the given parameters, and contact forces (K = 5000/80). */
     static Pipeline goalAndOrca(World world, Map<String, ?> orcaParameters) {
-        SteeringAlgorithm goal = ALGORITHMS.find("goal-reaching").orElseThrow();
-        SteeringAlgorithm orca = ALGORITHMS.find("orca").orElseThrow();
+        SteeringAlgorithm<?> goal = ALGORITHMS.find("goal-reaching").orElseThrow();
+        SteeringAlgorithm<?> orca = ALGORITHMS.find("orca").orElseThrow();
         VelocitySource source = (VelocitySource) goal.create(Parameters.defaults(goal.descriptor()), world);
         VelocitySolver solver = (VelocitySolver) orca.create(Parameters.of(orca.descriptor(), orcaParameters), world);
         return new Pipeline(List.of(source), new double[] {1}, true, solver, 5000.0 / 80);
@@ -35,8 +35,8 @@ final class Crowds {
      * forces: what keeps bodies apart is the social force model alone.
      */
     static Pipeline goalAndSocialForces(World world, Map<String, ?> socialForceParameters) {
-        SteeringAlgorithm goal = ALGORITHMS.find("goal-reaching").orElseThrow();
-        SteeringAlgorithm socialForces = ALGORITHMS.find("social-forces").orElseThrow();
+        SteeringAlgorithm<?> goal = ALGORITHMS.find("goal-reaching").orElseThrow();
+        SteeringAlgorithm<?> socialForces = ALGORITHMS.find("social-forces").orElseThrow();
         VelocitySource source = (VelocitySource) goal.create(Parameters.defaults(goal.descriptor()), world);
         VelocitySolver solver = (VelocitySolver) socialForces.create(Parameters.of(socialForces.descriptor(), socialForceParameters), world);
         return new Pipeline(List.of(source), new double[] {1}, true, solver, 0);

@@ -38,16 +38,16 @@ class NavigationTest {
     }
 
     private static Pipeline pipeline(World world, boolean navigating) {
-        SteeringAlgorithm goal = Crowds.ALGORITHMS.find("goal-reaching").orElseThrow();
-        SteeringAlgorithm orca = Crowds.ALGORITHMS.find("orca").orElseThrow();
+        SteeringAlgorithm<?> goal = Crowds.ALGORITHMS.find("goal-reaching").orElseThrow();
+        SteeringAlgorithm<?> orca = Crowds.ALGORITHMS.find("orca").orElseThrow();
         VelocitySource source = (VelocitySource) goal.create(Parameters.defaults(goal.descriptor()), world);
         VelocitySolver solver = (VelocitySolver) orca.create(Parameters.defaults(orca.descriptor()), world);
         List<WaypointModifier> modifiers = new ArrayList<>();
         if (navigating) {
-            SteeringAlgorithm navigation = Crowds.ALGORITHMS.find("navigation").orElseThrow();
+            SteeringAlgorithm<?> navigation = Crowds.ALGORITHMS.find("navigation").orElseThrow();
             modifiers.add((WaypointModifier) navigation.create(Parameters.defaults(navigation.descriptor()), world));
         }
-        return new Pipeline(modifiers, List.of(source), new double[] {1}, true, solver, List.of(), null, Pipeline.AGENT_STIFFNESS,
+        return new Pipeline(modifiers, List.of(source), new double[] {1}, true, solver, null, Pipeline.AGENT_STIFFNESS,
                 Pipeline.OBSTACLE_STIFFNESS);
     }
 

@@ -20,7 +20,7 @@ class SidePreferenceTest {
 
     @Test
     void byDefaultAgentsWalkStraightAtTheirGoal() {
-        SteeringAlgorithm goal = Crowds.ALGORITHMS.find("goal-reaching").orElseThrow();
+        SteeringAlgorithm<?> goal = Crowds.ALGORITHMS.find("goal-reaching").orElseThrow();
         assertThat(goal.descriptor().parameter("sidePreference").orElseThrow().defaultValue()).isEqualTo(0.0);
     }
 
@@ -70,8 +70,8 @@ class SidePreferenceTest {
     }
 
     private static Pipeline pipeline(double degrees) {
-        SteeringAlgorithm goal = Crowds.ALGORITHMS.find("goal-reaching").orElseThrow();
-        SteeringAlgorithm orca = Crowds.ALGORITHMS.find("orca").orElseThrow();
+        SteeringAlgorithm<?> goal = Crowds.ALGORITHMS.find("goal-reaching").orElseThrow();
+        SteeringAlgorithm<?> orca = Crowds.ALGORITHMS.find("orca").orElseThrow();
         VelocitySource source = (VelocitySource) goal.create(Parameters.of(goal.descriptor(), Map.of("sidePreference", degrees)),
                 World.empty());
         VelocitySolver solver = (VelocitySolver) orca.create(Parameters.defaults(orca.descriptor()), World.empty());

@@ -180,12 +180,12 @@ class SocialEncountersTest {
             this.crowd = crowd;
             World world = World.empty();
             world.attach(SocialScene.class, new SocialScene(new double[] {1, 1}, new double[] {1, 1}, new boolean[] {true, true}, rules));
-            SteeringAlgorithm social = Crowds.ALGORITHMS.find(SocialScene.ALGORITHM_ID).orElseThrow();
-            SteeringAlgorithm goal = Crowds.ALGORITHMS.find("goal-reaching").orElseThrow();
-            SteeringAlgorithm avoidance = Crowds.ALGORITHMS.find(solver).orElseThrow();
+            SteeringAlgorithm<?> social = Crowds.ALGORITHMS.find(SocialScene.ALGORITHM_ID).orElseThrow();
+            SteeringAlgorithm<?> goal = Crowds.ALGORITHMS.find("goal-reaching").orElseThrow();
+            SteeringAlgorithm<?> avoidance = Crowds.ALGORITHMS.find(solver).orElseThrow();
             Pipeline pipeline = new Pipeline(List.of((WaypointModifier) social.create(Parameters.defaults(social.descriptor()), world)),
                     List.of((VelocitySource) goal.create(Parameters.defaults(goal.descriptor()), world)), new double[] {1}, true,
-                    (VelocitySolver) avoidance.create(Parameters.of(avoidance.descriptor(), Map.of()), world), List.of(), null,
+                    (VelocitySolver) avoidance.create(Parameters.of(avoidance.descriptor(), Map.of()), world), null,
                     "orca".equals(solver) ? 5000.0 / 80 : 0, 0);
             layer = world.attachment(SocialLayer.class).orElseThrow();
             layer.addListener(events::add);

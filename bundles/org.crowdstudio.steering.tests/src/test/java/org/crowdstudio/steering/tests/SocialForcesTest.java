@@ -29,11 +29,11 @@ class SocialForcesTest {
 
     @Test
     void theRegistryFindsSocialForcesWithThePapersDefaults() {
-        AlgorithmDescriptor descriptor = Crowds.ALGORITHMS.find("social-forces").orElseThrow().descriptor();
+        AlgorithmDescriptor<?> descriptor = Crowds.ALGORITHMS.find("social-forces").orElseThrow().descriptor();
 
         assertThat(descriptor.stage()).isEqualTo(Stage.VELOCITY_SOLVER);
         Map<String, Object> defaults = new LinkedHashMap<>();
-        for (ParameterDescriptor parameter : descriptor.parameters()) {
+        for (ParameterDescriptor<?> parameter : descriptor.parameters()) {
             defaults.put(parameter.id(), parameter.defaultValue());
             assertThat(parameter.description()).as(parameter.id()).isNotBlank();
         }

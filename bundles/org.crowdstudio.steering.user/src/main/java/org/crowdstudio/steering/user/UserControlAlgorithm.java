@@ -17,23 +17,23 @@ import org.crowdstudio.engine.spi.World;
  * agent stands. Whatever follows in the profile's pipeline still applies, contact forces included,
  * so a user-driven agent is pushed like any other.
  */
-public final class UserControlAlgorithm implements SteeringAlgorithm {
+public final class UserControlAlgorithm implements SteeringAlgorithm<VelocitySource> {
 
     /** The id scenarios use. */
     public static final String ID = "user-control";
 
-    private static final AlgorithmDescriptor DESCRIPTOR = new AlgorithmDescriptor(ID, Stage.VELOCITY_SOURCE, "User control",
+    private static final AlgorithmDescriptor<VelocitySource> DESCRIPTOR = new AlgorithmDescriptor<>(ID, Stage.VELOCITY_SOURCE, "User control",
             "The velocity comes from outside each step: the workbench, a game pad or a script.", List.of());
 
     private static final VelocitySource USER_VELOCITY = UserControlAlgorithm::propose;
 
     @Override
-    public AlgorithmDescriptor descriptor() {
+    public AlgorithmDescriptor<VelocitySource> descriptor() {
         return DESCRIPTOR;
     }
 
     @Override
-    public Object create(Parameters parameters, World world) {
+    public VelocitySource create(Parameters parameters, World world) {
         return USER_VELOCITY;
     }
 

@@ -255,7 +255,7 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
         ScenarioEditor editor = open("hide-and-seek.crowd");
         AlgorithmSettings settings = editor.scenario().getProfiles().get(0).getPipeline().getVelocitySources().get(0);
         int storedBefore = settings.getParameters().size();
-        AlgorithmDescriptor plugin = new AlgorithmDescriptor("crowd-flocking", Stage.VELOCITY_SOURCE, "Flocking", "Boids from a plug-in.",
+        AlgorithmDescriptor<?> plugin = new AlgorithmDescriptor<>("crowd-flocking", Stage.VELOCITY_SOURCE, "Flocking", "Boids from a plug-in.",
                 List.of(ParameterDescriptor.real("cohesion", 0.4, 0, 1, "", "How strongly agents steer to their neighbours' centre."),
                         ParameterDescriptor.integer("flockSize", 7, 1, 50, "How many neighbours make a flock."),
                         ParameterDescriptor.bool("avoidWalls", true, "Whether the flock keeps away from obstacles."),

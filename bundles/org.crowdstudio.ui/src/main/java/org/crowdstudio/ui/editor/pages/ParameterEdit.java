@@ -40,7 +40,7 @@ public final class ParameterEdit {
     }
 
     /** The value in effect: the stored one, else the declared default. */
-    public static Object effective(AlgorithmSettings settings, ParameterDescriptor parameter) {
+    public static Object effective(AlgorithmSettings settings, ParameterDescriptor<?> parameter) {
         return stored(settings, parameter.id()).map(ParameterEdit::value).orElse(parameter.defaultValue());
     }
 
@@ -56,7 +56,7 @@ public final class ParameterEdit {
     }
 
     /** Stores a value for a parameter: sets the stored one, or creates it (replacing one of the wrong kind). */
-    public static Command set(EditingDomain domain, AlgorithmSettings settings, ParameterDescriptor parameter, Object value) {
+    public static Command set(EditingDomain domain, AlgorithmSettings settings, ParameterDescriptor<?> parameter, Object value) {
         String label = "Set " + Labels.words(parameter.id());
         Optional<ParameterValue> existing = stored(settings, parameter.id());
         ParameterValue fresh = create(parameter, value);
@@ -84,7 +84,7 @@ public final class ParameterEdit {
      * Lets another algorithm fill a stage: sets its id and removes the stored values the new
      * algorithm does not declare (they belonged to the previous one, and would be errors).
      */
-    public static Command chooseAlgorithm(EditingDomain domain, AlgorithmSettings settings, AlgorithmDescriptor algorithm) {
+    public static Command chooseAlgorithm(EditingDomain domain, AlgorithmSettings settings, AlgorithmDescriptor<?> algorithm) {
         CompoundCommand choose = new CompoundCommand("Choose " + algorithm.name());
         choose.append(SetCommand.create(domain, settings, ScenarioPackage.Literals.ALGORITHM_SETTINGS__ALGORITHM_ID, algorithm.id()));
         List<ParameterValue> foreign = settings.getParameters().stream().filter(value -> algorithm.parameter(value.getKey()).isEmpty()).toList();
@@ -94,7 +94,7 @@ public final class ParameterEdit {
         return choose;
     }
 
-    private static ParameterValue create(ParameterDescriptor parameter, Object value) {
+    private static ParameterValue create(ParameterDescriptor<?> parameter, Object value) {
         ParameterValue created = switch (parameter.type()) {
             case REAL -> ScenarioFactory.eINSTANCE.createRealParameter();
             case INTEGER -> ScenarioFactory.eINSTANCE.createIntegerParameter();
@@ -106,7 +106,7 @@ public final class ParameterEdit {
         return created;
     }
 
-    private static Object convert(ParameterDescriptor parameter, Object value) {
+    private static Object convert(ParameterDescriptor<?> parameter, Object value) {
         return switch (parameter.type()) {
             case REAL -> ((Number) value).doubleValue();
             case INTEGER -> ((Number) value).longValue();

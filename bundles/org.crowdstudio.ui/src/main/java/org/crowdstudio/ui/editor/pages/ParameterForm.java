@@ -26,7 +26,7 @@ public final class ParameterForm {
     private final List<ParameterRow> rows = new ArrayList<>();
 
     /** @param settings the stage whose values are shown and edited, asked for on every use */
-    public ParameterForm(Composite parent, FormToolkit toolkit, ScenarioEditing editing, AlgorithmDescriptor algorithm,
+    public ParameterForm(Composite parent, FormToolkit toolkit, ScenarioEditing editing, AlgorithmDescriptor<?> algorithm,
             Supplier<AlgorithmSettings> settings) {
         body = toolkit.createComposite(parent);
         GridLayout layout = new GridLayout(4, false);

@@ -31,7 +31,7 @@ import org.eclipse.ui.forms.widgets.Hyperlink;
 final class ParameterRow {
 
     private final ScenarioEditing editing;
-    private final ParameterDescriptor parameter;
+    private final ParameterDescriptor<?> parameter;
     private final Supplier<AlgorithmSettings> settings;
     private final Control control;
     private final Label defaultMark;
@@ -39,7 +39,7 @@ final class ParameterRow {
     private ErrorMark error;
     private String shown = "";
 
-    ParameterRow(Composite parent, FormToolkit toolkit, ScenarioEditing editing, ParameterDescriptor parameter,
+    ParameterRow(Composite parent, FormToolkit toolkit, ScenarioEditing editing, ParameterDescriptor<?> parameter,
             Supplier<AlgorithmSettings> settings) {
         this.editing = editing;
         this.parameter = parameter;
@@ -199,7 +199,7 @@ final class ParameterRow {
         return value instanceof Double number ? AttributeValues.number(number) : String.valueOf(value);
     }
 
-    private static String help(ParameterDescriptor parameter) {
+    private static String help(ParameterDescriptor<?> parameter) {
         StringBuilder help = new StringBuilder(parameter.description());
         String unit = parameter.unit().isEmpty() ? "" : " " + parameter.unit();
         boolean bounded = !Double.isInfinite(parameter.min()) || !Double.isInfinite(parameter.max());

@@ -28,7 +28,7 @@ import org.eclipse.emf.edit.domain.EditingDomain;
  * @param feature the pipeline's containment that holds the stage's settings
  * @param index the entry of a list-valued feature; ignored for a single one
  */
-public record PipelineSlot(String title, Stage stage, Supplier<SteeringPipeline> pipeline, EReference feature, int index) {
+public record PipelineSlot(String title, Stage<?> stage, Supplier<SteeringPipeline> pipeline, EReference feature, int index) {
 
     /** The stage's settings now, or null when the stage is empty. */
     public AlgorithmSettings settings() {
@@ -63,7 +63,7 @@ public record PipelineSlot(String title, Stage stage, Supplier<SteeringPipeline>
      * The command that appends a stage filled by the algorithm to a list of the pipeline (a
      * velocity source with weight 1, a waypoint modifier), or null when there is no pipeline.
      */
-    public static Command append(EditingDomain domain, SteeringPipeline pipeline, EReference list, AlgorithmDescriptor algorithm) {
+    public static Command append(EditingDomain domain, SteeringPipeline pipeline, EReference list, AlgorithmDescriptor<?> algorithm) {
         if (pipeline == null || !list.isMany()) {
             return null;
         }
@@ -73,7 +73,7 @@ public record PipelineSlot(String title, Stage stage, Supplier<SteeringPipeline>
     }
 
     /** The command that lets the algorithm fill the stage, or empties it when the algorithm is null. */
-    public Command choose(EditingDomain domain, AlgorithmDescriptor algorithm) {
+    public Command choose(EditingDomain domain, AlgorithmDescriptor<?> algorithm) {
         AlgorithmSettings current = settings();
         if (algorithm == null) {
             return optional() && current != null ? SetCommand.create(domain, pipeline.get(), feature, null) : null;

@@ -1,7 +1,7 @@
 package org.crowdstudio.ui.editor.pages;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,7 +57,7 @@ public final class ProfilesPage extends ScenarioFormPage {
     private List<Object> shownStructure = List.of();
     private final List<AttributeForm> forms = new ArrayList<>();
     private final List<StageEditor> stages = new ArrayList<>();
-    private final Map<Stage, Button> addButtons = new EnumMap<>(Stage.class);
+    private final Map<Stage<?>, Button> addButtons = new HashMap<>();
     private final Map<String, ProfileSection.Content> contributed = new LinkedHashMap<>();
 
     public ProfilesPage(FormEditor editor, ScenarioEditing editing) {
@@ -272,8 +272,8 @@ public final class ProfilesPage extends ScenarioFormPage {
         addButton(row, "Add velocity source", Stage.VELOCITY_SOURCE, ScenarioPackage.Literals.STEERING_PIPELINE__VELOCITY_SOURCES);
     }
 
-    private void addButton(Composite row, String text, Stage stage, EReference list) {
-        Optional<AlgorithmDescriptor> first = editing.algorithms().descriptors().stream().filter(descriptor -> descriptor.stage() == stage)
+    private void addButton(Composite row, String text, Stage<?> stage, EReference list) {
+        Optional<AlgorithmDescriptor<?>> first = editing.algorithms().descriptors().stream().filter(descriptor -> descriptor.stage() == stage)
                 .findFirst();
         Button button = toolkit.createButton(row, text, SWT.PUSH);
         button.setEnabled(first.isPresent());
@@ -285,7 +285,7 @@ public final class ProfilesPage extends ScenarioFormPage {
     }
 
     /** The button that appends a stage of this kind to the shown pipeline; for the workbench's tests. */
-    public Button addStageButton(Stage stage) {
+    public Button addStageButton(Stage<?> stage) {
         return addButtons.get(stage);
     }
 

@@ -32,7 +32,7 @@ public final class StageEditor {
     private final PipelineSlot slot;
     private final ScenarioEditing editing;
     private final Combo algorithm;
-    private final List<AlgorithmDescriptor> offered = new ArrayList<>();
+    private final List<AlgorithmDescriptor<?>> offered = new ArrayList<>();
     private final AttributeField weight;
     private final ParameterForm parameters;
     private final Hyperlink remove;
@@ -41,7 +41,7 @@ public final class StageEditor {
         this.slot = slot;
         this.editing = editing;
         AlgorithmSettings settings = slot.settings();
-        Optional<AlgorithmDescriptor> chosen = settings == null ? Optional.empty()
+        Optional<AlgorithmDescriptor<?>> chosen = settings == null ? Optional.empty()
                 : editing.algorithms().find(settings.getAlgorithmId()).map(SteeringAlgorithm::descriptor);
         Section section = toolkit.createSection(parent, ExpandableComposite.TITLE_BAR | Section.DESCRIPTION);
         section.setText(slot.title() + chosen.map(found -> " — " + found.name()).orElse(""));
@@ -87,7 +87,7 @@ public final class StageEditor {
             offered.add(null);
             algorithm.add("(none)");
         }
-        for (AlgorithmDescriptor descriptor : editing.algorithms().descriptors()) {
+        for (AlgorithmDescriptor<?> descriptor : editing.algorithms().descriptors()) {
             if (descriptor.stage() == slot.stage()) {
                 offered.add(descriptor);
                 algorithm.add(descriptor.name());
@@ -131,7 +131,7 @@ public final class StageEditor {
         AlgorithmSettings settings = slot.settings();
         int index = -1;
         for (int i = 0; i < offered.size(); i++) {
-            AlgorithmDescriptor descriptor = offered.get(i);
+            AlgorithmDescriptor<?> descriptor = offered.get(i);
             if (descriptor == null ? settings == null : settings != null && descriptor.id().equals(settings.getAlgorithmId())) {
                 index = i;
             }
