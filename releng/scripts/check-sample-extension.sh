@@ -47,9 +47,9 @@ crowdstudio install --repository "$sample_site" "$feature" || fail "crowdstudio 
 
 step "crowdstudio algorithms lists it"
 listing=$(crowdstudio algorithms --details) || fail "crowdstudio algorithms exited with $? after the install"
-echo "$listing" | grep -Eq '^curiosity +velocity source +com\.example\.curiosity +1\.0\.0\.' \
+grep -Eq '^curiosity +velocity source +com\.example\.curiosity +1\.0\.0\.' <<<"$listing" \
     || { echo "$listing" >&2; fail "algorithms does not list curiosity from com.example.curiosity 1.0.0"; }
-echo "$listing" | grep -q -- '- noticeDistance: real, default 12 m, range 1 to 100 m' \
+grep -q -- '- noticeDistance: real, default 12 m, range 1 to 100 m' <<<"$listing" \
     || { echo "$listing" >&2; fail "algorithms --details does not show curiosity's parameters"; }
 
 step "its scenario validates and simulates"
@@ -66,7 +66,8 @@ crowdstudio new-algorithm keep-distance --stage velocity-solver --dir "$generate
     || fail "the project new-algorithm made did not build against the update site"
 crowdstudio install --repository "$generated/com.example.keepdistance.site/target/repository" com.example.keepdistance.feature \
     || fail "the project new-algorithm made did not install"
-crowdstudio algorithms | grep -Eq '^keep-distance +velocity solver +com\.example\.keepdistance +1\.0\.0\.' \
+listing=$(crowdstudio algorithms) || fail "crowdstudio algorithms exited with $? after installing the generated project"
+grep -Eq '^keep-distance +velocity solver +com\.example\.keepdistance +1\.0\.0\.' <<<"$listing" \
     || fail "algorithms does not list the generated keep-distance"
 crowdstudio simulate "$generated/scenarios/keep-distance.crowd" --out "$work/keep-distance.csv" > /dev/null \
     || fail "the generated project's scenario does not simulate"
@@ -75,11 +76,11 @@ step "a bundle that cannot resolve is refused, naming it, and the product keeps 
 broken_site="$work/broken-site"
 rm -rf "$broken_site"
 cp -a "$sample_site" "$broken_site"
-# Make the bundle require a bundle no installation has: p2 reads content.jar once the
-# compressed metadata and the index that prefers it are gone.
+# Make the bundle (not its feature) require a bundle no installation has: p2 reads content.jar
+# once the compressed metadata and the index that prefers it are gone.
 rm -f "$broken_site/content.xml.xz" "$broken_site/p2.index"
 (cd "$broken_site" && "$JAVA_HOME/bin/jar" xf content.jar content.xml \
-    && sed -i "s/name='org.crowdstudio.compiler'/name='org.crowdstudio.compiler.missing'/g" content.xml \
+    && sed -i "s/namespace='osgi.bundle' name='org.crowdstudio.compiler'/namespace='osgi.bundle' name='org.crowdstudio.compiler.missing'/g" content.xml \
     && grep -q "org.crowdstudio.compiler.missing" content.xml \
     && rm content.jar && "$JAVA_HOME/bin/jar" cf content.jar content.xml && rm content.xml) \
     || fail "could not make the unresolvable copy of the sample's site"
@@ -88,11 +89,13 @@ fresh_product "$installed"
 if crowdstudio install --repository "$broken_site" "$feature" > "$work/broken-install.txt" 2>&1; then
     fail "an extension whose bundle cannot resolve was installed"
 fi
-grep -q "com.example.curiosity" "$work/broken-install.txt" && grep -q "org.crowdstudio.compiler.missing" "$work/broken-install.txt" \
+# p2's own words, not the command's "Installing ..." line: the bundle with its version, and what it lacks.
+p2_says=$(grep -v '^Installing ' "$work/broken-install.txt" || true)
+grep -Eq 'com\.example\.curiosity 1\.0\.0\.' <<<"$p2_says" && grep -q "org.crowdstudio.compiler.missing" <<<"$p2_says" \
     || { cat "$work/broken-install.txt" >&2; fail "the refused install does not name the bundle and what it lacks"; }
 listing=$(crowdstudio algorithms) || fail "the product no longer works after a refused install"
-echo "$listing" | grep -q '^orca ' || fail "the product lost its algorithms after a refused install"
-if echo "$listing" | grep -q '^curiosity '; then
+grep -q '^orca ' <<<"$listing" || fail "the product lost its algorithms after a refused install"
+if grep -q '^curiosity ' <<<"$listing"; then
     fail "the refused extension is listed"
 fi
 

@@ -11,6 +11,8 @@ import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import javax.lang.model.SourceVersion;
+
 import org.crowdstudio.engine.spi.Stage;
 
 /**
@@ -40,9 +42,9 @@ final class AlgorithmProject {
         if (!ID.matcher(id).matches()) {
             throw new IllegalArgumentException("'" + id + "' is not an algorithm id: use lower-case words joined by dashes, such as keep-distance");
         }
-        if (!PACKAGE.matcher(bundle).matches()) {
-            throw new IllegalArgumentException("'" + bundle + "' is not a bundle name: use lower-case Java package words joined by dots, such as com.example."
-                    + id.replace("-", ""));
+        if (!PACKAGE.matcher(bundle).matches() || !SourceVersion.isName(bundle)) {
+            throw new IllegalArgumentException("'" + bundle + "' is not a bundle name: use lower-case Java package words joined by dots, none of them a "
+                    + "Java keyword, such as com.example." + id.replace("-", "") + " (give one with --bundle)");
         }
         this.id = id;
         this.stage = stage;

@@ -65,7 +65,7 @@ public final class CrowdStudioCli implements Runnable {
         anisotropicFields.addSubcommand(new FieldFidelityCommand(environment.algorithms()));
         commandLine.addSubcommand(anisotropicFields);
         commandLine.addSubcommand(new AlgorithmsCommand(environment.algorithms()));
-        commandLine.addSubcommand(new NewAlgorithmCommand());
+        commandLine.addSubcommand(new NewAlgorithmCommand(environment.algorithms()));
         commandLine.addSubcommand(new InstallCommand(environment.installation().orElse(null), environment.applications()));
         for (CommandLine subcommand : commandLine.getSubcommands().values()) {
             subcommand.getCommandSpec().addOption(OptionSpec.builder("-h", "--help").usageHelp(true)

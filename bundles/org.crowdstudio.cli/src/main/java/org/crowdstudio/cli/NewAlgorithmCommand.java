@@ -5,10 +5,13 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
+import org.crowdstudio.engine.spi.AlgorithmRegistry;
 import org.crowdstudio.engine.spi.Stage;
 
 import picocli.CommandLine.Command;
@@ -43,6 +46,12 @@ final class NewAlgorithmCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    private final AlgorithmRegistry algorithms;
+
+    NewAlgorithmCommand(AlgorithmRegistry algorithms) {
+        this.algorithms = algorithms;
+    }
+
     @Override
     public Integer call() throws IOException {
         Stage<?> chosen = Stage.byId(stage).orElseThrow(() -> new ParameterException(spec.commandLine(),
@@ -54,15 +63,22 @@ final class NewAlgorithmCommand implements Callable<Integer> {
         } catch (IllegalArgumentException wrong) {
             throw new ParameterException(spec.commandLine(), wrong.getMessage());
         }
+        if (algorithms.find(name).isPresent()) {
+            throw new ParameterException(spec.commandLine(), "an algorithm called '" + name + "' is installed already (" + algorithms.origin(name)
+                    + "): two with one id cannot be installed together, choose another name");
+        }
         Path folder = (directory == null ? Path.of(name) : directory).toAbsolutePath().normalize();
         if (Files.exists(folder) && (!Files.isDirectory(folder) || !isEmpty(folder))) {
             throw new ParameterException(spec.commandLine(), folder + " already exists and is not an empty folder: nothing was written");
         }
         Map<String, String> files = project.files();
-        for (Map.Entry<String, String> file : files.entrySet()) {
-            Path target = folder.resolve(file.getKey());
-            Files.createDirectories(target.getParent());
-            Files.writeString(target, file.getValue(), StandardCharsets.UTF_8);
+        try {
+            write(files, folder);
+        } catch (IOException unwritable) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("crowdstudio: could not write the project to " + folder + ": " + unwritable + "; nothing was left behind.");
+            err.flush();
+            return ExitCode.FINDINGS;
         }
         PrintWriter out = spec.commandLine().getOut();
         out.println("Created " + name + ", a " + chosen.label() + ", in " + folder + " (" + files.size() + " files).");
@@ -72,6 +88,29 @@ final class NewAlgorithmCommand implements Callable<Integer> {
         out.println("  crowdstudio install --repository " + bundleName + ".site/target/repository " + bundleName + ".feature");
         out.flush();
         return ExitCode.OK;
+    }
+
+    /** Writes the project beside the folder first and moves it into place, so that a failure leaves nothing half written. */
+    private static void write(Map<String, String> files, Path folder) throws IOException {
+        Files.createDirectories(folder.getParent());
+        Path staging = Files.createTempDirectory(folder.getParent(), "." + folder.getFileName() + "-");
+        try {
+            for (Map.Entry<String, String> file : files.entrySet()) {
+                Path target = staging.resolve(file.getKey());
+                Files.createDirectories(target.getParent());
+                Files.writeString(target, file.getValue(), StandardCharsets.UTF_8);
+            }
+            Files.deleteIfExists(folder);
+            Files.move(staging, folder, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            if (Files.exists(staging)) {
+                try (Stream<Path> written = Files.walk(staging)) {
+                    for (Path path : written.sorted(Comparator.reverseOrder()).toList()) {
+                        Files.deleteIfExists(path);
+                    }
+                }
+            }
+        }
     }
 
     private static boolean isEmpty(Path folder) throws IOException {

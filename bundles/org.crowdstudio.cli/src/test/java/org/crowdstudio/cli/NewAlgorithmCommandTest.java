@@ -10,7 +10,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
+import org.crowdstudio.engine.spi.AlgorithmDescriptor;
+import org.crowdstudio.engine.spi.AlgorithmOrigin;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
+import org.crowdstudio.engine.spi.Parameters;
+import org.crowdstudio.engine.spi.Stage;
+import org.crowdstudio.engine.spi.SteeringAlgorithm;
+import org.crowdstudio.engine.spi.VelocitySolver;
+import org.crowdstudio.engine.spi.World;
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.Scenario;
 import org.junit.jupiter.api.Test;
@@ -28,8 +35,10 @@ class NewAlgorithmCommandTest {
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
 
+    private final AlgorithmRegistry installed = new AlgorithmRegistry();
+
     private int run(String... args) {
-        CliEnvironment environment = new CliEnvironment(new ProductInfo("0.1.0", ""), Optional.empty(), (id, arguments) -> 0, new AlgorithmRegistry());
+        CliEnvironment environment = new CliEnvironment(new ProductInfo("0.1.0", ""), Optional.empty(), (id, arguments) -> 0, installed);
         String[] all = new String[args.length + 1];
         all[0] = "new-algorithm";
         System.arraycopy(args, 0, all, 1, args.length);
@@ -92,6 +101,31 @@ class NewAlgorithmCommandTest {
         assertThat(err.toString()).contains("'Keep_Distance' is not an algorithm id");
         assertThat(run("wind", "--stage", "force", "--dir", temp.resolve("b").toString())).isEqualTo(ExitCode.USAGE);
         assertThat(err.toString()).contains("there is no stage 'force': choose one of waypoint-modifier, velocity-source, velocity-solver, orientation");
+        assertThat(run("switch", "--stage", "orientation", "--dir", temp.resolve("c").toString())).as("com.example.switch would not compile")
+                .isEqualTo(ExitCode.USAGE);
+        assertThat(err.toString()).contains("'com.example.switch' is not a bundle name", "(give one with --bundle)");
+        assertThat(files(temp)).as("nothing written for any of them").hasSize(1);
+    }
+
+    @Test
+    void anIdAnInstalledAlgorithmHasIsRefused() {
+        installed.register(new SteeringAlgorithm<VelocitySolver>() {
+            @Override
+            public AlgorithmDescriptor<VelocitySolver> descriptor() {
+                return new AlgorithmDescriptor<>("keep-distance", Stage.VELOCITY_SOLVER, "Keep distance", "", List.of());
+            }
+
+            @Override
+            public VelocitySolver create(Parameters parameters, World world) {
+                return (agent, vx, vy, out) -> {
+                    out[0] = vx;
+                    out[1] = vy;
+                };
+            }
+        }, new AlgorithmOrigin("com.example.other", "2.0.0"));
+
+        assertThat(run("keep-distance", "--stage", "velocity-solver", "--dir", temp.resolve("d").toString())).isEqualTo(ExitCode.USAGE);
+        assertThat(err.toString()).contains("an algorithm called 'keep-distance' is installed already (com.example.other 2.0.0)");
     }
 
     private static List<Path> files(Path folder) throws Exception {

@@ -75,7 +75,7 @@ final class CrowdStudioActionBarAdvisor extends ActionBarAdvisor {
         edit.add(new GroupMarker(IWorkbenchActionConstants.EDIT_END));
 
         MenuManager windowMenu = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
-        MenuManager showView = new MenuManager("Show &View");
+        MenuManager showView = new MenuManager(Messages.CrowdStudioActionBarAdvisor_showView);
         showView.add(views);
         windowMenu.add(showView);
         windowMenu.add(resetPerspective);

@@ -11,7 +11,7 @@ import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 final class CrowdStudioWindowAdvisor extends WorkbenchWindowAdvisor {
 
     /** The title of every Crowd Studio window. */
-    static final String TITLE = "Crowd Studio";
+    static final String TITLE = Messages.CrowdStudioWindowAdvisor_crowdStudio;
 
     CrowdStudioWindowAdvisor(IWorkbenchWindowConfigurer configurer) {
         super(configurer);

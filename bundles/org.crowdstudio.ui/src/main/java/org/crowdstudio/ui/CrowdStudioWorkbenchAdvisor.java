@@ -9,6 +9,7 @@ import java.util.Locale;
 import org.crowdstudio.ui.editor.ScenarioFiles;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Platform;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.application.IWorkbenchConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
@@ -49,7 +50,8 @@ final class CrowdStudioWorkbenchAdvisor extends WorkbenchAdvisor {
             try {
                 requests = OpenRequests.start(Path.of(state), getWorkbenchConfigurer().getWorkbench().getDisplay());
             } catch (IOException cannotWatch) {
-                ILog.of(getClass()).warn("A second 'crowdstudio FILE.crowd' cannot hand its files to this workbench: " + cannotWatch.getMessage());
+                ILog.of(getClass()).warn(NLS.bind(Messages.CrowdStudioWorkbenchAdvisor_aSecondCrowdstudioFileCrowd,
+                        cannotWatch.getMessage()));
             }
         }
     }

@@ -1,7 +1,5 @@
 package org.crowdstudio.engine.equinox;
 
-import java.util.List;
-
 import org.crowdstudio.engine.spi.AlgorithmOrigin;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
 import org.crowdstudio.engine.spi.SteeringAlgorithm;
@@ -35,11 +33,6 @@ public final class EquinoxAlgorithms {
             registry = read();
         }
         return registry;
-    }
-
-    /** @return what could not be loaded, one sentence per contribution naming its bundle and why */
-    public static synchronized List<String> problems() {
-        return registry().leftOut();
     }
 
     private static AlgorithmRegistry read() {

@@ -22,7 +22,7 @@ class ContributedAlgorithmsTest {
 
     @Test
     void aContributionThatCannotBeLoadedIsLeftOutAndReported() {
-        assertThat(EquinoxAlgorithms.problems()).singleElement().asString()
+        assertThat(EquinoxAlgorithms.registry().leftOut()).singleElement().asString()
                 .startsWith("steering algorithm org.crowdstudio.engine.tests.NoSuchAlgorithm of bundle org.crowdstudio.engine.tests 0.1.0.")
                 .contains("is left out: ").contains("ClassNotFoundException");
         assertThat(EquinoxAlgorithms.registry().find("test-herding")).isPresent();

@@ -32,8 +32,12 @@ public final class AlgorithmRegistry {
         AlgorithmRegistry registry = new AlgorithmRegistry();
         @SuppressWarnings("rawtypes")
         var found = ServiceLoader.load(SteeringAlgorithm.class, loader).stream().iterator();
-        while (found.hasNext()) {
+        while (true) {
             try {
+                // hasNext() loads the next provider's class: a missing superclass fails there, not in next().
+                if (!found.hasNext()) {
+                    break;
+                }
                 var provider = found.next();
                 registry.register(provider.get(), AlgorithmOrigin.of(provider.type()));
             } catch (ServiceConfigurationError | RuntimeException | LinkageError broken) {

@@ -41,11 +41,11 @@ public record ParameterDescriptor<T>(String id, ParameterType type, T defaultVal
             throw new IllegalArgumentException("parameter " + id + ": min " + min + " is above max " + max);
         }
         switch (type) {
-            case REAL -> requireInRange(id, ((Number) defaultValue).doubleValue(), min, max);
-            case INTEGER -> requireInRange(id, ((Number) defaultValue).longValue(), min, max);
+            case REAL -> requireInRange(id, requireType(id, defaultValue, Double.class), min, max);
+            case INTEGER -> requireInRange(id, requireType(id, defaultValue, Long.class), min, max);
             case BOOLEAN -> requireType(id, defaultValue, Boolean.class);
             case CHOICE -> {
-                if (!choices.contains(defaultValue)) {
+                if (!choices.contains(requireType(id, defaultValue, String.class))) {
                     throw new IllegalArgumentException("parameter " + id + ": default '" + defaultValue + "' is not one of " + choices);
                 }
             }
@@ -53,13 +53,17 @@ public record ParameterDescriptor<T>(String id, ParameterType type, T defaultVal
         }
     }
 
-    private static void requireType(String id, Object value, Class<?> type) {
+    /** The value type each kind stores, so that {@link Parameters#get} returns what {@code T} says. */
+    private static <V> V requireType(String id, Object value, Class<V> type) {
         if (!type.isInstance(value)) {
-            throw new IllegalArgumentException("parameter " + id + ": default " + value + " is not a " + type.getSimpleName());
+            throw new IllegalArgumentException("parameter " + id + ": default " + value + " is not a " + type.getSimpleName()
+                    + ", as its kind needs (use the factory methods: real, integer, bool, choice, text)");
         }
+        return type.cast(value);
     }
 
-    private static void requireInRange(String id, double value, double min, double max) {
+    private static void requireInRange(String id, Number number, double min, double max) {
+        double value = number.doubleValue();
         if (value < min || value > max) {
             throw new IllegalArgumentException("parameter " + id + ": default " + value + " is outside [" + min + ", " + max + "]");
         }

@@ -73,10 +73,15 @@ public final class Parameters {
 
     /**
      * @return the value of a parameter the algorithm declares: the stored one, checked, or the default
-     * @throws IllegalArgumentException if the algorithm does not declare it
+     * @throws IllegalStateException if the algorithm does not declare it: a fault of the plug-in,
+     *         not of the scenario
      */
     public <T> T get(ParameterDescriptor<T> parameter) {
-        Object value = value(parameter.id());
+        if (!descriptor.parameter(parameter.id()).map(parameter::equals).orElse(false)) {
+            throw new IllegalStateException("algorithm '" + descriptor.id() + "' declares no parameter '" + parameter.id() + "'"
+                    + (descriptor.parameter(parameter.id()).isPresent() ? " of this kind" : ""));
+        }
+        Object value = values.get(parameter.id());
         return switch (parameter.type()) {
             case REAL -> cast(parameter, ((Number) value).doubleValue());
             case INTEGER -> cast(parameter, ((Number) value).longValue());
@@ -86,15 +91,7 @@ public final class Parameters {
 
     @SuppressWarnings("unchecked")
     private static <T> T cast(ParameterDescriptor<T> parameter, Object value) {
-        // The descriptor's factories tie its type to T: REAL is Double, INTEGER Long, BOOLEAN Boolean, the rest String.
+        // The descriptor checked its default is of the kind's type: REAL Double, INTEGER Long, BOOLEAN Boolean, the rest String.
         return (T) value;
-    }
-
-    private Object value(String id) {
-        Object value = values.get(id);
-        if (value == null) {
-            throw new IllegalArgumentException("algorithm '" + descriptor.id() + "' declares no parameter '" + id + "'");
-        }
-        return value;
     }
 }

@@ -74,8 +74,10 @@ class AlgorithmRegistryTest {
         Parameters given = Parameters.of(wander, java.util.Map.of("speed", 2L));
         assertThat(given.get(WanderForTests.SPEED)).as("a whole number stored for a real one").isEqualTo(2.0);
         assertThat(given.get(WanderForTests.STYLE)).as("the default").isEqualTo("calm");
-        assertThatThrownBy(() -> given.get(ParameterDescriptor.real("pace", 1, 0, 2, "", "")))
-                .hasMessage("algorithm 'test-wander' declares no parameter 'pace'");
+        assertThatThrownBy(() -> given.get(ParameterDescriptor.real("pace", 1, 0, 2, "", ""))).isInstanceOf(IllegalStateException.class)
+                .as("a plug-in reading what it did not declare is the plug-in's fault").hasMessage("algorithm 'test-wander' declares no parameter 'pace'");
+        assertThatThrownBy(() -> given.get(ParameterDescriptor.text("speed", "fast", ""))).isInstanceOf(IllegalStateException.class)
+                .hasMessage("algorithm 'test-wander' declares no parameter 'speed' of this kind");
         assertThatThrownBy(() -> Parameters.of(wander, java.util.Map.of("speed", 9.0)))
                 .hasMessage("parameter 'speed' of 'test-wander' must be within [0.0, 3.0], not 9.0");
         assertThatThrownBy(() -> Parameters.of(wander, java.util.Map.of("style", "wild")))
@@ -93,6 +95,8 @@ class AlgorithmRegistryTest {
         assertThatThrownBy(() -> new AlgorithmDescriptor<>("orca", Stage.VELOCITY_SOLVER, "ORCA", "",
                 List.of(ParameterDescriptor.bool("x", true, ""), ParameterDescriptor.bool("x", false, ""))))
                 .hasMessage("algorithm orca declares parameter x twice");
+        assertThatThrownBy(() -> new ParameterDescriptor<>("count", ParameterType.INTEGER, 5, 0, 10, List.of(), "", ""))
+                .as("an int where the kind stores a Long would fail in the plug-in's create").hasMessageStartingWith("parameter count: default 5 is not a Long");
     }
 
     @Test

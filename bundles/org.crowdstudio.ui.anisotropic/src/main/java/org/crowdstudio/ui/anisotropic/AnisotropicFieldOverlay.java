@@ -43,13 +43,12 @@ public final class AnisotropicFieldOverlay implements SimulationOverlay<Anisotro
 
     @Override
     public String label() {
-        return "Anisotropic Fields";
+        return Messages.AnisotropicFieldOverlay_anisotropicFields;
     }
 
     @Override
     public String description() {
-        return "Show the anisotropic fields under the crowd: each cell's colour is its most likely walking direction, paler the more "
-                + "directions it allows";
+        return Messages.AnisotropicFieldOverlay_showTheAnisotropicFieldsUnder;
     }
 
     @Override

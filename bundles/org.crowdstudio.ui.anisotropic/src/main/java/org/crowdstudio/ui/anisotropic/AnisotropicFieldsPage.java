@@ -27,7 +27,8 @@ public final class AnisotropicFieldsPage extends ScenarioFormPage {
     /** The page's contribution to the scenario editor (org.crowdstudio.ui.editorPages), after the core's pages. */
     public static final class Contribution extends ContributedPage {
         public Contribution() {
-            super(ID, 700, AnisotropicFieldsPage::new, new Count("Anisotropic fields", scenario -> scenario.getAnisotropicFields().size()));
+            super(ID, 700, AnisotropicFieldsPage::new, new Count(Messages.AnisotropicFieldsPage_anisotropicFields,
+                    scenario -> scenario.getAnisotropicFields().size()));
         }
     }
 
@@ -35,27 +36,28 @@ public final class AnisotropicFieldsPage extends ScenarioFormPage {
     private ObjectForm details;
 
     public AnisotropicFieldsPage(FormEditor editor, ScenarioEditing editing) {
-        super(editor, editing, ID, "Anisotropic Fields");
+        super(editor, editing, ID, Messages.AnisotropicFieldOverlay_anisotropicFields);
     }
 
     @Override
     protected String heading() {
-        return "Anisotropic Fields";
+        return Messages.AnisotropicFieldOverlay_anisotropicFields;
     }
 
     @Override
     protected void createContent(Composite body, FormToolkit toolkit) {
-        Composite list = tableSection(body, toolkit, "Fields",
-                "Per-cell distributions of walking direction, sketched with brush strokes or learned from trajectories.", 1);
+        Composite list = tableSection(body, toolkit, Messages.AnisotropicFieldsPage_fields,
+                Messages.AnisotropicFieldsPage_perCellDistributionsOfWalking, 1);
         fields = new ModelTable(list, toolkit, editing, 10).rows(() -> editing.scenario().getAnisotropicFields())
-                .attribute("Name", 150, ScenarioPackage.Literals.NAMED__NAME)
-                .text("Grid", 90, row -> ((AnisotropicField) row).getColumns() + " × " + ((AnisotropicField) row).getRows())
-                .attribute("Cell (m)", 70, ScenarioPackage.Literals.ANISOTROPIC_FIELD__CELL_SIZE)
-                .text("Origin (m)", 90, row -> point(((AnisotropicField) row).getOrigin()))
-                .text("Made from", 200, row -> source((AnisotropicField) row));
+                .attribute(Messages.AnisotropicFieldsPage_name, 150, ScenarioPackage.Literals.NAMED__NAME)
+                .text(Messages.AnisotropicFieldsPage_grid, 90, row -> ((AnisotropicField) row).getColumns() + " × " + ((AnisotropicField) row).getRows())
+                .attribute(Messages.AnisotropicFieldsPage_cellM, 70, ScenarioPackage.Literals.ANISOTROPIC_FIELD__CELL_SIZE)
+                .text(Messages.AnisotropicFieldsPage_originM, 90, row -> point(((AnisotropicField) row).getOrigin()))
+                .text(Messages.AnisotropicFieldsPage_madeFrom, 200, row -> source((AnisotropicField) row));
         selection().follow(fields.viewer());
-        Composite client = section(body, toolkit, "Selected Field", "The values of the field selected on the left.", 1);
-        details = new ObjectForm(client, toolkit, editing, "Select a field on the left to edit its values.");
+        Composite client = section(body, toolkit, Messages.AnisotropicFieldsPage_selectedField,
+                Messages.AnisotropicFieldsPage_theValuesOfTheField, 1);
+        details = new ObjectForm(client, toolkit, editing, Messages.AnisotropicFieldsPage_selectAFieldOnThe);
         details.control().setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
         fields.viewer().addSelectionChangedListener(event -> {
             if (details.show(fields.selected() instanceof AnisotropicField field ? field : null)) {
@@ -74,7 +76,7 @@ public final class AnisotropicFieldsPage extends ScenarioFormPage {
         int trajectories = field.getTrajectorySets().stream().mapToInt(set -> set.getTrajectories().size()).sum();
         made.append(", ").append(trajectories).append(trajectories == 1 ? " trajectory" : " trajectories");
         if (field.getDistributions() != null) {
-            made.append(", baked");
+            made.append(Messages.AnisotropicFieldsPage_baked);
         }
         return made.toString();
     }

@@ -267,7 +267,7 @@ public final class BrushCanvas {
         MetreGrid.draw(gc, view, gridLine, axis);
         if (field == null) {
             gc.setForeground(strokeInk);
-            gc.drawText("Select an anisotropic field in a scenario editor to paint it.", 10, 10, true);
+            gc.drawText(Messages.BrushCanvas_selectAnAnisotropicFieldIn, 10, 10, true);
             return;
         }
         // Obstacles first: a habit painted into a wall shows, so the artist sees the slip.
@@ -301,13 +301,13 @@ public final class BrushCanvas {
     }
 
     private void paintDivergenceCaption(GC gc) {
-        StringBuilder caption = new StringBuilder(String.format(Locale.ROOT, "Divergence from %s: %.4f (where both have a tendency: %.4f)",
+        StringBuilder caption = new StringBuilder(String.format(Locale.ROOT, Messages.BrushCanvas_divergenceFromS4fWhere,
                 comparedName, divergence.mean(), divergence.meanWhereBoth()));
         if (!Double.isNaN(cursorX)) {
             int cell = baked.shape().cellAt(cursorX, cursorY);
             if (cell >= 0) {
                 double here = divergence.cell(cell);
-                caption.append(Double.isNaN(here) ? "; here: neither has a tendency" : String.format(Locale.ROOT, "; here: %.2f", here));
+                caption.append(Double.isNaN(here) ? Messages.BrushCanvas_hereNeitherHasATendency : String.format(Locale.ROOT, Messages.BrushCanvas_here2f, here));
             }
         }
         gc.setForeground(strokeInk);

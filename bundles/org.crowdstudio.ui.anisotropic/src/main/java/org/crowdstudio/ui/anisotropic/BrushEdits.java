@@ -14,6 +14,7 @@ import org.eclipse.emf.common.command.CompoundCommand;
 import org.eclipse.emf.edit.command.AddCommand;
 import org.eclipse.emf.edit.command.RemoveCommand;
 import org.eclipse.emf.edit.domain.EditingDomain;
+import org.eclipse.osgi.util.NLS;
 
 /**
  * The field brush's changes to the model, each one command on the scenario editor's stack, so
@@ -50,7 +51,7 @@ final class BrushEdits {
         if (twoWay) {
             strokes.add(stroke(reversed(kept), weight, range, 1.5));
         }
-        String label = twoWay ? "Paint Two-Way Stroke" : "Paint Stroke";
+        String label = twoWay ? Messages.BrushEdits_paintTwoWayStroke : Messages.BrushEdits_paintStroke;
         execute(new CompoundCommand(label, List.of(AddCommand.create(domain, field, MODEL.getAnisotropicField_Strokes(), strokes))), label);
         return strokes;
     }
@@ -62,7 +63,7 @@ final class BrushEdits {
      * @return whether anything was erased
      */
     boolean erase(AnisotropicField field, double[] path, double radius) {
-        CompoundCommand erase = new CompoundCommand("Erase Strokes");
+        CompoundCommand erase = new CompoundCommand(Messages.BrushEdits_eraseStrokes);
         double spacing = field.getCellSize() / 2;
         for (BrushStroke stroke : field.getStrokes()) {
             List<double[]> pieces = StrokeEraser.cut(points(stroke), spacing, path, radius);
@@ -82,7 +83,7 @@ final class BrushEdits {
         if (erase.isEmpty()) {
             return false;
         }
-        execute(erase, "Erase Strokes");
+        execute(erase, Messages.BrushEdits_eraseStrokes);
         return true;
     }
 
@@ -126,7 +127,7 @@ final class BrushEdits {
 
     private void execute(CompoundCommand command, String label) {
         if (!command.canExecute()) {
-            throw new IllegalStateException(label + " cannot be applied to this field");
+            throw new IllegalStateException(NLS.bind(Messages.BrushEdits_0CannotBeAppliedTo, label));
         }
         domain.getCommandStack().execute(command);
     }

@@ -2,10 +2,10 @@ package org.crowdstudio.ui.anisotropic;
 
 /** What a left-button drag does on the field brush's canvas. */
 public enum BrushTool {
-    ONE_WAY("Brush", "Paint a stroke: walkers here tend to go the way you drag (AF paper §3.4)"),
-    TWO_WAY("Two-way brush", "Paint a two-way stroke: walkers here tend to go the way you drag or back"),
-    ERASER("Eraser", "Rub out the strokes you drag over, within the brush radius"),
-    PAN("Pan", "Drag to move the view; the wheel zooms everywhere");
+    ONE_WAY(Messages.BrushTool_brush, Messages.BrushTool_paintAStrokeWalkersHere),
+    TWO_WAY(Messages.BrushTool_twoWayBrush, Messages.BrushTool_paintATwoWayStroke),
+    ERASER(Messages.BrushTool_eraser, Messages.BrushTool_rubOutTheStrokesYou),
+    PAN(Messages.BrushTool_pan, Messages.BrushTool_dragToMoveTheView);
 
     private final String label;
     private final String hint;

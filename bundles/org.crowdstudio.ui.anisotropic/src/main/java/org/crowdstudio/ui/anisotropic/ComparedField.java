@@ -10,6 +10,7 @@ import org.crowdstudio.model.io.ScenarioFileException;
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.AnisotropicField;
 import org.crowdstudio.steering.anisotropic.DirectionField;
+import org.eclipse.osgi.util.NLS;
 
 /** The field of another scenario that the brush compares with: the one of the same name, else the scenario's only field. */
 final class ComparedField {
@@ -28,13 +29,14 @@ final class ComparedField {
         AnisotropicField field = fields.stream().filter(candidate -> name.equals(candidate.getName())).findFirst()
                 .orElse(fields.size() == 1 ? fields.getFirst() : null);
         if (field == null) {
-            throw new IllegalArgumentException(file + " has no anisotropic field named '" + name + "'" + (fields.isEmpty() ? "" : " (it has "
-                    + fields.stream().map(other -> "'" + other.getName() + "'").collect(Collectors.joining(", ")) + ")"));
+            throw new IllegalArgumentException(NLS.bind(Messages.ComparedField_0HasNoAnisotropicField1, file, name, fields.isEmpty() ? ""
+                    : NLS.bind(Messages.ComparedField_itHas0, fields.stream().map(other -> "'" + other.getName() + "'").collect(Collectors.joining(", ")))));
         }
         try {
             return AnisotropicFieldGrids.of(field);
         } catch (IllegalArgumentException invalid) {
-            throw new IllegalArgumentException(file + ": anisotropic field '" + field.getName() + "': " + invalid.getMessage());
+            throw new IllegalArgumentException(NLS.bind(Messages.ComparedField_0AnisotropicField12,
+                    file, field.getName(), invalid.getMessage()));
         }
     }
 }

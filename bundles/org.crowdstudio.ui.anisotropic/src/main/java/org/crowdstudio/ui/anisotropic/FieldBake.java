@@ -8,6 +8,7 @@ import org.crowdstudio.steering.anisotropic.DirectionField;
 import org.crowdstudio.steering.anisotropic.FieldDivergence;
 import org.crowdstudio.ui.canvas.LatestOnly;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.graphics.ImageData;
 
 /**
@@ -43,14 +44,14 @@ final class FieldBake implements AutoCloseable {
         try {
             baked = AnisotropicFieldGrids.of(copy);
         } catch (IllegalArgumentException invalid) {
-            return new Result(null, null, null, null, "cannot bake this field: " + invalid.getMessage());
+            return new Result(null, null, null, null, NLS.bind(Messages.FieldBake_cannotBakeThisField0, invalid.getMessage()));
         }
         ImageData colours = FieldColours.imageOf(baked);
         try {
             FieldDivergence divergence = comparedWith == null ? null : new FieldDivergence(baked, comparedWith);
             return new Result(baked, colours, divergence, divergence == null ? null : DivergenceImage.of(divergence), null);
         } catch (IllegalArgumentException differentGrids) {
-            return new Result(baked, colours, null, null, "cannot compare: " + differentGrids.getMessage());
+            return new Result(baked, colours, null, null, NLS.bind(Messages.FieldBake_cannotCompare0, differentGrids.getMessage()));
         }
     }
 

@@ -4,12 +4,13 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 import org.crowdstudio.model.scenario.AnisotropicField;
+import org.crowdstudio.steering.anisotropic.DirectionField;
 import org.crowdstudio.ui.canvas.Panels;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.editor.ScenarioEditorView;
-import org.crowdstudio.steering.anisotropic.DirectionField;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.RowLayout;
@@ -68,25 +69,25 @@ public final class FieldBrushView extends ScenarioEditorView {
                 }
             });
         }
-        new Label(row, SWT.NONE).setText("Radius (m):");
+        new Label(row, SWT.NONE).setText(Messages.FieldBrushView_radiusM);
         radius = new Spinner(row, SWT.BORDER);
         radius.setDigits(1);
         radius.setValues(10, 1, 200, 1, 1, 5);
-        radius.setToolTipText("How far beside a stroke its direction reaches (its range ρ), and the eraser's reach");
+        radius.setToolTipText(Messages.FieldBrushView_howFarBesideAStroke);
         radius.addListener(SWT.Modify, event -> canvas.setRadius(radius.getSelection() / 10.0));
-        new Label(row, SWT.NONE).setText("Strength (%):");
+        new Label(row, SWT.NONE).setText(Messages.FieldBrushView_strength);
         strength = new Spinner(row, SWT.BORDER);
         strength.setValues(100, 1, 100, 0, 5, 20);
-        strength.setToolTipText("How much a new stroke weighs against others in the same cells (its weight μ)");
+        strength.setToolTipText(Messages.FieldBrushView_howMuchANewStroke);
         strength.addListener(SWT.Modify, event -> canvas.setStrength(strength.getSelection() / 100.0));
         ToolBar actions = new ToolBar(row, SWT.FLAT);
         ToolItem fitItem = new ToolItem(actions, SWT.PUSH);
-        fitItem.setText("Fit");
-        fitItem.setToolTipText("Show the whole field");
+        fitItem.setText(Messages.FieldBrushView_fit);
+        fitItem.setToolTipText(Messages.FieldBrushView_showTheWholeField);
         fitItem.addListener(SWT.Selection, event -> canvas.fit());
         ToolItem compare = new ToolItem(actions, SWT.PUSH);
-        compare.setText("Compare...");
-        compare.setToolTipText("Show how far this field is from the field of the same name in another scenario, cell by cell (AF paper eq. 9)");
+        compare.setText(Messages.FieldBrushView_compare);
+        compare.setToolTipText(Messages.FieldBrushView_showHowFarThisField);
         compare.addListener(SWT.Selection, event -> {
             FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
             dialog.setFilterExtensions(new String[] {"*.crowd"});
@@ -96,8 +97,8 @@ public final class FieldBrushView extends ScenarioEditorView {
             }
         });
         ToolItem colours = new ToolItem(actions, SWT.PUSH);
-        colours.setText("Colours");
-        colours.setToolTipText("Show the field's own colours again: the most likely direction, paler the more directions");
+        colours.setText(Messages.FieldBrushView_colours);
+        colours.setToolTipText(Messages.FieldBrushView_showTheFieldSOwn);
         colours.addListener(SWT.Selection, event -> canvas.compareWith(null, null));
     }
 
@@ -114,10 +115,11 @@ public final class FieldBrushView extends ScenarioEditorView {
             return false;
         }
         String name = shown.getName();
-        ProgressRun.Outcome<DirectionField> other = ProgressRun.run(PlatformUI.getWorkbench().getProgressService(), "Reading " + file.getFileName(),
+        ProgressRun.Outcome<DirectionField> other = ProgressRun.run(PlatformUI.getWorkbench().getProgressService(), NLS.bind(Messages.FieldBrushView_reading0,
+                file.getFileName()),
                 monitor -> ComparedField.read(file, name));
         if (other.problem() != null) {
-            MessageDialog.openError(getSite().getShell(), "Compare Fields", other.problem());
+            MessageDialog.openError(getSite().getShell(), Messages.FieldBrushView_compareFields, other.problem());
             return false;
         }
         if (other.value().isEmpty()) {
@@ -131,16 +133,16 @@ public final class FieldBrushView extends ScenarioEditorView {
     public void show(ScenarioEditor owner, AnisotropicField field) {
         editWith(owner);
         canvas.show(field, new BrushEdits(owner.getEditingDomain()));
-        setContentDescription(String.format(Locale.ROOT, "%s of %s: %d × %d cells of %s m, %d direction bins", field.getName(), owner.getPartName(),
+        setContentDescription(String.format(Locale.ROOT, Messages.FieldBrushView_sOfSDD, field.getName(), owner.getPartName(),
                 field.getColumns(), field.getRows(), field.getCellSize(), field.getDirectionBins()));
-        setPartName("Field Brush: " + field.getName());
+        setPartName(NLS.bind(Messages.FieldBrushView_fieldBrush0, field.getName()));
     }
 
     @Override
     protected void editorClosed() {
         canvas.show(null, null);
         setContentDescription("");
-        setPartName("Field Brush");
+        setPartName(Messages.FieldBrushView_fieldBrush);
     }
 
     /** Follows the scenario editors' selection: an anisotropic field, or anything inside one, opens that field here. */

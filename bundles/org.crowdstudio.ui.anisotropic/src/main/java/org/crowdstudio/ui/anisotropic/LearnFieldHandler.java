@@ -20,8 +20,8 @@ public final class LearnFieldHandler extends AbstractHandler {
         if (window.getActivePage() != null && window.getActivePage().getActiveEditor() instanceof ScenarioEditor editor) {
             new WizardDialog(window.getShell(), new LearnFieldWizard(editor)).open();
         } else {
-            MessageDialog.openInformation(window.getShell(), "Learn Field from Trajectories",
-                    "Open the scenario to learn into first: the field is learned into the scenario of the active editor.");
+            MessageDialog.openInformation(window.getShell(), Messages.LearnFieldHandler_learnFieldFromTrajectories,
+                    Messages.LearnFieldHandler_openTheScenarioToLearn);
         }
         return null;
     }

@@ -19,6 +19,7 @@ import org.eclipse.emf.edit.command.AddCommand;
 import org.eclipse.emf.edit.command.RemoveCommand;
 import org.eclipse.emf.edit.domain.EditingDomain;
 import org.eclipse.jface.wizard.Wizard;
+import org.eclipse.osgi.util.NLS;
 
 /**
  * Learn Field from Trajectories (File menu): reads a trajectory file with progress, off the UI
@@ -35,7 +36,7 @@ public final class LearnFieldWizard extends Wizard {
     public LearnFieldWizard(ScenarioEditor editor) {
         this.editor = editor;
         this.page = new TrajectoriesPage(editor.scenario().getAnisotropicFields().stream().map(AnisotropicField::getName).toList());
-        setWindowTitle("Learn Field from Trajectories");
+        setWindowTitle(Messages.LearnFieldHandler_learnFieldFromTrajectories);
         setNeedsProgressMonitor(true);
     }
 
@@ -70,9 +71,10 @@ public final class LearnFieldWizard extends Wizard {
         int bins = page.bins();
         Scenario scenario = editor.scenario();
         String source = FieldLearning.sourceAsSeenFrom(editor.file(), file);
-        ProgressRun.Outcome<FieldLearning.Summary> outcome = ProgressRun.run(getContainer(), "Reading " + file.getFileName(), monitor -> {
+        ProgressRun.Outcome<FieldLearning.Summary> outcome = ProgressRun.run(getContainer(), NLS.bind(Messages.FieldBrushView_reading0,
+                file.getFileName()), monitor -> {
             List<ObservedTrack> tracks = read(reader, file, chosen);
-            monitor.subTask(String.format(Locale.ROOT, "Learning field '%s' from %,d tracks", fieldName, tracks.size()));
+            monitor.subTask(String.format(Locale.ROOT, Messages.LearnFieldWizard_learningFieldSFromD, fieldName, tracks.size()));
             try {
                 return FieldLearning.prepare(scenario, fieldName, tracks, file.getFileName().toString(), source, cellSize, bins);
             } catch (IllegalArgumentException cannot) {
@@ -109,7 +111,7 @@ public final class LearnFieldWizard extends Wizard {
     private void apply(FieldLearning.Summary summary, Scenario scenario) {
         EditingDomain domain = editor.getEditingDomain();
         ScenarioPackage model = ScenarioPackage.eINSTANCE;
-        CompoundCommand learn = new CompoundCommand("Learn Field from " + summary.set().getName());
+        CompoundCommand learn = new CompoundCommand(NLS.bind(Messages.LearnFieldWizard_learnFieldFrom0, summary.set().getName()));
         if (summary.created()) {
             learn.append(AddCommand.create(domain, scenario, model.getScenario_AnisotropicFields(), summary.field()));
         } else {

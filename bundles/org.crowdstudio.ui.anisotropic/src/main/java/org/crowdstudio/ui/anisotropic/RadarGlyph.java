@@ -44,7 +44,7 @@ final class RadarGlyph {
         gc.drawText("E", centreX + radius + 3, centreY - 7, true);
         gc.drawText("N", centreX - 4, y + 1, true);
         if (!field.hasTendency(cell)) {
-            gc.drawText("no tendency: walkers keep on", x + 6, y + SIZE + 8, true);
+            gc.drawText(Messages.RadarGlyph_noTendencyWalkersKeepOn, x + 6, y + SIZE + 8, true);
             return;
         }
         double largest = 0;
@@ -71,7 +71,7 @@ final class RadarGlyph {
             fill.dispose();
         }
         gc.setLineWidth(1);
-        gc.drawText(String.format(Locale.ROOT, "entropy %.2f", field.entropy(cell)), x + 6, y + SIZE + 6, true);
-        gc.drawText(String.format(Locale.ROOT, "most likely way: %.0f %%", 100 * largest), x + 6, y + SIZE + 26, true);
+        gc.drawText(String.format(Locale.ROOT, Messages.RadarGlyph_entropy2f, field.entropy(cell)), x + 6, y + SIZE + 6, true);
+        gc.drawText(String.format(Locale.ROOT, Messages.RadarGlyph_mostLikelyWay0f, 100 * largest), x + 6, y + SIZE + 26, true);
     }
 }

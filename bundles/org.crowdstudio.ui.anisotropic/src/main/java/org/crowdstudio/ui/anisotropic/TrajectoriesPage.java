@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.crowdstudio.compiler.anisotropic.learn.CoordinateMapping;
 import org.crowdstudio.compiler.anisotropic.learn.TrackFormat;
 import org.eclipse.jface.wizard.WizardPage;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -27,7 +28,7 @@ import org.eclipse.swt.widgets.Text;
  */
 final class TrajectoriesPage extends WizardPage {
 
-    static final String DETECT = "Tell by the contents";
+    static final String DETECT = Messages.TrajectoriesPage_tellByTheContents;
 
     private final List<String> fieldNames;
     private Text trajectories;
@@ -44,8 +45,8 @@ final class TrajectoriesPage extends WizardPage {
     TrajectoriesPage(List<String> fieldNames) {
         super("trajectories");
         this.fieldNames = fieldNames;
-        setTitle("Learn an Anisotropic Field from Trajectories");
-        setDescription("Observed paths become a trajectory set of the field (AF paper §3.5): where people walked, it points their way.");
+        setTitle(Messages.TrajectoriesPage_learnAnAnisotropicFieldFrom);
+        setDescription(Messages.TrajectoriesPage_observedPathsBecomeATrajectory);
     }
 
     @Override
@@ -67,7 +68,7 @@ final class TrajectoriesPage extends WizardPage {
         });
         Button umans = new Button(page, SWT.PUSH);
         umans.setText("F&older...");
-        umans.setToolTipText("A UMANS folder: one output_<id>.csv per agent");
+        umans.setToolTipText(Messages.TrajectoriesPage_aUmansFolderOneOutput);
         umans.addListener(SWT.Selection, event -> {
             String chosen = new DirectoryDialog(getShell()).open();
             if (chosen != null) {
@@ -76,28 +77,29 @@ final class TrajectoriesPage extends WizardPage {
         });
         new Label(page, SWT.NONE).setText("F&ormat:");
         format = new Combo(page, SWT.READ_ONLY);
-        format.setItems(DETECT, "csv: crowdstudio simulate --out", "umans: a folder of t,x,y files", "mot: frame,id,x,y or MOT boxes");
+        format.setItems(DETECT, Messages.TrajectoriesPage_csvCrowdstudioSimulateOut,
+                Messages.TrajectoriesPage_umansAFolderOfT, Messages.TrajectoriesPage_motFrameIdXY);
         format.select(0);
         format.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
-        new Label(page, SWT.NONE).setText("Fi&eld:");
+        new Label(page, SWT.NONE).setText(Messages.TrajectoriesPage_fiEld);
         field = new Combo(page, SWT.DROP_DOWN);
         field.setItems(fieldNames.toArray(String[]::new));
-        field.setText(fieldNames.isEmpty() ? "Learned" : fieldNames.getFirst());
-        field.setToolTipText("An existing field gains the trajectories beside its strokes; a new name makes a field over the environment");
+        field.setText(fieldNames.isEmpty() ? Messages.TrajectoriesPage_learned : fieldNames.getFirst());
+        field.setToolTipText(Messages.TrajectoriesPage_anExistingFieldGainsThe);
         field.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
 
-        Group pixels = group(page, "From the file's units to metres");
-        scale = number(pixels, "&Metres per unit:", "1");
-        framesPerSecond = number(pixels, "Frames per &second:", "25");
-        originX = number(pixels, "Origin &x:", "0");
-        originY = number(pixels, "Origin &y:", "0");
+        Group pixels = group(page, Messages.TrajectoriesPage_fromTheFileSUnits);
+        scale = number(pixels, Messages.TrajectoriesPage_metresPerUnit, "1");
+        framesPerSecond = number(pixels, Messages.TrajectoriesPage_framesPerSecond, "25");
+        originX = number(pixels, Messages.TrajectoriesPage_originX, "0");
+        originY = number(pixels, Messages.TrajectoriesPage_originY, "0");
         flipY = new Button(pixels, SWT.CHECK);
-        flipY.setText("y grows &downwards (image rows)");
+        flipY.setText(Messages.TrajectoriesPage_yGrowsDownwardsImageRows);
         flipY.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 4, 1));
 
-        Group grid = group(page, "A new field's grid");
-        cellSize = number(grid, "&Cell size (m):", "0.1");
-        bins = number(grid, "Direction &bins:", "16");
+        Group grid = group(page, Messages.TrajectoriesPage_aNewFieldSGrid);
+        cellSize = number(grid, Messages.TrajectoriesPage_cellSizeM, "0.1");
+        bins = number(grid, Messages.TrajectoriesPage_directionBins, "16");
         for (Text text : List.of(trajectories, scale, framesPerSecond, originX, originY, cellSize, bins)) {
             text.addListener(SWT.Modify, event -> check());
         }
@@ -167,21 +169,21 @@ final class TrajectoriesPage extends WizardPage {
         String problem = null;
         String path = trajectories.getText().trim();
         if (path.isEmpty()) {
-            problem = "Choose a trajectory file, or a UMANS folder.";
+            problem = Messages.TrajectoriesPage_chooseATrajectoryFileOr;
         } else if (!Files.exists(Path.of(path))) {
-            problem = path + " does not exist.";
+            problem = NLS.bind(Messages.TrajectoriesPage_0DoesNotExist, path);
         } else if (fieldName().isEmpty()) {
-            problem = "Name the field to learn into.";
+            problem = Messages.TrajectoriesPage_nameTheFieldToLearn;
         } else if (!(value(scale) > 0)) {
-            problem = "Metres per unit must be a positive number.";
+            problem = Messages.TrajectoriesPage_metresPerUnitMustBe;
         } else if (!(value(framesPerSecond) > 0)) {
-            problem = "Frames per second must be a positive number.";
+            problem = Messages.TrajectoriesPage_framesPerSecondMustBe;
         } else if (Double.isNaN(value(originX)) || Double.isNaN(value(originY))) {
-            problem = "The origin must be two numbers.";
+            problem = Messages.TrajectoriesPage_theOriginMustBeTwo;
         } else if (!fieldNames.contains(fieldName()) && !(value(cellSize) > 0)) {
-            problem = "A new field's cell size must be a positive number of metres.";
+            problem = Messages.TrajectoriesPage_aNewFieldSCell;
         } else if (!fieldNames.contains(fieldName()) && !(value(bins) >= 2 && value(bins) <= 360 && value(bins) == Math.rint(value(bins)))) {
-            problem = "A new field needs between 2 and 360 direction bins.";
+            problem = Messages.TrajectoriesPage_aNewFieldNeedsBetween;
         }
         setErrorMessage(problem);
         setPageComplete(problem == null);

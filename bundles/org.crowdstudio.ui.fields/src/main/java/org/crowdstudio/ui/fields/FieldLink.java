@@ -11,6 +11,7 @@ import org.crowdstudio.model.scenario.InteractionField;
 import org.crowdstudio.model.scenario.LinkTarget;
 import org.crowdstudio.model.scenario.Named;
 import org.crowdstudio.model.scenario.Scenario;
+import org.eclipse.osgi.util.NLS;
 
 /**
  * What a field is linked to and what it could be linked to: the link tool's menu and the line the
@@ -56,10 +57,10 @@ final class FieldLink {
         boolean keyedOtherwise = parameter != FieldParameter.NONE && parameter != FieldParameter.LINKED_ANGLE
                 && parameter != FieldParameter.LINKED_DISTANCE;
         if (keyedOtherwise && field.getKeyframes().size() > 1) {
-            return "Its keyframes follow " + parameter.getLiteral().toLowerCase().replace('_', ' ') + "; a rotation link would replace that.";
+            return NLS.bind(Messages.FieldLink_itsKeyframesFollow0A, parameter.getLiteral().toLowerCase().replace('_', ' '));
         }
         if (bindingsOf(field).isEmpty()) {
-            return "Bind the field first: the link is kept with its bindings.";
+            return Messages.FieldLink_bindTheFieldFirstThe;
         }
         return null;
     }

@@ -51,12 +51,12 @@ public final class FieldOverlay implements SimulationOverlay<FieldScene> {
 
     @Override
     public String label() {
-        return "Fields";
+        return Messages.FieldOverlay_fields;
     }
 
     @Override
     public String description() {
-        return "Show every interaction field around its sources, as the receivers meet it";
+        return Messages.FieldOverlay_showEveryInteractionFieldAround;
     }
 
     @Override

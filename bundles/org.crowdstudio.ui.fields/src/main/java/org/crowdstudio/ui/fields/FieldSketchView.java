@@ -12,6 +12,7 @@ import org.eclipse.jface.viewers.ISelectionChangedListener;
 import org.eclipse.jface.viewers.ISelectionProvider;
 import org.eclipse.jface.viewers.SelectionChangedEvent;
 import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -81,16 +82,16 @@ public final class FieldSketchView extends ScenarioEditorView {
         settingsLayout.marginHeight = 0;
         settingsLayout.marginWidth = 0;
         settings.setLayout(settingsLayout);
-        new Label(settings, SWT.NONE).setText("New curve magnitude (m/s):");
+        new Label(settings, SWT.NONE).setText(Messages.FieldSketchView_newCurveMagnitudeMS);
         magnitude = new Spinner(settings, SWT.BORDER);
         magnitude.setDigits(1);
         magnitude.setValues(18, 0, 100, 1, 1, 5);
-        magnitude.setToolTipText("The speed new guide curves ask for; a selected curve's own magnitude is in the Properties view");
+        magnitude.setToolTipText(Messages.FieldSketchView_theSpeedNewGuideCurves);
         magnitude.addListener(SWT.Modify, event -> canvas.setNewCurveMagnitude(magnitude.getSelection() / 10.0));
         ToolBar fit = new ToolBar(settings, SWT.FLAT);
         ToolItem fitItem = new ToolItem(fit, SWT.PUSH);
-        fitItem.setText("Fit");
-        fitItem.setToolTipText("Show the whole domain");
+        fitItem.setText(Messages.FieldSketchView_fit);
+        fitItem.setToolTipText(Messages.FieldSketchView_showTheWholeDomain);
         fitItem.addListener(SWT.Selection, event -> canvas.fit());
     }
 
@@ -109,9 +110,9 @@ public final class FieldSketchView extends ScenarioEditorView {
         magnitude.setEnabled(!orientation);
         // An orientation field's curves give directions only (IF paper §5.2): magnitude 1.
         canvas.setNewCurveMagnitude(orientation ? 1 : magnitude.getSelection() / 10.0);
-        setContentDescription(field.getName() + (orientation ? " — orientation field" : " — velocity field") + " of " + editor.getPartName()
-                + ", in its source's frame (source at the origin, facing down)");
-        setPartName("Field Sketch: " + field.getName());
+        setContentDescription(NLS.bind(Messages.FieldSketchView_01Of2InIts, field.getName(),
+                orientation ? Messages.FieldSketchView_orientationField : Messages.FieldSketchView_velocityField, editor.getPartName()));
+        setPartName(NLS.bind(Messages.FieldSketchView_fieldSketch0, field.getName()));
     }
 
     @Override
@@ -120,7 +121,7 @@ public final class FieldSketchView extends ScenarioEditorView {
         keyframes.show(null, null, null);
         selection.set(StructuredSelection.EMPTY);
         setContentDescription("");
-        setPartName("Field Sketch");
+        setPartName(Messages.FieldSketchView_fieldSketch);
     }
 
     private void showKeyframe(Keyframe keyframe) {

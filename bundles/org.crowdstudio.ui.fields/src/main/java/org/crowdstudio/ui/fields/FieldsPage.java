@@ -14,6 +14,7 @@ import org.crowdstudio.ui.editor.pages.ScenarioEditing;
 import org.crowdstudio.ui.editor.pages.ScenarioFormPage;
 import org.crowdstudio.ui.editor.spi.ContributedPage;
 import org.crowdstudio.ui.editor.spi.EditorPage.Count;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.forms.editor.FormEditor;
 import org.eclipse.ui.forms.widgets.FormToolkit;
@@ -29,7 +30,8 @@ public final class FieldsPage extends ScenarioFormPage {
     /** The page's contribution to the scenario editor (org.crowdstudio.ui.editorPages). */
     public static final class Contribution extends ContributedPage {
         public Contribution() {
-            super(ID, 400, FieldsPage::new, new Count("Interaction fields", scenario -> scenario.getFields().size()), new Count("Field bindings", scenario -> scenario.getFieldBindings().size()));
+            super(ID, 400, FieldsPage::new, new Count(Messages.FieldsPage_interactionFields,
+                    scenario -> scenario.getFields().size()), new Count(Messages.FieldsPage_fieldBindings, scenario -> scenario.getFieldBindings().size()));
         }
     }
 
@@ -37,12 +39,12 @@ public final class FieldsPage extends ScenarioFormPage {
     private ModelTable bindings;
 
     public FieldsPage(FormEditor editor, ScenarioEditing editing) {
-        super(editor, editing, ID, "Fields");
+        super(editor, editing, ID, Messages.FieldOverlay_fields);
     }
 
     @Override
     protected String heading() {
-        return "Interaction Fields and Bindings";
+        return Messages.FieldsPage_interactionFieldsAndBindings;
     }
 
     @Override
@@ -52,30 +54,30 @@ public final class FieldsPage extends ScenarioFormPage {
 
     @Override
     protected void createContent(Composite body, FormToolkit toolkit) {
-        Composite fieldList = tableSection(body, toolkit, "Interaction Fields",
-                "Velocity and orientation fields around their sources. Double-click a field to sketch it.", 1);
+        Composite fieldList = tableSection(body, toolkit, Messages.FieldsPage_interactionFields2,
+                Messages.FieldsPage_velocityAndOrientationFieldsAround, 1);
         fields = new ModelTable(fieldList, toolkit, editing, 8).rows(() -> editing.scenario().getFields())
-                .attribute("Name", 170, ScenarioPackage.Literals.NAMED__NAME)
-                .attribute("Kind", 100, ScenarioPackage.Literals.INTERACTION_FIELD__KIND)
-                .attribute("Parameter", 130, ScenarioPackage.Literals.INTERACTION_FIELD__PARAMETER)
-                .text("Domain", 150, row -> domain(((InteractionField) row).getDomain()))
-                .text("Grid", 80, row -> ((InteractionField) row).getGridColumns() + " × " + ((InteractionField) row).getGridRows())
-                .text("Keyframes", 80, row -> Integer.toString(((InteractionField) row).getKeyframes().size()))
-                .attribute("IDW power", 80, ScenarioPackage.Literals.INTERACTION_FIELD__IDW_POWER)
-                .attribute("Border falloff (m)", 120, ScenarioPackage.Literals.INTERACTION_FIELD__BORDER_FALLOFF);
+                .attribute(Messages.FieldsPage_name, 170, ScenarioPackage.Literals.NAMED__NAME)
+                .attribute(Messages.FieldsPage_kind, 100, ScenarioPackage.Literals.INTERACTION_FIELD__KIND)
+                .attribute(Messages.FieldsPage_parameter, 130, ScenarioPackage.Literals.INTERACTION_FIELD__PARAMETER)
+                .text(Messages.FieldsPage_domain, 150, row -> domain(((InteractionField) row).getDomain()))
+                .text(Messages.FieldsPage_grid, 80, row -> ((InteractionField) row).getGridColumns() + " × " + ((InteractionField) row).getGridRows())
+                .text(Messages.FieldsPage_keyframes, 80, row -> Integer.toString(((InteractionField) row).getKeyframes().size()))
+                .attribute(Messages.FieldsPage_idwPower, 80, ScenarioPackage.Literals.INTERACTION_FIELD__IDW_POWER)
+                .attribute(Messages.FieldsPage_borderFalloffM, 120, ScenarioPackage.Literals.INTERACTION_FIELD__BORDER_FALLOFF);
         selection().follow(fields.viewer());
         fields.viewer().addDoubleClickListener(event -> {
             if (fields.selected() instanceof InteractionField field) {
                 editing.open(field);
             }
         });
-        Composite bindingList = tableSection(body, toolkit, "Field Bindings",
-                "Who emits each field and who perceives it, and how strongly. Double-click a binding to sketch its field.", 1);
+        Composite bindingList = tableSection(body, toolkit, Messages.FieldsPage_fieldBindings2,
+                Messages.FieldsPage_whoEmitsEachFieldAnd, 1);
         bindings = new ModelTable(bindingList, toolkit, editing, 8).rows(() -> editing.scenario().getFieldBindings())
-                .text("Binding", 600, row -> BindingLabel.of((FieldBinding) row))
-                .attribute("Weight", 70, ScenarioPackage.Literals.FIELD_BINDING__WEIGHT)
-                .attribute("Near-source gain", 120, ScenarioPackage.Literals.FIELD_BINDING__NEAR_SOURCE_GAIN)
-                .text("Linked object", 140, row -> Labels.name(((FieldBinding) row).getLinkedObject()));
+                .text(Messages.FieldsPage_binding, 600, row -> BindingLabel.of((FieldBinding) row))
+                .attribute(Messages.FieldsPage_weight, 70, ScenarioPackage.Literals.FIELD_BINDING__WEIGHT)
+                .attribute(Messages.FieldsPage_nearSourceGain, 120, ScenarioPackage.Literals.FIELD_BINDING__NEAR_SOURCE_GAIN)
+                .text(Messages.FieldsPage_linkedObject, 140, row -> Labels.name(((FieldBinding) row).getLinkedObject()));
         selection().follow(bindings.viewer());
         bindings.viewer().addDoubleClickListener(event -> {
             if (bindings.selected() instanceof FieldBinding binding && binding.getField() != null) {
@@ -89,7 +91,7 @@ public final class FieldsPage extends ScenarioFormPage {
             case null -> "";
             case RectangleDomain rectangle -> "rectangle " + AttributeValues.number(rectangle.getWidth()) + " × "
                     + AttributeValues.number(rectangle.getHeight()) + " m";
-            case DiskDomain disk -> "disk, radius " + AttributeValues.number(disk.getRadius()) + " m";
+            case DiskDomain disk -> NLS.bind(Messages.FieldsPage_diskRadius0M, AttributeValues.number(disk.getRadius()));
             default -> Labels.words(domain.eClass().getName());
         };
     }

@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import org.crowdstudio.model.scenario.FieldParameter;
 import org.crowdstudio.model.scenario.InteractionField;
 import org.crowdstudio.model.scenario.Keyframe;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -39,7 +40,7 @@ final class KeyframeStrip {
         GridLayout layout = new GridLayout(7, false);
         layout.marginHeight = 2;
         strip.setLayout(layout);
-        new Label(strip, SWT.NONE).setText("Keyframes:");
+        new Label(strip, SWT.NONE).setText(Messages.KeyframeStrip_keyframes);
         buttons = new Composite(strip, SWT.NONE);
         RowLayout row = new RowLayout();
         row.marginTop = 0;
@@ -49,19 +50,19 @@ final class KeyframeStrip {
         parameterLabel = new Label(strip, SWT.NONE);
         value = new Text(strip, SWT.BORDER | SWT.RIGHT);
         value.setLayoutData(new GridData(70, SWT.DEFAULT));
-        value.setToolTipText("The parameter value at which this keyframe's sketch applies; Enter sets it");
+        value.setToolTipText(Messages.KeyframeStrip_theParameterValueAtWhich);
         value.addListener(SWT.DefaultSelection, event -> applyValue());
         Button addEmpty = new Button(strip, SWT.PUSH);
-        addEmpty.setText("Add");
-        addEmpty.setToolTipText("Add an empty keyframe after this one");
+        addEmpty.setText(Messages.KeyframeStrip_add);
+        addEmpty.setToolTipText(Messages.KeyframeStrip_addAnEmptyKeyframeAfter);
         addEmpty.addListener(SWT.Selection, event -> add(false));
         Button addCopy = new Button(strip, SWT.PUSH);
-        addCopy.setText("Add copy");
-        addCopy.setToolTipText("Add a keyframe after this one, starting from a copy of its sketch");
+        addCopy.setText(Messages.KeyframeStrip_addCopy);
+        addCopy.setToolTipText(Messages.KeyframeStrip_addAKeyframeAfterThis);
         addCopy.addListener(SWT.Selection, event -> add(true));
         remove = new Button(strip, SWT.PUSH);
-        remove.setText("Remove");
-        remove.setToolTipText("Remove this keyframe (a field keeps at least one)");
+        remove.setText(Messages.KeyframeStrip_remove);
+        remove.setToolTipText(Messages.KeyframeStrip_removeThisKeyframeAField);
         remove.addListener(SWT.Selection, event -> {
             if (current != null && field.getKeyframes().size() > 1) {
                 Keyframe gone = current;
@@ -101,7 +102,7 @@ final class KeyframeStrip {
         }
         boolean parametric = field != null && isParametric(field);
         parameterLabel.setText(field == null ? "" : parametric ? parameterName(field.getParameter()) + ":"
-                : field.getParameter() == FieldParameter.LINKED_ANGLE ? "(rotation-linked)" : "(not parametric)");
+                : field.getParameter() == FieldParameter.LINKED_ANGLE ? "(rotation-linked)" : Messages.KeyframeStrip_notParametric);
         value.setEnabled(current != null && parametric);
         value.setText(current == null ? "" : format(current.getParameterValue()));
         remove.setEnabled(keyframes.size() > 1);
@@ -126,10 +127,10 @@ final class KeyframeStrip {
                 edits.setParameterValue(current, parsed);
             }
             value.setBackground(null);
-            value.setToolTipText("The parameter value at which this keyframe's sketch applies; Enter sets it");
+            value.setToolTipText(Messages.KeyframeStrip_theParameterValueAtWhich);
         } catch (NumberFormatException notANumber) {
             value.setBackground(value.getDisplay().getSystemColor(SWT.COLOR_YELLOW));
-            value.setToolTipText("'" + value.getText() + "' is not a number");
+            value.setToolTipText(NLS.bind(Messages.KeyframeStrip_0IsNotANumber, value.getText()));
         }
     }
 
@@ -140,17 +141,17 @@ final class KeyframeStrip {
 
     private String label(Keyframe keyframe) {
         if (!isParametric(field)) {
-            return "Sketch " + (field.getKeyframes().indexOf(keyframe) + 1);
+            return NLS.bind(Messages.KeyframeStrip_sketch0, (field.getKeyframes().indexOf(keyframe) + 1));
         }
         return format(keyframe.getParameterValue()) + " " + unit(field.getParameter());
     }
 
     private static String parameterName(FieldParameter parameter) {
         return switch (parameter) {
-            case SOURCE_SPEED -> "Source speed (m/s)";
-            case SIMULATION_TIME -> "Time (s)";
-            case LOCAL_DENSITY -> "Density (agents/m²)";
-            case LINKED_DISTANCE -> "Distance to link (m)";
+            case SOURCE_SPEED -> Messages.KeyframeStrip_sourceSpeedMS;
+            case SIMULATION_TIME -> Messages.KeyframeStrip_timeS;
+            case LOCAL_DENSITY -> Messages.KeyframeStrip_densityAgentsM;
+            case LINKED_DISTANCE -> Messages.KeyframeStrip_distanceToLinkM;
             default -> parameter.getLiteral();
         };
     }

@@ -31,7 +31,7 @@ final class LinkMenu {
         String refusal = FieldLink.whyNotLinkable(field);
         MenuItem header = new MenuItem(menu, SWT.PUSH);
         header.setText(refusal != null ? refusal
-                : field.getParameter() == FieldParameter.LINKED_DISTANCE ? "Measure the field's distance to:" : "Turn the field towards:");
+                : field.getParameter() == FieldParameter.LINKED_DISTANCE ? Messages.LinkMenu_measureTheFieldSDistance : Messages.LinkMenu_turnTheFieldTowards);
         header.setEnabled(false);
         new MenuItem(menu, SWT.SEPARATOR);
         List<LinkTarget> linked = FieldLink.linked(field);
@@ -44,7 +44,7 @@ final class LinkMenu {
         }
         new MenuItem(menu, SWT.SEPARATOR);
         MenuItem none = new MenuItem(menu, SWT.PUSH);
-        none.setText("No link");
+        none.setText(Messages.LinkMenu_noLink);
         none.setEnabled(!linked.isEmpty());
         none.addListener(SWT.Selection, event -> edits.link(field, null));
         menu.setLocation(at);

@@ -29,6 +29,7 @@ import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.common.notify.impl.AdapterImpl;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EContentAdapter;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
@@ -312,7 +313,7 @@ public final class SketchCanvas {
         MetreGrid.draw(gc, view, colours.gridLine, colours.axis);
         if (field == null) {
             gc.setForeground(colours.text);
-            gc.drawText("Select an interaction field in a scenario editor to sketch it.", 12, 12, true);
+            gc.drawText(Messages.SketchCanvas_selectAnInteractionFieldIn, 12, 12, true);
             return;
         }
         if (grid != null) {
@@ -409,7 +410,7 @@ public final class SketchCanvas {
         String names = linked.stream().map(FieldLink::label).collect(Collectors.joining(", "));
         gc.setForeground(colours.source);
         SketchPainter.link(gc, view, -KeyframeBaker.domain(domain).minY(),
-                (parameter == FieldParameter.LINKED_ANGLE ? "faces " : "keyed by distance to ") + names);
+                (parameter == FieldParameter.LINKED_ANGLE ? "faces " : Messages.SketchCanvas_keyedByDistanceTo) + names);
     }
 
     private void paintStroke(GC gc) {
@@ -452,10 +453,10 @@ public final class SketchCanvas {
     private void paintStatus(GC gc) {
         gc.setForeground(colours.text);
         String where = Double.isNaN(cursorX) ? "" : String.format("  ·  x %.2f m, y %.2f m", cursorX, cursorY);
-        String state = problem != null ? "Cannot bake: " + problem
+        String state = problem != null ? NLS.bind(Messages.SketchCanvas_cannotBake0, problem)
                 : keyframe != null && keyframe.getBakedGrid() != null
-                        ? "This keyframe runs on the grid stored in the file: sketch edits do not change what agents follow"
-                        : grid == null ? "Baking…" : "";
+                        ? Messages.SketchCanvas_thisKeyframeRunsOnThe
+                        : grid == null ? Messages.SketchCanvas_baking : "";
         gc.drawText(tool.label() + ": " + tool.hint() + where, 8, view.height() - 2 * gc.getFontMetrics().getHeight() - 8, true);
         if (!state.isEmpty()) {
             gc.setForeground(problem != null ? colours.problem : colours.text);
@@ -571,7 +572,7 @@ public final class SketchCanvas {
         } else if (tool == SketchTool.SELECT && selected != null && dragStart != null && !dragStart.equals(new Point(event.x, event.y))) {
             double dx = view.toMetresX(event.x) - view.toMetresX(dragStart.x);
             double dy = view.toMetresY(event.y) - view.toMetresY(dragStart.y);
-            edits.move(pointsOf(selected), dx, dy, selected instanceof GuideCurve ? "Move Guide Curve" : "Move Zero Area");
+            edits.move(pointsOf(selected), dx, dy, selected instanceof GuideCurve ? Messages.SketchCanvas_moveGuideCurve : Messages.SketchCanvas_moveZeroArea);
         }
         dragStart = null;
         dragLast = null;

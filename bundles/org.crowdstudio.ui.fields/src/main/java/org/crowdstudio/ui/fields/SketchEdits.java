@@ -28,6 +28,7 @@ import org.eclipse.emf.edit.command.DeleteCommand;
 import org.eclipse.emf.edit.command.RemoveCommand;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.emf.edit.domain.EditingDomain;
+import org.eclipse.osgi.util.NLS;
 
 /**
  * The sketch editor's changes to the model, each one command on the scenario editor's stack so
@@ -58,7 +59,7 @@ final class SketchEdits {
         curve.setStyle(style);
         curve.setMagnitude(magnitude);
         curve.getPoints().addAll(vectors(points));
-        run(AddCommand.create(domain, sketch, MODEL.getSketch_GuideCurves(), curve), "Add Guide Curve");
+        run(AddCommand.create(domain, sketch, MODEL.getSketch_GuideCurves(), curve), Messages.SketchEdits_addGuideCurve);
         return curve;
     }
 
@@ -70,7 +71,7 @@ final class SketchEdits {
         ZeroPolygon polygon = CREATE.createZeroPolygon();
         polygon.setId(ScenarioIds.newId());
         polygon.getVertices().addAll(vectors(vertices));
-        run(AddCommand.create(domain, sketch, MODEL.getSketch_ZeroAreas(), polygon), "Add Zero Area");
+        run(AddCommand.create(domain, sketch, MODEL.getSketch_ZeroAreas(), polygon), Messages.SketchEdits_addZeroArea);
         return polygon;
     }
 
@@ -104,9 +105,9 @@ final class SketchEdits {
             ZeroCells painted = CREATE.createZeroCells();
             painted.setId(ScenarioIds.newId());
             painted.getRows().addAll(newRows);
-            run(AddCommand.create(domain, sketch, MODEL.getSketch_ZeroAreas(), painted), "Paint Zero Cells");
+            run(AddCommand.create(domain, sketch, MODEL.getSketch_ZeroAreas(), painted), Messages.SketchEdits_paintZeroCells);
         } else if (!newRows.equals(existing.getRows())) {
-            run(SetCommand.create(domain, existing, MODEL.getZeroCells_Rows(), newRows), clear ? "Clear Zero Cells" : "Paint Zero Cells");
+            run(SetCommand.create(domain, existing, MODEL.getZeroCells_Rows(), newRows), clear ? Messages.SketchEdits_clearZeroCells : Messages.SketchEdits_paintZeroCells);
         }
     }
 
@@ -116,7 +117,7 @@ final class SketchEdits {
         if (!delete.canExecute()) {
             delete = RemoveCommand.create(domain, element);
         }
-        run(delete, element instanceof GuideCurve ? "Erase Guide Curve" : "Erase Zero Area");
+        run(delete, element instanceof GuideCurve ? Messages.SketchEdits_eraseGuideCurve : Messages.SketchEdits_eraseZeroArea);
     }
 
     /** Moves every point of the given vectors by (dx, dy) metres, as one command. */
@@ -140,16 +141,16 @@ final class SketchEdits {
             keyframe.setDomain(EcoreUtil.copy(after.getDomain()));
         }
         int index = after == null ? field.getKeyframes().size() : field.getKeyframes().indexOf(after) + 1;
-        run(AddCommand.create(domain, field, MODEL.getInteractionField_Keyframes(), keyframe, index), "Add Keyframe");
+        run(AddCommand.create(domain, field, MODEL.getInteractionField_Keyframes(), keyframe, index), Messages.SketchEdits_addKeyframe);
         return keyframe;
     }
 
     void removeKeyframe(Keyframe keyframe) {
-        run(RemoveCommand.create(domain, keyframe), "Remove Keyframe");
+        run(RemoveCommand.create(domain, keyframe), Messages.SketchEdits_removeKeyframe);
     }
 
     void setParameterValue(Keyframe keyframe, double value) {
-        run(SetCommand.create(domain, keyframe, MODEL.getKeyframe_ParameterValue(), value), "Set Keyframe Value");
+        run(SetCommand.create(domain, keyframe, MODEL.getKeyframe_ParameterValue(), value), Messages.SketchEdits_setKeyframeValue);
     }
 
     /**
@@ -161,7 +162,7 @@ final class SketchEdits {
      * @param target the agent, obstacle or place, or null to remove the link
      */
     void link(InteractionField field, LinkTarget target) {
-        CompoundCommand link = new CompoundCommand(target == null ? "Remove Rotation Link" : "Link Field Rotation");
+        CompoundCommand link = new CompoundCommand(target == null ? Messages.SketchEdits_removeRotationLink : Messages.SketchEdits_linkFieldRotation);
         FieldParameter parameter = field.getParameter();
         if (target != null && parameter != FieldParameter.LINKED_DISTANCE && parameter != FieldParameter.LINKED_ANGLE) {
             link.append(SetCommand.create(domain, field, MODEL.getInteractionField_Parameter(), FieldParameter.LINKED_ANGLE));
@@ -183,7 +184,7 @@ final class SketchEdits {
         CompoundCommand named = command instanceof CompoundCommand compound && label.equals(compound.getLabel()) ? compound
                 : new CompoundCommand(label, List.of(command));
         if (!named.canExecute()) {
-            throw new IllegalStateException(label + " cannot be applied to this sketch");
+            throw new IllegalStateException(NLS.bind(Messages.SketchEdits_0CannotBeAppliedTo, label));
         }
         domain.getCommandStack().execute(named);
     }

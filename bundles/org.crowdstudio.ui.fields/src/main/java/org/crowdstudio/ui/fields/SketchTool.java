@@ -3,14 +3,14 @@ package org.crowdstudio.ui.fields;
 /** What a mouse gesture on the sketch canvas does. */
 public enum SketchTool {
 
-    SELECT("Select", "Click a curve or zero area to select it (its properties show in the Properties view); drag to move it"),
-    POLYLINE("Polyline curve", "Click to add points; double-click or Enter finishes the curve, Esc drops it"),
-    FREEHAND("Freehand curve", "Drag to draw a guide curve"),
-    ZERO_BRUSH("Zero brush", "Drag to paint zero cells on the field's grid; Shift-drag to clear them"),
-    ZERO_POLYGON("Zero polygon", "Click to add corners; double-click or Enter closes the zero area, Esc drops it"),
-    ERASER("Eraser", "Click a curve or zero area to erase it"),
-    LINK("Link", "Click to link the field's rotation to an agent, obstacle or place of the scenario: the field turns towards it"),
-    PAN("Pan", "Drag to move the view; the mouse wheel zooms anywhere");
+    SELECT(Messages.SketchTool_select, Messages.SketchTool_clickACurveOrZero),
+    POLYLINE(Messages.SketchTool_polylineCurve, Messages.SketchTool_clickToAddPointsDouble),
+    FREEHAND(Messages.SketchTool_freehandCurve, Messages.SketchTool_dragToDrawAGuide),
+    ZERO_BRUSH(Messages.SketchTool_zeroBrush, Messages.SketchTool_dragToPaintZeroCells),
+    ZERO_POLYGON(Messages.SketchTool_zeroPolygon, Messages.SketchTool_clickToAddCornersDouble),
+    ERASER(Messages.SketchTool_eraser, Messages.SketchTool_clickACurveOrZero2),
+    LINK(Messages.SketchTool_link, Messages.SketchTool_clickToLinkTheField),
+    PAN(Messages.SketchTool_pan, Messages.SketchTool_dragToMoveTheView);
 
     private final String label;
     private final String hint;

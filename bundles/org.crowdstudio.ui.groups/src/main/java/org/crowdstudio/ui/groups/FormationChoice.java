@@ -29,7 +29,7 @@ import org.eclipse.ui.forms.widgets.FormToolkit;
 public final class FormationChoice {
 
     /** The drop-down's first entry: the group has no formation. */
-    static final String NONE = "None";
+    static final String NONE = Messages.FormationChoice_none;
 
     private final ScenarioEditing editing;
     private final Supplier<Group> group;
@@ -41,7 +41,7 @@ public final class FormationChoice {
     public FormationChoice(Composite parent, FormToolkit toolkit, ScenarioEditing editing, Supplier<Group> group) {
         this.editing = editing;
         this.group = group;
-        toolkit.createLabel(parent, "Formation:").setToolTipText(EcoreUtil.getDocumentation(ScenarioPackage.Literals.GROUP__FORMATION));
+        toolkit.createLabel(parent, Messages.FormationChoice_formation).setToolTipText(EcoreUtil.getDocumentation(ScenarioPackage.Literals.GROUP__FORMATION));
         choice = new Combo(parent, SWT.READ_ONLY | SWT.DROP_DOWN);
         toolkit.adapt(choice);
         choice.add(NONE);
@@ -49,8 +49,7 @@ public final class FormationChoice {
         GridData layout = new GridData(SWT.FILL, SWT.CENTER, true, false);
         layout.widthHint = 120;
         choice.setLayoutData(layout);
-        choice.setToolTipText("The shape every connection between the group's members keeps: none (within the grouping distance in any "
-                + "direction), abreast, in a queue, or behind a guide");
+        choice.setToolTipText(Messages.FormationChoice_theShapeEveryConnectionBetween);
         choice.addListener(SWT.Selection, event -> choose(choice.getSelectionIndex()));
         details = new AttributeForm(parent, toolkit, editing, this::formation, ScenarioPackage.Literals.FORMATION_CONSTRAINT__OFFSET,
                 ScenarioPackage.Literals.FORMATION_CONSTRAINT__ORIENTATION);

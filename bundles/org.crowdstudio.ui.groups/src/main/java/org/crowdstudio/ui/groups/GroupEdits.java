@@ -22,6 +22,7 @@ import org.eclipse.emf.edit.command.AddCommand;
 import org.eclipse.emf.edit.command.RemoveCommand;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.emf.edit.domain.EditingDomain;
+import org.eclipse.osgi.util.NLS;
 
 /**
  * The commands that add a group to a scenario and take one out (VC paper §3.2: a group stands for
@@ -52,7 +53,7 @@ public final class GroupEdits {
         group.setId(ScenarioIds.newId());
         group.setName(freeName(scenario));
         group.getMembers().addAll(members);
-        CompoundCommand add = new CompoundCommand("Add Group");
+        CompoundCommand add = new CompoundCommand(Messages.GroupEdits_addGroup);
         add.append(AddCommand.create(domain, scenario, ScenarioPackage.Literals.SCENARIO__GROUPS, group));
         return add;
     }
@@ -66,9 +67,9 @@ public final class GroupEdits {
      */
     public static Command remove(EditingDomain domain, Scenario scenario, Group group) {
         if (!scenario.getGroups().contains(group)) {
-            throw new IllegalArgumentException("'" + Labels.name(group) + "' is not a group of the scenario '" + Labels.name(scenario) + "'");
+            throw new IllegalArgumentException(NLS.bind(Messages.GroupEdits_0IsNotAGroup, Labels.name(group), Labels.name(scenario)));
         }
-        CompoundCommand remove = new CompoundCommand("Remove Group");
+        CompoundCommand remove = new CompoundCommand(Messages.GroupEdits_removeGroup);
         Set<EObject> changesRemoved = new LinkedHashSet<>();
         for (EStructuralFeature.Setting usage : EcoreUtil.UsageCrossReferencer.find(group, scenario)) {
             EObject owner = usage.getEObject();
@@ -92,10 +93,10 @@ public final class GroupEdits {
         scenario.getGroups().forEach(group -> taken.add(group.getName()));
         int n = scenario.getGroups().size() + 1;
         for (int candidate = 1; candidate <= n; candidate++) {
-            if (!taken.contains("Group " + candidate)) {
-                return "Group " + candidate;
+            if (!taken.contains(NLS.bind(Messages.GroupEdits_group0, candidate))) {
+                return NLS.bind(Messages.GroupEdits_group0, candidate);
             }
         }
-        return "Group " + (n + 1);
+        return NLS.bind(Messages.GroupEdits_group0, (n + 1));
     }
 }

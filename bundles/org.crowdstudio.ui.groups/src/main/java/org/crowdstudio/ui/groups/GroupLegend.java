@@ -1,5 +1,6 @@
 package org.crowdstudio.ui.groups;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
@@ -31,7 +32,8 @@ final class GroupLegend {
         }
         String[] lines = new String[listed + (groups.groupCount() > listed ? 1 : 0)];
         for (int group = 0; group < listed; group++) {
-            lines[group] = groups.name(group) == null || groups.name(group).isBlank() ? "Group " + (group + 1) : groups.name(group);
+            lines[group] = groups.name(group) == null || groups.name(group).isBlank() ? NLS.bind(Messages.GroupEdits_group0,
+                    (group + 1)) : groups.name(group);
         }
         if (lines.length > listed) {
             lines[listed] = "and " + (groups.groupCount() - listed) + " more";

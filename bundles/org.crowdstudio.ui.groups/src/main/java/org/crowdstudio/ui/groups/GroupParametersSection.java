@@ -29,19 +29,19 @@ public final class GroupParametersSection implements ProfileSection {
 
     @Override
     public String title() {
-        return "Groups (Velocity Connection)";
+        return Messages.GroupParametersSection_groupsVelocityConnection;
     }
 
     @Override
     public String description() {
-        return "How this profile's agents keep to their groups (VC paper Table 2): how many neighbours each stays connected to, how far "
-                + "and how much grouping weighs against reaching the goal. A group's own parameters take precedence.";
+        return Messages.GroupParametersSection_howThisProfileSAgents;
     }
 
     @Override
     public Content create(Composite client, FormToolkit toolkit, ScenarioEditing editing, Supplier<BehaviourProfile> profile) {
         return new GroupParametersForm(client, toolkit, editing, profile, ScenarioPackage.Literals.BEHAVIOUR_PROFILE__GROUP_PARAMETERS,
-                () -> null, "Add group parameters to this profile", "Remove the profile's group parameters",
-                "This profile has no group parameters: its agents keep to their groups with the paper's defaults.");
+                () -> null, Messages.GroupParametersSection_addGroupParametersToThis,
+                        Messages.GroupParametersSection_removeTheProfileSGroup,
+                Messages.GroupParametersSection_thisProfileHasNoGroup);
     }
 }

@@ -29,12 +29,12 @@ public final class GroupsOverlay implements SimulationOverlay<GroupSnapshot> {
 
     @Override
     public String label() {
-        return "Groups";
+        return Messages.GroupsOverlay_groups;
     }
 
     @Override
     public String description() {
-        return "Show each agent's groups as coloured rings, leaders with a crown, and the connection neighbours each agent chose this step";
+        return Messages.GroupsOverlay_showEachAgentSGroups;
     }
 
     @Override

@@ -37,7 +37,8 @@ public final class GroupsPage extends ScenarioFormPage {
     /** The page's contribution to the scenario editor (org.crowdstudio.ui.editorPages), after the core's pages. */
     public static final class Contribution extends ContributedPage {
         public Contribution() {
-            super(ID, 600, GroupsPage::new, new Count("Groups", scenario -> scenario.getGroups().size()), new Count("Relations", scenario -> scenario.getRelations().size()));
+            super(ID, 600, GroupsPage::new, new Count(Messages.GroupsOverlay_groups,
+                    scenario -> scenario.getGroups().size()), new Count(Messages.GroupsPage_relations, scenario -> scenario.getRelations().size()));
         }
     }
 
@@ -50,42 +51,42 @@ public final class GroupsPage extends ScenarioFormPage {
     private RelationMatrix relations;
 
     public GroupsPage(FormEditor editor, ScenarioEditing editing) {
-        super(editor, editing, ID, "Groups");
+        super(editor, editing, ID, Messages.GroupsOverlay_groups);
     }
 
     @Override
     protected String heading() {
-        return "Groups and Relations";
+        return Messages.GroupsPage_groupsAndRelations;
     }
 
     @Override
     protected void createContent(Composite body, FormToolkit toolkit) {
-        Composite list = tableSection(body, toolkit, "Groups",
-                "Agents that walk together. Click a cell of the selected row to edit it.", 1);
+        Composite list = tableSection(body, toolkit, Messages.GroupsOverlay_groups,
+                Messages.GroupsPage_agentsThatWalkTogetherClick, 1);
         groups = new ModelTable(list, toolkit, editing, 6).rows(() -> editing.scenario().getGroups())
-                .attribute("Name", 130, ScenarioPackage.Literals.NAMED__NAME)
-                .text("Members", 70, row -> Integer.toString(((Group) row).getMembers().size()))
-                .text("Leaders", 120, row -> Labels.names(((Group) row).getLeaders()))
-                .attribute("Member weight", 100, ScenarioPackage.Literals.GROUP__MEMBER_WEIGHT)
-                .attribute("Leader weight", 100, ScenarioPackage.Literals.GROUP__LEADER_WEIGHT)
-                .attribute("Formation", 100, row -> ((Group) row).getFormation(), ScenarioPackage.Literals.FORMATION_CONSTRAINT__KIND);
+                .attribute(Messages.GroupsPage_name, 130, ScenarioPackage.Literals.NAMED__NAME)
+                .text(Messages.GroupsPage_members, 70, row -> Integer.toString(((Group) row).getMembers().size()))
+                .text(Messages.GroupsPage_leaders, 120, row -> Labels.names(((Group) row).getLeaders()))
+                .attribute(Messages.GroupsPage_memberWeight, 100, ScenarioPackage.Literals.GROUP__MEMBER_WEIGHT)
+                .attribute(Messages.GroupsPage_leaderWeight, 100, ScenarioPackage.Literals.GROUP__LEADER_WEIGHT)
+                .attribute(Messages.GroupsPage_formation,
+                        100, row -> ((Group) row).getFormation(), ScenarioPackage.Literals.FORMATION_CONSTRAINT__KIND);
         selection().follow(groups.viewer());
         createButtons(list, toolkit);
-        Composite details = section(body, toolkit, "Selected Group",
-                "Who is in the group selected on the left and who leads it, its formation and its parameters; without parameters of "
-                        + "its own, its members' profiles' apply.", 1);
-        note(details, toolkit, "Members and leaders (a leader is always a member):");
+        Composite details = section(body, toolkit, Messages.GroupsPage_selectedGroup,
+                Messages.GroupsPage_whoIsInTheGroup, 1);
+        note(details, toolkit, Messages.GroupsPage_membersAndLeadersALeader);
         membership = new MembershipTable(details, toolkit, editing, this::selectedGroup);
         formation = new FormationChoice(details, toolkit, editing, this::selectedGroup);
         parameters = new GroupParametersForm(details, toolkit, editing, this::selectedGroup, ScenarioPackage.Literals.GROUP__PARAMETERS,
-                this::membersParameters, "Give this group parameters of its own", "Remove the group's own parameters",
-                "This group has no parameters of its own: each member's profile's apply.");
+                this::membersParameters, Messages.GroupsPage_giveThisGroupParametersOf, Messages.GroupsPage_removeTheGroupSOwn,
+                Messages.GroupsPage_thisGroupHasNoParameters);
         groups.viewer().addSelectionChangedListener(event -> {
             showSelectedGroup();
             getManagedForm().getForm().reflow(true);
         });
-        Composite matrix = tableSection(body, toolkit, "Relations",
-                "A row's agent follows a column's agent with the cell's weight. Type a weight to create a relation, change it, or clear it to remove it.",
+        Composite matrix = tableSection(body, toolkit, Messages.GroupsPage_relations,
+                Messages.GroupsPage_aRowSAgentFollows,
                 2);
         relations = new RelationMatrix(matrix, toolkit, editing);
         selection().follow(relations.viewer());
@@ -94,11 +95,11 @@ public final class GroupsPage extends ScenarioFormPage {
     private void createButtons(Composite list, FormToolkit toolkit) {
         Composite row = toolkit.createComposite(list);
         row.setLayout(new RowLayout(SWT.HORIZONTAL));
-        add = toolkit.createButton(row, "Add group", SWT.PUSH);
-        add.setToolTipText("Add a group without members; tick its members on the right");
+        add = toolkit.createButton(row, Messages.GroupsPage_addGroup, SWT.PUSH);
+        add.setToolTipText(Messages.GroupsPage_addAGroupWithoutMembers);
         add.addListener(SWT.Selection, event -> addGroup());
-        remove = toolkit.createButton(row, "Remove group", SWT.PUSH);
-        remove.setToolTipText("Remove the selected group, with the timeline's changes of it");
+        remove = toolkit.createButton(row, Messages.GroupsPage_removeGroup, SWT.PUSH);
+        remove.setToolTipText(Messages.GroupsPage_removeTheSelectedGroupWith);
         remove.addListener(SWT.Selection, event -> removeGroup());
     }
 

@@ -31,7 +31,7 @@ public final class Membership {
         if (member == is) {
             return null;
         }
-        CompoundCommand change = new CompoundCommand(member ? "Add Member" : "Remove Member");
+        CompoundCommand change = new CompoundCommand(member ? Messages.Membership_addMember : Messages.Membership_removeMember);
         if (member) {
             change.append(AddCommand.create(domain, group, ScenarioPackage.Literals.GROUP__MEMBERS, agent));
         } else {
@@ -54,7 +54,7 @@ public final class Membership {
         if (leader == is) {
             return null;
         }
-        CompoundCommand change = new CompoundCommand(leader ? "Make Leader" : "Remove Leader");
+        CompoundCommand change = new CompoundCommand(leader ? Messages.Membership_makeLeader : Messages.Membership_removeLeader);
         if (leader) {
             if (!group.getMembers().contains(agent)) {
                 change.append(AddCommand.create(domain, group, ScenarioPackage.Literals.GROUP__MEMBERS, agent));

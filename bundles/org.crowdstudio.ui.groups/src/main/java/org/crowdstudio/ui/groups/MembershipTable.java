@@ -55,11 +55,10 @@ public final class MembershipTable {
         table.setLayoutData(layout);
         viewer = new TableViewer(table);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
-        column("Agent", 150, Labels::name);
-        column("Member", 70, row -> box(current() != null && current().getMembers().contains(row)));
-        column("Leader", 70, row -> box(current() != null && current().getLeaders().contains(row)));
-        table.setToolTipText("Click a box to make the agent a member or a leader of the group, or to take it out; "
-                + "a leader is always a member. Space and L do the same for the selected agent.");
+        column(Messages.MembershipTable_agent, 150, Labels::name);
+        column(Messages.MembershipTable_member, 70, row -> box(current() != null && current().getMembers().contains(row)));
+        column(Messages.MembershipTable_leader, 70, row -> box(current() != null && current().getLeaders().contains(row)));
+        table.setToolTipText(Messages.MembershipTable_clickABoxToMake);
         table.addListener(SWT.MouseDown, this::clicked);
         table.addListener(SWT.KeyDown, this::keyPressed);
     }

@@ -30,6 +30,7 @@ import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.jface.viewers.TableViewerEditor;
 import org.eclipse.jface.viewers.TextCellEditor;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.RGB;
@@ -77,7 +78,7 @@ public final class RelationMatrix {
             }
         }, ColumnViewerEditor.TABBING_HORIZONTAL | ColumnViewerEditor.TABBING_MOVE_TO_ROW_NEIGHBOR);
         TableViewerColumn header = new TableViewerColumn(viewer, SWT.LEFT);
-        header.getColumn().setText("Follower \\ followed");
+        header.getColumn().setText(Messages.RelationMatrix_followerFollowed);
         header.getColumn().setWidth(150);
         header.setLabelProvider(new ColumnLabelProvider() {
             @Override
@@ -137,7 +138,7 @@ public final class RelationMatrix {
         for (Agent followed : agents) {
             TableViewerColumn column = new TableViewerColumn(viewer, SWT.CENTER);
             column.getColumn().setText(Labels.name(followed));
-            column.getColumn().setToolTipText("Relations to " + Labels.name(followed));
+            column.getColumn().setToolTipText(NLS.bind(Messages.RelationMatrix_relationsTo0, Labels.name(followed)));
             column.getColumn().pack();
             column.getColumn().setWidth(Math.max(64, column.getColumn().getWidth()));
             column.setLabelProvider(new ColumnLabelProvider() {
@@ -201,7 +202,7 @@ public final class RelationMatrix {
                     Double.parseDouble(text);
                     return null;
                 } catch (NumberFormatException notANumber) {
-                    return "'" + text + "' is not a weight";
+                    return NLS.bind(Messages.RelationMatrix_0IsNotAWeight, text);
                 }
             });
         }

@@ -52,12 +52,12 @@ public final class NavigationOverlay implements SimulationOverlay<NavigationOver
 
     @Override
     public String label() {
-        return "Navigation";
+        return Messages.NavigationOverlay_navigation;
     }
 
     @Override
     public String description() {
-        return "Show the floor navigation finds its way on, where each agent heads next round walls, and the inspected agent's whole way";
+        return Messages.NavigationOverlay_showTheFloorNavigationFinds;
     }
 
     @Override

@@ -15,6 +15,7 @@ import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.crowdstudio.ui.relations.GraphLayout.Placement;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.Rectangle;
@@ -38,13 +39,12 @@ public final class GraphBenchmark implements IApplication {
     public Object start(IApplicationContext context) {
         Display display = new Display();
         try {
-            System.out.println("Relationship graph, painted at " + WIDTH + " × " + HEIGHT + " px; medians of " + LAYOUTS + " layouts and " + PAINTS
-                    + " paints");
+            System.out.println(NLS.bind(Messages.GraphBenchmark_relationshipGraphPaintedAt0, WIDTH, HEIGHT, LAYOUTS, PAINTS));
             // Once unmeasured, so that loading classes is not counted.
             measure(display, null, scenario(90, 90, 0, 0));
-            System.out.println("case                                   | agents | relations | read ms | layout ms | paint ms (p95) | pointer µs");
-            measure(display, "90-member group (SimCFlow)", scenario(90, 90, 0, 0));
-            measure(display, "1,000 agents, 21 groups, 300 relations", scenario(1000, 90, 20, 300));
+            System.out.println(Messages.GraphBenchmark_caseAgentsRelationsReadMs);
+            measure(display, Messages.GraphBenchmark_90MemberGroupSimcflow, scenario(90, 90, 0, 0));
+            measure(display, Messages.GraphBenchmark_1000Agents21Groups, scenario(1000, 90, 20, 300));
             return EXIT_OK;
         } finally {
             display.dispose();
@@ -97,7 +97,7 @@ public final class GraphBenchmark implements IApplication {
         }
         System.out.println(String.format(Locale.ROOT, "%-38s | %6d | %9d | %7.1f | %9.1f | %6.1f (%5.1f) | %8.1f%s", name, content.agents().size(),
                 content.relations().size(), readMillis, median(layouts), median(paints), percentile(paints, 0.95), pointerMicros,
-                hits == 0 ? " (the pointer hit nothing)" : ""));
+                hits == 0 ? Messages.GraphBenchmark_thePointerHitNothing : ""));
     }
 
     /** Agents 1..n; the first {@code grouped} in one group; then families of five; random relations between the rest. */
@@ -108,17 +108,17 @@ public final class GraphBenchmark implements IApplication {
         for (int i = 0; i < agents; i++) {
             Agent agent = make.createAgent();
             agent.setId("agent-" + i);
-            agent.setName("Agent " + (i + 1));
+            agent.setName(NLS.bind(Messages.GraphBenchmark_agent0, (i + 1)));
             scenario.getAgents().add(agent);
             all.add(agent);
         }
         Group big = make.createGroup();
-        big.setName("Flow");
+        big.setName(Messages.GraphBenchmark_flow);
         big.getMembers().addAll(all.subList(0, Math.min(grouped, agents)));
         scenario.getGroups().add(big);
         for (int f = 0; f < families; f++) {
             Group family = make.createGroup();
-            family.setName("Family " + (f + 1));
+            family.setName(NLS.bind(Messages.GraphBenchmark_family0, (f + 1)));
             int first = grouped + 5 * f;
             family.getMembers().addAll(all.subList(Math.min(first, agents), Math.min(first + 5, agents)));
             family.getLeaders().add(all.get(Math.min(first, agents - 1)));

@@ -10,6 +10,7 @@ import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.ui.editor.pages.Labels;
+import org.eclipse.osgi.util.NLS;
 
 /**
  * Which agents and populations the graph shows: all, a group's members or a profile's agents and
@@ -21,17 +22,19 @@ import org.crowdstudio.ui.editor.pages.Labels;
  */
 record GraphFilter(String label, Predicate<Agent> shows, Predicate<Population> showsPopulation) {
 
-    static final GraphFilter ALL = new GraphFilter("All agents", agent -> true, population -> true);
+    static final GraphFilter ALL = new GraphFilter(Messages.GraphFilter_allAgents, agent -> true, population -> true);
 
     /** Every choice the scenario offers: all agents, then each group, then each profile. */
     static List<GraphFilter> choices(Scenario scenario) {
         List<GraphFilter> choices = new ArrayList<>();
         choices.add(ALL);
         for (Group group : scenario.getGroups()) {
-            choices.add(new GraphFilter("Group: " + Labels.name(group), agent -> group.getMembers().contains(agent), population -> false));
+            choices.add(new GraphFilter(NLS.bind(Messages.GraphFilter_group0,
+                    Labels.name(group)), agent -> group.getMembers().contains(agent), population -> false));
         }
         for (BehaviourProfile profile : scenario.getProfiles()) {
-            choices.add(new GraphFilter("Profile: " + Labels.name(profile), agent -> agent.getProfile() == profile,
+            choices.add(new GraphFilter(NLS.bind(Messages.GraphFilter_profile0,
+                    Labels.name(profile)), agent -> agent.getProfile() == profile,
                     population -> population.getProfile() == profile));
         }
         return choices;

@@ -15,6 +15,7 @@ import org.crowdstudio.ui.editor.pages.Labels;
 import org.crowdstudio.ui.groups.GroupPalette;
 import org.crowdstudio.ui.relations.GraphLayout.Box;
 import org.crowdstudio.ui.relations.GraphLayout.Placement;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
@@ -227,11 +228,11 @@ final class GraphPainter {
         int line = gc.getFontMetrics().getHeight();
         int y = scene.area().height - 2 * line - 6;
         gc.setForeground(colour(TEXT));
-        gc.drawText(String.format(Locale.ROOT, "Run at %.1f s:", scene.live().time()), 6, y, true);
+        gc.drawText(String.format(Locale.ROOT, Messages.GraphPainter_runAt1fS, scene.live().time()), 6, y, true);
         gc.setForeground(colour(TALKING));
-        gc.drawText("- - talking (" + scene.live().count(LiveLinks.Kind.TALKING) + ")", 6, y + line, true);
+        gc.drawText(NLS.bind(Messages.GraphPainter_talking0, scene.live().count(LiveLinks.Kind.TALKING)), 6, y + line, true);
         gc.setForeground(colour(CONNECTED));
-        gc.drawText("- - connected (" + scene.live().count(LiveLinks.Kind.CONNECTED) + ")", 120, y + line, true);
+        gc.drawText(NLS.bind(Messages.GraphPainter_connected0, scene.live().count(LiveLinks.Kind.CONNECTED)), 120, y + line, true);
     }
 
     private void paintAgent(GC gc, Scene scene, Agent agent, Box box, boolean leads) {

@@ -22,6 +22,7 @@ import org.eclipse.emf.edit.command.AddCommand;
 import org.eclipse.emf.edit.command.RemoveCommand;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.emf.edit.domain.EditingDomain;
+import org.eclipse.osgi.util.NLS;
 
 /**
  * The graph's edits, each one command for Edit > Undo, or refused with the reason an artist reads
@@ -51,11 +52,11 @@ final class RelationEdits {
      */
     static Command relate(EditingDomain domain, Scenario scenario, Agent follower, Agent followed) throws Refused {
         if (follower == followed) {
-            throw new Refused(Labels.name(follower) + " cannot follow themselves");
+            throw new Refused(NLS.bind(Messages.RelationEdits_0CannotFollowThemselves, Labels.name(follower)));
         }
         for (Agent agent : List.of(follower, followed)) {
             if (!scenario.getAgents().contains(agent)) {
-                throw new Refused(Labels.name(agent) + " is no longer in the scenario");
+                throw new Refused(NLS.bind(Messages.RelationEdits_0IsNoLongerIn, Labels.name(agent)));
             }
         }
         if (between(scenario, follower, followed).isPresent()) {
@@ -79,10 +80,9 @@ final class RelationEdits {
             return agent;
         }
         if (node instanceof Population population) {
-            throw new Refused(Labels.name(population) + " is a population: its agents are placed when a run starts, so relations join "
-                    + "individually placed agents (add one on the Agents page to follow it)");
+            throw new Refused(NLS.bind(Messages.RelationEdits_0IsAPopulationIts, Labels.name(population)));
         }
-        throw new Refused("Drop the arrow on an agent");
+        throw new Refused(Messages.RelationEdits_dropTheArrowOnAn);
     }
 
     /** The relation from one agent to another, if there is one. */
@@ -101,7 +101,7 @@ final class RelationEdits {
         try {
             weight = Double.parseDouble(text);
         } catch (NumberFormatException notANumber) {
-            throw new Refused("'" + text + "' is not a number: a weight is a number from 0 to 1");
+            throw new Refused(NLS.bind(Messages.RelationEdits_0IsNotANumber, text));
         }
         checkWeight(weight);
         return weight;
@@ -109,7 +109,7 @@ final class RelationEdits {
 
     static void checkWeight(double weight) throws Refused {
         if (!(weight >= 0 && weight <= 1)) {
-            throw new Refused(weight + " is outside 0 to 1: a weight is a number from 0 (ignore) to 1 (follow fully)");
+            throw new Refused(NLS.bind(Messages.RelationEdits_0IsOutside0To, weight));
         }
     }
 
@@ -132,7 +132,7 @@ final class RelationEdits {
      */
     static Command makeGroup(EditingDomain domain, Scenario scenario, List<Agent> members) throws Refused {
         if (members.size() < 2) {
-            throw new Refused("Select two agents or more to make a group of them");
+            throw new Refused(Messages.RelationEdits_selectTwoAgentsOrMore);
         }
         return GroupEdits.add(domain, scenario, members);
     }
@@ -145,12 +145,12 @@ final class RelationEdits {
      */
     static Command lead(EditingDomain domain, Group group, Agent leader) throws Refused {
         if (group == null) {
-            throw new Refused(Labels.name(leader) + " is in no group: make a group first");
+            throw new Refused(NLS.bind(Messages.RelationEdits_0IsInNoGroup, Labels.name(leader)));
         }
         if (group.getLeaders().contains(leader)) {
             throw new Refused(Labels.name(leader) + " leads " + Labels.name(group) + " already");
         }
-        CompoundCommand lead = new CompoundCommand("Set Leader");
+        CompoundCommand lead = new CompoundCommand(Messages.RelationEdits_setLeader);
         if (!group.getMembers().contains(leader)) {
             lead.append(AddCommand.create(domain, group, ScenarioPackage.Literals.GROUP__MEMBERS, leader));
         }
@@ -167,14 +167,15 @@ final class RelationEdits {
         at.setX(Math.max(0, Math.round(x)));
         at.setY(Math.max(0, Math.round(y)));
         Command set = SetCommand.create(domain, node, ScenarioPackage.Literals.GRAPH_NODE__GRAPH_PIN, at);
-        CompoundCommand pin = new CompoundCommand(node.getGraphPin() == null ? "Pin " + Labels.name(node) : "Move " + Labels.name(node));
+        CompoundCommand pin = new CompoundCommand(node.getGraphPin() == null ? NLS.bind(Messages.RelationEdits_pin0,
+                Labels.name(node)) : NLS.bind(Messages.RelationEdits_move0, Labels.name(node)));
         pin.append(set);
         return pin;
     }
 
     /** Hands the pinned ones among the nodes back to the layout, in one step; null when none is pinned. */
     static Command unpin(EditingDomain domain, Collection<?> nodes) {
-        CompoundCommand unpin = new CompoundCommand("Unpin");
+        CompoundCommand unpin = new CompoundCommand(Messages.RelationEdits_unpin);
         for (Object node : nodes) {
             if (node instanceof GraphNode pinned && pinned.getGraphPin() != null) {
                 unpin.append(SetCommand.create(domain, pinned, ScenarioPackage.Literals.GRAPH_NODE__GRAPH_PIN, SetCommand.UNSET_VALUE));

@@ -25,6 +25,7 @@ import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.CompoundCommand;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
@@ -80,12 +81,12 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
     private int layoutsAsked;
 
     public RelationshipGraphPage(FormEditor editor, ScenarioEditing editing) {
-        super(editor, editing, ID, "Relationships");
+        super(editor, editing, ID, Messages.RelationshipGraphPage_relationships);
     }
 
     @Override
     protected String heading() {
-        return "Relationship Graph";
+        return Messages.RelationshipGraphPage_relationshipGraph;
     }
 
     @Override
@@ -117,9 +118,8 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
     protected void createContent(Composite body, FormToolkit toolkit) {
         // Whether or not the Simulation view is the active part: a run plays while the artist works here.
         getSite().getPage().addPostSelectionListener(SimulationView.ID, runFollower);
-        Composite client = tableSection(body, toolkit, "Who Follows Whom",
-                "Drag from one agent to another: the first follows the second. Drag a weight up or down, or double-click it to type it. "
-                        + "Ctrl-click or drag a band to select several; Shift-drag a node to pin it where you want it. The wheel zooms, a right-drag pans.",
+        Composite client = tableSection(body, toolkit, Messages.RelationshipGraphPage_whoFollowsWhom,
+                Messages.RelationshipGraphPage_dragFromOneAgentTo,
                 1);
         createTools(client, toolkit);
         graph = new GraphCanvas(client, new Gestures());
@@ -158,31 +158,31 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
         Composite tools = toolkit.createComposite(client);
         tools.setLayout(new GridLayout(8, false));
         tools.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        toolkit.createLabel(tools, "Show:");
+        toolkit.createLabel(tools, Messages.RelationshipGraphPage_show);
         filter = new Combo(tools, SWT.READ_ONLY | SWT.DROP_DOWN);
-        filter.setToolTipText("Show all agents, the members of one group, or the agents of one profile");
+        filter.setToolTipText(Messages.RelationshipGraphPage_showAllAgentsTheMembers);
         filter.addListener(SWT.Selection, event -> {
             graph.fit();
             refresh();
         });
         search = toolkit.createText(tools, "", SWT.SEARCH | SWT.ICON_SEARCH | SWT.ICON_CANCEL);
-        search.setMessage("Find agents by name");
+        search.setMessage(Messages.RelationshipGraphPage_findAgentsByName);
         search.setLayoutData(new GridData(160, SWT.DEFAULT));
         search.addListener(SWT.Modify, event -> find());
-        fit = toolkit.createButton(tools, "Fit", SWT.PUSH);
-        fit.setToolTipText("Show the whole graph");
+        fit = toolkit.createButton(tools, Messages.RelationshipGraphPage_fit, SWT.PUSH);
+        fit.setToolTipText(Messages.RelationshipGraphPage_showTheWholeGraph);
         fit.addListener(SWT.Selection, event -> graph.fit());
-        makeGroup = toolkit.createButton(tools, "Make group", SWT.PUSH);
-        makeGroup.setToolTipText("Make a new group of the selected agents");
+        makeGroup = toolkit.createButton(tools, Messages.RelationshipGraphPage_makeGroup, SWT.PUSH);
+        makeGroup.setToolTipText(Messages.RelationshipGraphPage_makeANewGroupOf);
         makeGroup.addListener(SWT.Selection, event -> makeGroup());
-        setLeader = toolkit.createButton(tools, "Set leader", SWT.PUSH);
-        setLeader.setToolTipText("Make the selected agent lead its group: its members follow it with the group's leader weight");
+        setLeader = toolkit.createButton(tools, Messages.RelationshipGraphPage_setLeader, SWT.PUSH);
+        setLeader.setToolTipText(Messages.RelationshipGraphPage_makeTheSelectedAgentLead);
         setLeader.addListener(SWT.Selection, event -> setLeader());
-        delete = toolkit.createButton(tools, "Delete", SWT.PUSH);
-        delete.setToolTipText("Delete the selected relations and groups (the agents stay)");
+        delete = toolkit.createButton(tools, Messages.RelationshipGraphPage_delete, SWT.PUSH);
+        delete.setToolTipText(Messages.RelationshipGraphPage_deleteTheSelectedRelationsAnd);
         delete.addListener(SWT.Selection, event -> deleteSelected());
-        unpin = toolkit.createButton(tools, "Unpin", SWT.PUSH);
-        unpin.setToolTipText("Hand the selected pinned agents and populations back to the layout (Shift-drag a node to pin it)");
+        unpin = toolkit.createButton(tools, Messages.RelationEdits_unpin, SWT.PUSH);
+        unpin.setToolTipText(Messages.RelationshipGraphPage_handTheSelectedPinnedAgents);
         unpin.addListener(SWT.Selection, event -> run(RelationEdits.unpin(editing.getEditingDomain(), graph.selection())));
     }
 
@@ -225,8 +225,8 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
                 return;
             }
             if (failure != null) {
-                ILog.of(getClass()).error("The relationship graph could not be laid out", failure);
-                status.setText("The graph could not be laid out: " + failure.getMessage());
+                ILog.of(getClass()).error(Messages.RelationshipGraphPage_theRelationshipGraphCouldNot, failure);
+                status.setText(NLS.bind(Messages.RelationshipGraphPage_theGraphCouldNotBe, failure.getMessage()));
                 return;
             }
             placement = laidOut;
@@ -251,8 +251,8 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
                         .collect(Collectors.toCollection(LinkedHashSet::new));
         graph.find(found);
         if (!text.isEmpty()) {
-            status.setText(found.isEmpty() ? "No agent shown is called anything like '" + search.getText().trim() + "'"
-                    : found.size() + (found.size() == 1 ? " agent found" : " agents found"));
+            status.setText(found.isEmpty() ? NLS.bind(Messages.RelationshipGraphPage_noAgentShownIsCalled, search.getText().trim())
+                    : found.size() + (found.size() == 1 ? Messages.RelationshipGraphPage_agentFound : Messages.RelationshipGraphPage_agentsFound));
         }
     }
 
@@ -308,7 +308,7 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
         List<Object> selection = graph.selection();
         List<Relation> relations = selection.stream().filter(Relation.class::isInstance).map(Relation.class::cast).toList();
         var domain = editing.getEditingDomain();
-        CompoundCommand all = new CompoundCommand("Delete");
+        CompoundCommand all = new CompoundCommand(Messages.RelationshipGraphPage_delete);
         Command removeRelations = RelationEdits.remove(domain, editing.scenario(), relations);
         if (removeRelations != null) {
             all.append(removeRelations);
@@ -346,11 +346,11 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
                         graph.select(List.of(existing));
                         selection().take(new StructuredSelection(existing));
                     });
-                    say(Labels.name(follower) + " follows " + Labels.name(followed) + " already: drag the weight to change it");
+                    say(NLS.bind(Messages.RelationshipGraphPage_0Follows1AlreadyDrag, Labels.name(follower), Labels.name(followed)));
                     return;
                 }
                 run(command);
-                say(Labels.name(follower) + " now follows " + Labels.name(followed) + " with weight 1");
+                say(NLS.bind(Messages.RelationshipGraphPage_0NowFollows1With, Labels.name(follower), Labels.name(followed)));
             } catch (RelationEdits.Refused refused) {
                 refused(refused);
             }
@@ -388,13 +388,12 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
             } else if (thing instanceof Population population) {
                 say(social.describe(population));
             } else if (thing instanceof Relation relation) {
-                say(Labels.name(relation.getFrom()) + " follows " + Labels.name(relation.getTo()) + " with weight "
-                        + GraphPainter.number(relation.getWeight()));
+                say(NLS.bind(Messages.RelationshipGraphPage_0Follows1WithWeight,
+                        Labels.name(relation.getFrom()), Labels.name(relation.getTo()), GraphPainter.number(relation.getWeight())));
             } else if (thing instanceof Group group) {
-                say(Labels.name(group) + ": " + group.getMembers().size() + " members follow each other with weight "
-                        + GraphPainter.number(group.getMemberWeight())
-                        + (group.getLeaders().isEmpty() ? "" : " and " + Labels.names(group.getLeaders()) + " with weight "
-                                + GraphPainter.number(group.getLeaderWeight())));
+                say(NLS.bind(Messages.RelationshipGraphPage_0MembersFollowEachOther, new Object[] {Labels.name(group), group.getMembers().size(),
+                        GraphPainter.number(group.getMemberWeight()), group.getLeaders().isEmpty() ? "" : NLS.bind(Messages.RelationshipGraphPage_and0WithWeight1,
+                                Labels.names(group.getLeaders()), GraphPainter.number(group.getLeaderWeight()))}));
             }
         }
 
@@ -407,7 +406,7 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
         public void pin(Object node, double x, double y) {
             if (node instanceof GraphNode pinned) {
                 run(RelationEdits.pin(editing.getEditingDomain(), pinned, x, y));
-                say(Labels.name(pinned) + " is pinned where you left it; Unpin hands it back to the layout");
+                say(NLS.bind(Messages.RelationshipGraphPage_0IsPinnedWhereYou, Labels.name(pinned)));
             }
         }
     }

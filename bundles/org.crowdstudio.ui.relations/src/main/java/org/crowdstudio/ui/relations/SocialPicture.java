@@ -91,14 +91,14 @@ final class SocialPicture {
 
     /** The line the graph shows when the pointer rests on a population. */
     String describe(Population population) {
-        StringBuilder text = new StringBuilder(GraphContent.label(population)).append(", placed when a run starts");
+        StringBuilder text = new StringBuilder(GraphContent.label(population)).append(Messages.SocialPicture_placedWhenARunStarts);
         if (!populations.containsKey(population)) {
-            return populations.isEmpty() && traits.isEmpty() ? text.toString() : text.append("; takes no part in the social layer").toString();
+            return populations.isEmpty() && traits.isEmpty() ? text.toString() : text.append(Messages.SocialPicture_takesNoPartInThe).toString();
         }
         SocialTraits traits = populations.get(population);
-        text.append("; mood ").append(traits == null || traits.getMood() == null ? "1 (no traits)" : words(traits.getMood(), false));
-        text.append(", friendship angle ")
-                .append(traits == null || traits.getFriendshipAngle() == null ? "anywhere round the circle" : words(traits.getFriendshipAngle(), true));
+        text.append(Messages.SocialPicture_mood).append(traits == null || traits.getMood() == null ? Messages.SocialPicture_1NoTraits : words(traits.getMood(), false));
+        text.append(Messages.SocialPicture_friendshipAngle)
+                .append(traits == null || traits.getFriendshipAngle() == null ? Messages.SocialPicture_anywhereRoundTheCircle : words(traits.getFriendshipAngle(), true));
         return text.toString();
     }
 
@@ -119,7 +119,7 @@ final class SocialPicture {
             case UniformDistribution uniform -> value(uniform.getMin(), angle) + " to " + value(uniform.getMax(), angle);
             case NormalDistribution normal -> value(normal.getMean(), angle) + " ± " + value(normal.getStandardDeviation(), angle);
             case VonMisesDistribution vonMises -> "around " + value(vonMises.getMean(), angle)
-                    + String.format(Locale.ROOT, " (concentration %.1f)", vonMises.getConcentration());
+                    + String.format(Locale.ROOT, Messages.SocialPicture_concentration1f, vonMises.getConcentration());
             default -> Labels.name(distribution);
         };
     }
@@ -140,14 +140,15 @@ final class SocialPicture {
         StringBuilder text = new StringBuilder(Labels.name(agent));
         AgentTraits own = traits.get(agent);
         if (own == null) {
-            return traits.isEmpty() && populations.isEmpty() ? text.toString() : text.append(" takes no part in the social layer").toString();
+            return traits.isEmpty() && populations.isEmpty() ? text.toString() : text.append(Messages.SocialPicture_takesNoPartInThe2).toString();
         }
-        text.append(String.format(Locale.ROOT, ": mood %.2f, friendship angle %.0f°%s", own.mood(), Math.toDegrees(own.friendshipAngle()),
-                own.drawn() ? " (drawn from the profile with the scenario's seed)" : ""));
+        text.append(String.format(Locale.ROOT, Messages.SocialPicture_mood2fFriendshipAngle0f,
+                own.mood(), Math.toDegrees(own.friendshipAngle()),
+                own.drawn() ? Messages.SocialPicture_drawnFromTheProfileWith : ""));
         if (selected != null && selected != agent) {
             double closeness = closeness(agent, selected);
             if (!Double.isNaN(closeness)) {
-                text.append(String.format(Locale.ROOT, "; friends with %s: %.2f", Labels.name(selected), closeness));
+                text.append(String.format(Locale.ROOT, Messages.SocialPicture_friendsWithS2f, Labels.name(selected), closeness));
             }
         }
         return text.toString();

@@ -32,7 +32,7 @@ public final class AgentInspectorView extends ViewPart {
     public static final String ID = "org.crowdstudio.ui.views.agentInspector";
 
     /** "agent 12" in a stage's row: the kernel knows ids, the artist knows labels. */
-    private static final Pattern AGENT_ID = Pattern.compile("agent (\\d+)");
+    private static final Pattern AGENT_ID = Pattern.compile(Messages.AgentInspectorView_agentD);
 
     private Label heading;
     private Tree tree;
@@ -48,8 +48,8 @@ public final class AgentInspectorView extends ViewPart {
         tree.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         tree.setHeaderVisible(true);
         tree.setLinesVisible(true);
-        column("Property", 200);
-        column("Value", 320);
+        column(Messages.AgentInspectorView_property, 200);
+        column(Messages.AgentInspectorView_value, 320);
         showNothing();
         getSite().getPage().addSelectionListener(SimulationView.ID, runListener);
         follow(RunState.of(getSite().getPage().getSelection(SimulationView.ID)));
@@ -82,13 +82,14 @@ public final class AgentInspectorView extends ViewPart {
         }
         shown = null;
         tree.removeAll();
-        heading.setText("Click an agent in the Simulation view to inspect it.");
+        heading.setText(Messages.AgentInspectorView_clickAnAgentInThe);
         setContentDescription("");
     }
 
     private void show(AgentReport report, IntFunction<String> labels) {
         shown = report;
-        heading.setText(String.format("%s · step %d · t = %.1f s", named(labels, "agent " + report.agent()), report.step(), report.time()));
+        heading.setText(String.format(Messages.AgentInspectorView_sStepDT1f,
+                named(labels, "agent " + report.agent()), report.step(), report.time()));
         Map<String, TreeItem> sections = new LinkedHashMap<>();
         tree.setRedraw(false);
         try {

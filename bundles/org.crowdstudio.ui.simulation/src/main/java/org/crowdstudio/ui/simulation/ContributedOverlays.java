@@ -16,6 +16,7 @@ import org.crowdstudio.ui.simulation.spi.SimulationOverlay;
 import org.crowdstudio.ui.simulation.spi.SimulationOverlays;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Status;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 
@@ -83,7 +84,7 @@ final class ContributedOverlays {
     void showPart(String id, int part, boolean show) {
         overlay(id);
         if (part < 0 || part >= parts(id).size()) {
-            throw new IllegalArgumentException("the overlay '" + id + "' has " + parts(id).size() + " parts in this run, not a part " + part);
+            throw new IllegalArgumentException(NLS.bind(Messages.ContributedOverlays_theOverlay0Has1, id, parts(id).size(), part));
         }
         BitSet chosen = shownParts.computeIfAbsent(id, none -> new BitSet());
         chosen.set(part, show);
@@ -122,15 +123,15 @@ final class ContributedOverlays {
                 }
             } catch (RuntimeException broken) {
                 parts.remove(overlay.id());
-                turnOff(overlay, "listing its parts", broken);
+                turnOff(overlay, Messages.ContributedOverlays_listingItsParts, broken);
             }
         }
     }
 
     private SimulationOverlay<?> overlay(String id) {
         return overlays.stream().filter(overlay -> overlay.id().equals(id)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no simulation overlay is called '" + id + "'; installed: "
-                        + overlays.stream().map(SimulationOverlay::id).toList()));
+                .orElseThrow(() -> new IllegalArgumentException(NLS.bind(Messages.ContributedOverlays_noSimulationOverlayIsCalled,
+                        id, overlays.stream().map(SimulationOverlay::id).toList())));
     }
 
     /**
@@ -151,7 +152,7 @@ final class ContributedOverlays {
                         captured.put(overlay.id(), snapshot);
                     }
                 } catch (RuntimeException broken) {
-                    turnOff(overlay, "capturing step " + frame.step(), broken);
+                    turnOff(overlay, NLS.bind(Messages.ContributedOverlays_capturingStep0, frame.step()), broken);
                 }
             }
         }
@@ -170,7 +171,7 @@ final class ContributedOverlays {
                 try {
                     paint(overlay, gc, view, frame, snapshot, overAgents, shownParts.get(overlay.id()));
                 } catch (RuntimeException broken) {
-                    turnOff(overlay, "drawing step " + frame.step(), broken);
+                    turnOff(overlay, NLS.bind(Messages.ContributedOverlays_drawingStep0, frame.step()), broken);
                 } finally {
                     gc.setAlpha(255);
                     gc.setLineWidth(1);
@@ -195,8 +196,8 @@ final class ContributedOverlays {
 
     private void turnOff(SimulationOverlay<?> overlay, String doing, RuntimeException broken) {
         shown.remove(overlay.id());
-        String problem = "The " + overlay.label() + " overlay failed " + doing + " and is turned off: "
-                + (broken.getMessage() == null ? broken.getClass().getSimpleName() : broken.getMessage());
+        String problem = NLS.bind(Messages.ContributedOverlays_the0OverlayFailed1,
+                overlay.label(), doing, (broken.getMessage() == null ? broken.getClass().getSimpleName() : broken.getMessage()));
         ILog.of(ContributedOverlays.class).log(Status.error(problem + " (" + overlay.getClass().getName() + ")", broken));
         failed.accept(problem);
     }

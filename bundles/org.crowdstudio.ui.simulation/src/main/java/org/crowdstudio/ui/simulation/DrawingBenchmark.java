@@ -11,6 +11,7 @@ import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.ui.canvas.MetreView;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.layout.FillLayout;
@@ -38,7 +39,7 @@ public final class DrawingBenchmark implements IApplication {
         try {
             options = Options.parse(arguments);
         } catch (IllegalArgumentException wrong) {
-            System.err.println("crowdstudio bench-drawing: " + wrong.getMessage());
+            System.err.println(NLS.bind(Messages.DrawingBenchmark_crowdstudioBenchDrawing0, wrong.getMessage()));
             System.err.println(Options.USAGE);
             return 2;
         }
@@ -48,9 +49,9 @@ public final class DrawingBenchmark implements IApplication {
         }
         Display display = new Display();
         try {
-            System.out.println(String.format(Locale.ROOT, "Drawing %,d agents at pace %s for %.0f s (after %.0f s of warm-up), %s...", options.agents,
-                    options.pace == 0 ? "as fast as possible" : options.pace + "×", options.seconds, WARM_UP_SECONDS,
-                    options.threads == 0 ? "every processor" : options.threads + " threads"));
+            System.out.println(String.format(Locale.ROOT, Messages.DrawingBenchmark_drawingDAgentsAtPace, options.agents,
+                    options.pace == 0 ? Messages.DrawingBenchmark_asFastAsPossible : options.pace + "×", options.seconds, WARM_UP_SECONDS,
+                    options.threads == 0 ? Messages.DrawingBenchmark_everyProcessor : options.threads + " threads"));
             Result result = run(display, options);
             System.out.println(result.table());
             return EXIT_OK;
@@ -61,7 +62,7 @@ public final class DrawingBenchmark implements IApplication {
 
     private static Result run(Display display, Options options) {
         Shell shell = new Shell(display);
-        shell.setText("Crowd Studio drawing benchmark");
+        shell.setText(Messages.DrawingBenchmark_crowdStudioDrawingBenchmark);
         shell.setLayout(new FillLayout());
         Canvas canvas = new Canvas(shell, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
         shell.setSize(1280, 800);
@@ -190,20 +191,16 @@ public final class DrawingBenchmark implements IApplication {
             double p95PaintMillis, double longestPaintMillis, double longestBlockMillis) {
 
         String table() {
-            return "| agents | frames/s | steps/s | paint ms (median / 95 % / longest) | UI thread longest busy, ms |\n"
-                    + "|---|---|---|---|---|\n"
-                    + String.format(Locale.ROOT, "| %,d | %.1f | %.1f | %.1f / %.1f / %.1f | %.0f |", agents, framesPerSecond, stepsPerSecond,
-                            medianPaintMillis, p95PaintMillis, longestPaintMillis, longestBlockMillis);
+            return NLS.bind(Messages.DrawingBenchmark_agentsFramesSStepsS,
+                    String.format(Locale.ROOT, "| %,d | %.1f | %.1f | %.1f / %.1f / %.1f | %.0f |", agents, framesPerSecond, stepsPerSecond,
+                            medianPaintMillis, p95PaintMillis, longestPaintMillis, longestBlockMillis));
         }
     }
 
     /** The command line: {@code [--agents N] [--seconds S] [--pace P] [--threads T]}. */
     private record Options(int agents, double seconds, double pace, int threads) {
 
-        static final String USAGE = "Usage: crowdstudio bench-drawing [--agents 10000] [--seconds 10] [--pace 1] [--threads 0]\n"
-                + "  --pace    simulated seconds per real second; 0 steps as fast as possible\n"
-                + "  --threads simulation threads; 0 uses every processor\n"
-                + "Needs a display (run it under xvfb-run on a machine without one).";
+        static final String USAGE = Messages.DrawingBenchmark_usageCrowdstudioBenchDrawingAgents;
 
         /** @return the options, or null if help was asked for */
         static Options parse(String[] arguments) {
@@ -217,7 +214,7 @@ public final class DrawingBenchmark implements IApplication {
                     return null;
                 }
                 if (i + 1 >= arguments.length) {
-                    throw new IllegalArgumentException("'" + name + "' needs a value");
+                    throw new IllegalArgumentException(NLS.bind(Messages.DrawingBenchmark_0NeedsAValue, name));
                 }
                 String value = arguments[++i];
                 try {
@@ -229,7 +226,7 @@ public final class DrawingBenchmark implements IApplication {
                         default -> throw new IllegalArgumentException("unknown option '" + name + "'");
                     }
                 } catch (NumberFormatException notANumber) {
-                    throw new IllegalArgumentException(name + " takes a number, not '" + value + "'");
+                    throw new IllegalArgumentException(NLS.bind(Messages.DrawingBenchmark_0TakesANumberNot, name, value));
                 }
             }
             if (agents < 1 || !(seconds > 0) || !(pace >= 0) || threads < 0) {

@@ -26,7 +26,7 @@ final class LineChart {
      * @param fixedY the value axis' range, or null to fit the data
      */
     LineChart(Composite parent, String title, String valueTitle, Range fixedY) {
-        this(parent, title, "Time (s)", valueTitle, fixedY);
+        this(parent, title, Messages.LineChart_timeS, valueTitle, fixedY);
     }
 
     /**

@@ -22,6 +22,7 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.emf.common.command.CommandStack;
 import org.eclipse.emf.common.command.CommandStackListener;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Display;
 
 /**
@@ -90,10 +91,10 @@ final class LiveEditing {
         }
         int edit = edits.get();
         Scenario copy = EcoreUtil.copy(editor.scenario());
-        Job compile = Job.create("Applying the edit to the running simulation", monitor -> {
+        Job compile = Job.create(Messages.LiveEditing_applyingTheEditToThe, monitor -> {
             List<ValidationProblem> errors = RunGate.errors(copy);
             if (!errors.isEmpty()) {
-                report(session, "The edit is not applied; the scenario has errors: " + errors.get(0));
+                report(session, NLS.bind(Messages.LiveEditing_theEditIsNotApplied, errors.get(0)));
                 return Status.OK_STATUS;
             }
             try {
@@ -113,22 +114,22 @@ final class LiveEditing {
                     }
                     LiveEdit.Result outcome = result.get();
                     if (failure != null) {
-                        tell.accept("The edit could not be applied: " + describe(failure));
+                        tell.accept(NLS.bind(Messages.LiveEditing_theEditCouldNotBe, describe(failure)));
                     } else if (outcome != null && !outcome.applied()) {
-                        tell.accept("This edit takes effect on Reset: " + outcome.note() + ".");
+                        tell.accept(NLS.bind(Messages.LiveEditing_thisEditTakesEffectOn, outcome.note()));
                     } else if (outcome != null) {
                         worldChanged.accept(prepared.world());
-                        tell.accept(String.format("Edit applied to the running simulation at %.1f s", session.latest().time())
-                                + (outcome.note() == null ? "." : "; " + outcome.note() + " take effect on Reset."));
+                        tell.accept(String.format(Messages.LiveEditing_editAppliedToTheRunning, session.latest().time())
+                                + (outcome.note() == null ? "." : NLS.bind(Messages.LiveEditing_0TakeEffectOnReset, outcome.note())));
                     }
                 }));
             } catch (ScenarioCompileException problems) {
-                report(session, "The edit is not applied; the scenario cannot run: "
-                        + problems.problems().stream().findFirst().map(Object::toString).orElse(""));
+                report(session, NLS.bind(Messages.LiveEditing_theEditIsNotApplied2,
+                        problems.problems().stream().findFirst().map(Object::toString).orElse("")));
             } catch (RuntimeException refused) {
                 // An algorithm refusing an edited parameter, say; or the run was closed (reset,
                 // editor closed) while the edit compiled, and then no one is told.
-                report(session, "The edit is not applied: " + describe(refused), refused);
+                report(session, NLS.bind(Messages.LiveEditing_theEditIsNotApplied3, describe(refused)), refused);
             }
             return Status.OK_STATUS;
         });

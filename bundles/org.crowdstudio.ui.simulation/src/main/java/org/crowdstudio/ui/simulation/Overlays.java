@@ -153,8 +153,8 @@ final class Overlays {
 
     /** Adds the overlay choices to the view's menu and tool bar. */
     void contributeTo(IActionBars bars) {
-        trailsAction = toggle("Trails", "Show where each agent walked over the last 8 seconds", this::showTrails);
-        goalsAction = toggle("Goals", "Show the goals agents head for, and the inspected agent's way to its goal", this::showGoals);
+        trailsAction = toggle(Messages.Overlays_trails, Messages.Overlays_showWhereEachAgentWalked, this::showTrails);
+        goalsAction = toggle(Messages.Overlays_goals, Messages.Overlays_showTheGoalsAgentsHead, this::showGoals);
         for (SimulationOverlay<?> overlay : contributed.all()) {
             String id = overlay.id();
             contributedActions.put(id, toggle(overlay.label(), overlay.description(), show -> showContributed(id, show)));
@@ -188,14 +188,14 @@ final class Overlays {
     private void fillPartsMenu(IMenuManager menu, String id) {
         List<String> names = contributed.parts(id);
         if (names.isEmpty()) {
-            IAction none = new Action("(none in this run)") {
+            IAction none = new Action(Messages.Overlays_noneInThisRun) {
             };
             none.setEnabled(false);
             menu.add(none);
             return;
         }
-        menu.add(action("Show All", () -> showContributed(id, true)));
-        menu.add(action("Hide All", () -> showContributed(id, false)));
+        menu.add(action(Messages.Overlays_showAll, () -> showContributed(id, true)));
+        menu.add(action(Messages.Overlays_hideAll, () -> showContributed(id, false)));
         menu.add(new Separator());
         for (int p = 0; p < names.size(); p++) {
             int part = p;

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.function.IntFunction;
 
 import org.crowdstudio.ui.canvas.Panels;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.Color;
@@ -27,11 +28,11 @@ public final class PlotsView extends ViewPart {
 
     public static final String ID = "org.crowdstudio.ui.views.plots";
 
-    public static final String SOCIALISING = "Socialising";
-    public static final String PAIR_WALKING = "Walking in pairs";
-    public static final String MEAN_SPEED = "Mean speed";
-    public static final String TOGETHER = "Socialising together";
-    public static final String CONVERSATION_LENGTHS = "Conversations";
+    public static final String SOCIALISING = Messages.PlotsView_socialising;
+    public static final String PAIR_WALKING = Messages.PlotsView_walkingInPairs;
+    public static final String MEAN_SPEED = Messages.PlotsView_meanSpeed;
+    public static final String TOGETHER = Messages.PlotsView_socialisingTogether;
+    public static final String CONVERSATION_LENGTHS = Messages.PlotsView_conversations;
 
     /** The conversation-length histogram: bins of this many seconds, the last holding every longer one. */
     private static final double LENGTH_BIN = 2;
@@ -58,10 +59,11 @@ public final class PlotsView extends ViewPart {
         // Side by side: the view sits in a wide, low folder.
         SashForm stack = new SashForm(body, SWT.HORIZONTAL);
         stack.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        socialising = new LineChart(stack, "Agents socialising", "%", new Range(0, 100));
-        speed = new LineChart(stack, "Mean speed", "m/s", null);
-        pair = new LineChart(stack, "Watched pair", "Interest", new Range(0, 1.2));
-        lengths = new LineChart(stack, "Conversation lengths", "Length (s)", "Conversations", null);
+        socialising = new LineChart(stack, Messages.PlotsView_agentsSocialising, "%", new Range(0, 100));
+        speed = new LineChart(stack, Messages.PlotsView_meanSpeed, "m/s", null);
+        pair = new LineChart(stack, Messages.PlotsView_watchedPair, Messages.PlotsView_interest, new Range(0, 1.2));
+        lengths = new LineChart(stack, Messages.PlotsView_conversationLengths,
+                Messages.PlotsView_lengthS, Messages.PlotsView_conversations, null);
         talking = new Color(body.getDisplay(), 255, 127, 14);
         walking = new Color(body.getDisplay(), 44, 160, 44);
         moving = new Color(body.getDisplay(), 78, 121, 167);
@@ -103,15 +105,15 @@ public final class PlotsView extends ViewPart {
         speed.finish();
         pair.begin();
         if (history.counterpart() >= 0) {
-            pair.setTitle("Interest of " + labels.apply(history.agent()) + " in " + labels.apply(history.counterpart()));
+            pair.setTitle(NLS.bind(Messages.PlotsView_interestOf0In1, labels.apply(history.agent()), labels.apply(history.counterpart())));
             pair.set(TOGETHER, together, history.pairTimes(), history.together(), true);
             int next = 0;
             for (Map.Entry<String, double[]> measure : history.pairMeasures().entrySet()) {
                 pair.set(measure.getKey(), measureColours[next++ % measureColours.length], history.pairTimes(), measure.getValue(), false);
             }
         } else {
-            pair.setTitle(history.agent() >= 0 ? "Shift-click another agent to watch its interest with " + labels.apply(history.agent())
-                    : "Click an agent, then shift-click another, to plot their interest");
+            pair.setTitle(history.agent() >= 0 ? NLS.bind(Messages.PlotsView_shiftClickAnotherAgentTo, labels.apply(history.agent()))
+                    : Messages.PlotsView_clickAnAgentThenShift);
         }
         pair.finish();
     }
@@ -135,8 +137,8 @@ public final class PlotsView extends ViewPart {
         double[] sorted = ended.clone();
         Arrays.sort(sorted);
         lengths.begin();
-        lengths.setTitle(sorted.length == 0 ? "Conversation lengths: none ended yet"
-                : String.format(Locale.ROOT, "%d conversations, median %.1f s", sorted.length, sorted[(sorted.length - 1) / 2]));
+        lengths.setTitle(sorted.length == 0 ? Messages.PlotsView_conversationLengthsNoneEndedYet
+                : String.format(Locale.ROOT, Messages.PlotsView_dConversationsMedian1fS, sorted.length, sorted[(sorted.length - 1) / 2]));
         lengths.set(CONVERSATION_LENGTHS, talking, bins, counts, true);
         lengths.finish();
     }

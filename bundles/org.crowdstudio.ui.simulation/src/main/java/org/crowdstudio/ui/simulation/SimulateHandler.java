@@ -3,6 +3,7 @@ package org.crowdstudio.ui.simulation;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
@@ -20,7 +21,7 @@ public final class SimulateHandler extends AbstractHandler {
             SimulationView simulation = (SimulationView) window.getActivePage().showView(SimulationView.ID);
             simulation.loadAndPlay();
         } catch (PartInitException cannotShow) {
-            throw new ExecutionException("the Simulation view cannot be shown: " + cannotShow.getMessage(), cannotShow);
+            throw new ExecutionException(NLS.bind(Messages.SimulateHandler_theSimulationViewCannotBe, cannotShow.getMessage()), cannotShow);
         }
         return null;
     }

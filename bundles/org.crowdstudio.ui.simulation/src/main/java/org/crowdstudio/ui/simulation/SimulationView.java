@@ -29,6 +29,7 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
@@ -72,7 +73,7 @@ public final class SimulationView extends ViewPart {
     private static final int CLICK_SLOP = 3;
     /** A click this many pixels beside an agent's body still picks it. */
     private static final double PICK_SLOP_PIXELS = 4;
-    private static final String[] SPEEDS = {"0.25×", "0.5×", "1×", "2×", "4×", "Fastest"};
+    private static final String[] SPEEDS = {"0.25×", "0.5×", "1×", "2×", "4×", Messages.SimulationView_fastest};
     private static final double[] PACES = {0.25, 0.5, 1, 2, 4, 0};
     /** Distinct colours for profiles that name none (Tableau 10). */
     private static final int[] PALETTE = {0x4E79A7, 0xF28E2B, 0xE15759, 0x76B7B2, 0x59A14F, 0xEDC948, 0xB07AA1, 0xFF9DA7, 0x9C755F, 0xBAB0AC};
@@ -101,8 +102,8 @@ public final class SimulationView extends ViewPart {
                 liveEditing.follow(null);
                 closeSession();
                 drawn = null;
-                setPartName("Simulation");
-                status.setText("Open a scenario to simulate it.");
+                setPartName(Messages.SimulationView_simulation);
+                status.setText(Messages.SimulationView_openAScenarioToSimulate);
                 canvas.redraw();
             }
         }
@@ -174,10 +175,10 @@ public final class SimulationView extends ViewPart {
         statusRow.setLayout(statusLayout);
         status = new Label(statusRow, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        status.setText("Open a scenario to simulate it.");
+        status.setText(Messages.SimulationView_openAScenarioToSimulate);
         showProblems = new Link(statusRow, SWT.NONE);
-        showProblems.setText("<a>Show problems</a>");
-        showProblems.setToolTipText("Go to the first problem in the scenario editor");
+        showProblems.setText(Messages.SimulationView_aShowProblemsA);
+        showProblems.setToolTipText(Messages.SimulationView_goToTheFirstProblem);
         showProblems.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
         showProblems.addListener(SWT.Selection, event -> goToProblems());
         showProblemsLink(false);
@@ -213,21 +214,22 @@ public final class SimulationView extends ViewPart {
         row.center = true;
         row.spacing = 6;
         bar.setLayout(row);
-        play = button(bar, SWT.TOGGLE, "Play", "Play or pause the simulation (Space on the canvas)", event -> playOrPause());
-        step = button(bar, SWT.PUSH, "Step", "Take one time step", event -> {
+        play = button(bar, SWT.TOGGLE, Messages.SimulationView_play,
+                Messages.SimulationView_playOrPauseTheSimulation, event -> playOrPause());
+        step = button(bar, SWT.PUSH, Messages.SimulationView_step, Messages.SimulationView_takeOneTimeStep, event -> {
             if (session != null) {
                 session.live().step();
             }
         });
-        button(bar, SWT.PUSH, "Reset", "Start again from the scenario as it is in the editor now", event -> load());
-        record = button(bar, SWT.TOGGLE, "Record…", "Record the run from now on to a CSV file, as 'crowdstudio simulate' writes it", event -> {
+        button(bar, SWT.PUSH, Messages.SimulationView_reset, Messages.SimulationView_startAgainFromTheScenario, event -> load());
+        record = button(bar, SWT.TOGGLE, Messages.SimulationView_record, Messages.SimulationView_recordTheRunFromNow, event -> {
             if (record.getSelection()) {
                 chooseRecordingFile();
             } else {
                 stopRecording();
             }
         });
-        new Label(bar, SWT.NONE).setText("Speed:");
+        new Label(bar, SWT.NONE).setText(Messages.SimulationView_speed);
         speed = new Combo(bar, SWT.READ_ONLY);
         speed.setItems(SPEEDS);
         speed.select(2);
@@ -237,8 +239,8 @@ public final class SimulationView extends ViewPart {
         time.setText("t = 9999.9 s");
         time.setLayoutData(new RowData(time.computeSize(SWT.DEFAULT, SWT.DEFAULT)));
         time.setText("t = 0.0 s");
-        autopilot = button(bar, SWT.CHECK, "Autopilot when idle",
-                "A user-controlled agent with a route walks it again " + AUTOPILOT_IDLE_MILLIS / 1000 + " s after the arrow keys are let go",
+        autopilot = button(bar, SWT.CHECK, Messages.SimulationView_autopilotWhenIdle,
+                NLS.bind(Messages.SimulationView_aUserControlledAgentWith, AUTOPILOT_IDLE_MILLIS / 1000),
                 event -> {
                     if (!autopilot.getSelection()) {
                         autopilot.getDisplay().timerExec(-1, backToRoute);
@@ -319,7 +321,7 @@ public final class SimulationView extends ViewPart {
             try {
                 getSite().getPage().showView(AgentInspectorView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
             } catch (PartInitException unavailable) {
-                showStatus("The Agent Inspector cannot open: " + unavailable.getMessage());
+                showStatus(NLS.bind(Messages.SimulationView_theAgentInspectorCannotOpen, unavailable.getMessage()));
             }
         }
     }
@@ -414,7 +416,7 @@ public final class SimulationView extends ViewPart {
     /** Compiles the active editor's scenario (a copy, off the UI thread) and starts a new run, paused. */
     public void load() {
         if (editor == null) {
-            status.setText("Open a scenario to simulate it.");
+            status.setText(Messages.SimulationView_openAScenarioToSimulate);
             return;
         }
         closeSession();
@@ -422,9 +424,9 @@ public final class SimulationView extends ViewPart {
         Scenario copy = EcoreUtil.copy(editor.scenario());
         String name = editor.getPartName();
         int load = ++loads;
-        status.setText("Compiling " + name + "…");
+        status.setText(NLS.bind(Messages.SimulationView_compiling0, name));
         showProblemsLink(false);
-        Job compile = Job.create("Compiling " + name, monitor -> {
+        Job compile = Job.create(NLS.bind(Messages.SimulationView_compiling02, name), monitor -> {
             SimulationSession started;
             List<ValidationProblem> errors = RunGate.errors(copy);
             if (!errors.isEmpty()) {
@@ -442,7 +444,8 @@ public final class SimulationView extends ViewPart {
                 // An algorithm refusing its parameters, say: the artist sees why, the workbench goes on,
                 // and the algorithm's author finds the whole story in the Error Log.
                 String message = broken.getMessage() == null ? broken.getClass().getSimpleName() : broken.getMessage();
-                ILog.of(SimulationView.class).log(Status.warning(name + " could not be simulated: " + message, broken));
+                ILog.of(SimulationView.class).log(Status.warning(NLS.bind(Messages.SimulationView_0CouldNotBeSimulated,
+                        name, message), broken));
                 canvas.getDisplay().asyncExec(() -> failed(load, name, message, false));
                 return Status.OK_STATUS;
             }
@@ -457,7 +460,7 @@ public final class SimulationView extends ViewPart {
         if (status.isDisposed() || load != loads) {
             return;
         }
-        status.setText(name + " cannot run: " + problems.lines().findFirst().orElse(""));
+        status.setText(NLS.bind(Messages.SimulationView_0CannotRun1, name, problems.lines().findFirst().orElse("")));
         status.setToolTipText(problems);
         showProblemsLink(listed);
     }
@@ -515,7 +518,7 @@ public final class SimulationView extends ViewPart {
         for (int agent = 0; agent < profileOfAgent.length; agent++) {
             profileOfAgent[agent] = started.profileOf(agent);
         }
-        setPartName("Simulation: " + name);
+        setPartName(NLS.bind(Messages.SimulationView_simulation0, name));
         rebuildEventButtons();
         status.setToolTipText(null);
         fit(scenario, started.latest());
@@ -534,7 +537,7 @@ public final class SimulationView extends ViewPart {
             old.dispose();
         }
         for (String event : session.artistEvents()) {
-            button(events, SWT.PUSH, event, "Fire the timeline event '" + event + "' now", press -> fire(event));
+            button(events, SWT.PUSH, event, NLS.bind(Messages.SimulationView_fireTheTimelineEvent0, event), press -> fire(event));
         }
         events.getParent().layout(true, true);
     }
@@ -546,7 +549,7 @@ public final class SimulationView extends ViewPart {
     }
 
     private void playOrPause() {
-        play.setText(play.getSelection() ? "Pause" : "Play");
+        play.setText(play.getSelection() ? Messages.SimulationView_pause : Messages.SimulationView_play);
         play.getParent().layout();
         if (session == null) {
             return;
@@ -666,10 +669,10 @@ public final class SimulationView extends ViewPart {
         drawn = frame;
         countFrame();
         time.setText(String.format("t = %.1f s", frame.time()));
-        String socialising = social ? String.format(" · %.0f %% socialising", 100 * frame.socialisingFraction()) : "";
-        String recorded = recording == null ? "" : String.format(" · ● recording %d steps", recording.steps());
+        String socialising = social ? String.format(Messages.SimulationView_0fSocialising, 100 * frame.socialisingFraction()) : "";
+        String recorded = recording == null ? "" : String.format(Messages.SimulationView_recordingDSteps, recording.steps());
         String said = notice == null ? "" : " · " + notice;
-        status.setText(String.format("%d agents%s · %.0f frames/s%s%s", frame.size(), socialising, framesPerSecond, recorded, said));
+        status.setText(String.format(Messages.SimulationView_dAgentsS0fFrames, frame.size(), socialising, framesPerSecond, recorded, said));
     }
 
     private void countFrame() {
@@ -774,7 +777,7 @@ public final class SimulationView extends ViewPart {
 
     private void chooseRecordingFile() {
         FileDialog dialog = new FileDialog(canvas.getShell(), SWT.SAVE);
-        dialog.setText("Record Run");
+        dialog.setText(Messages.SimulationView_recordRun);
         dialog.setFilterExtensions(new String[] {"*.csv"});
         dialog.setOverwrite(true);
         Path scenarioFile = editor == null ? null : editor.file();
@@ -806,11 +809,11 @@ public final class SimulationView extends ViewPart {
             recording = RunRecording.start(target, session.live());
         } catch (IOException | RuntimeException failed) {
             record.setSelection(false);
-            showStatus("Cannot record to " + target + ": " + describe(failed));
+            showStatus(NLS.bind(Messages.SimulationView_cannotRecordTo01, target, describe(failed)));
             return false;
         }
         record.setSelection(true);
-        record.setText("Stop recording");
+        record.setText(Messages.SimulationView_stopRecording);
         record.getParent().layout();
         return true;
     }
@@ -827,15 +830,15 @@ public final class SimulationView extends ViewPart {
         RunRecording stopping = recording;
         recording = null;
         record.setSelection(false);
-        record.setText("Record…");
+        record.setText(Messages.SimulationView_record);
         record.getParent().layout();
         CompletableFuture<Path> written = stopping.stop();
         written.whenComplete((path, failure) -> canvas.getDisplay().asyncExec(() -> {
             if (status.isDisposed()) {
                 return;
             }
-            showStatus(failure == null ? "Recorded " + stopping.steps() + " steps to " + path
-                    : "Recording to " + stopping.target() + " failed: " + describe(failure));
+            showStatus(failure == null ? NLS.bind(Messages.SimulationView_recorded0StepsTo1, stopping.steps(), path)
+                    : NLS.bind(Messages.SimulationView_recordingTo0Failed1, stopping.target(), describe(failure)));
         }));
         return written;
     }

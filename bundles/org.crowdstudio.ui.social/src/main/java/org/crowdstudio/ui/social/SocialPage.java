@@ -28,6 +28,7 @@ import org.crowdstudio.ui.editor.spi.EditorPage.Count;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.edit.command.SetCommand;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Button;
@@ -48,7 +49,7 @@ public final class SocialPage extends ScenarioFormPage {
     public static final class Contribution extends ContributedPage {
         public Contribution() {
             super(ID, 500, SocialPage::new,
-                    new Count("Timeline events", scenario -> scenario.getTimeline() == null ? 0 : scenario.getTimeline().getEvents().size()));
+                    new Count(Messages.SocialPage_timelineEvents, scenario -> scenario.getTimeline() == null ? 0 : scenario.getTimeline().getEvents().size()));
         }
     }
 
@@ -63,12 +64,12 @@ public final class SocialPage extends ScenarioFormPage {
     private ModelTable events;
 
     public SocialPage(FormEditor editor, ScenarioEditing editing) {
-        super(editor, editing, ID, "Social");
+        super(editor, editing, ID, Messages.SocialPage_social);
     }
 
     @Override
     protected String heading() {
-        return "Social Behaviour";
+        return Messages.SocialPage_socialBehaviour;
     }
 
     @Override
@@ -82,9 +83,9 @@ public final class SocialPage extends ScenarioFormPage {
     }
 
     private void createSettings(Composite column, FormToolkit toolkit) {
-        Composite client = section(column, toolkit, "Social Settings",
-                "How interest recovers and decays, how close agents greet and talk, and the initial GlobalInterest.", 1);
-        enable = toolkit.createButton(client, "Add social settings to this scenario", SWT.PUSH);
+        Composite client = section(column, toolkit, Messages.SocialPage_socialSettings,
+                Messages.SocialPage_howInterestRecoversAndDecays, 1);
+        enable = toolkit.createButton(client, Messages.SocialPage_addSocialSettingsToThis, SWT.PUSH);
         enable.setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false, 2, 1));
         enable.addListener(SWT.Selection, event -> editing.execute(SetCommand.create(editing.getEditingDomain(), editing.scenario(),
                 ScenarioPackage.Literals.SCENARIO__SOCIAL, ScenarioFactory.eINSTANCE.createSocialSettings())));
@@ -93,14 +94,14 @@ public final class SocialPage extends ScenarioFormPage {
     }
 
     private void createTraits(Composite column, FormToolkit toolkit) {
-        Composite client = tableSection(column, toolkit, "Social Traits",
-                "The distributions each agent's friendship angle and mood are drawn from. Select one to edit its values.", 1);
+        Composite client = tableSection(column, toolkit, Messages.SocialPage_socialTraits,
+                Messages.SocialPage_theDistributionsEachAgentS, 1);
         traits = new ModelTable(client, toolkit, editing, 5).rows(this::distributions)
-                .text("Drawn for", 130, row -> Labels.name(((EObject) row).eContainer().eContainer()))
-                .text("Trait", 110, row -> Labels.words(((EObject) row).eContainingFeature().getName()))
-                .text("Distribution", 220, row -> summary((Distribution) row));
+                .text(Messages.SocialPage_drawnFor, 130, row -> Labels.name(((EObject) row).eContainer().eContainer()))
+                .text(Messages.SocialPage_trait, 110, row -> Labels.words(((EObject) row).eContainingFeature().getName()))
+                .text(Messages.SocialPage_distribution, 220, row -> summary((Distribution) row));
         selection().follow(traits.viewer());
-        distribution = new ObjectForm(client, toolkit, editing, "Select a distribution above to edit its values.");
+        distribution = new ObjectForm(client, toolkit, editing, Messages.SocialPage_selectADistributionAboveTo);
         distribution.control().setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         traits.viewer().addSelectionChangedListener(event -> {
             if (distribution.show(traits.selected() instanceof Distribution chosen ? chosen : null)) {
@@ -110,23 +111,23 @@ public final class SocialPage extends ScenarioFormPage {
     }
 
     private void createTimeline(Composite column, FormToolkit toolkit) {
-        Composite client = tableSection(column, toolkit, "GlobalInterest Timeline",
-                "GlobalInterest keyed over time (linear between keys, held before the first and after the last).", 1);
+        Composite client = tableSection(column, toolkit, Messages.SocialPage_globalinterestTimeline,
+                Messages.SocialPage_globalinterestKeyedOverTimeLinear, 1);
         plot = new TimelinePlot(client, this::globalInterestKeys);
         keys = new ModelTable(client, toolkit, editing, 6).rows(this::globalInterestKeys)
-                .attribute("Time (s)", 100, ScenarioPackage.Literals.TIME_KEY__TIME)
-                .attribute("GlobalInterest", 120, ScenarioPackage.Literals.TIME_KEY__VALUE);
+                .attribute(Messages.SocialPage_timeS, 100, ScenarioPackage.Literals.TIME_KEY__TIME)
+                .attribute(Messages.SocialPage_globalinterest, 120, ScenarioPackage.Literals.TIME_KEY__VALUE);
         selection().follow(keys.viewer());
     }
 
     private void createEvents(Composite column, FormToolkit toolkit) {
-        Composite client = tableSection(column, toolkit, "Timeline Events",
-                "Named events: with a time they fire then; without one the artist fires them from the Simulation view.", 1);
+        Composite client = tableSection(column, toolkit, Messages.SocialPage_timelineEvents2,
+                Messages.SocialPage_namedEventsWithATime, 1);
         events = new ModelTable(client, toolkit, editing, 6).rows(this::timelineEvents)
-                .attribute("Name", 150, ScenarioPackage.Literals.NAMED__NAME)
-                .text("Kind", 120, row -> Labels.words(((EObject) row).eClass().getName()).replace(" event", ""))
-                .attribute("Time (s)", 80, ScenarioPackage.Literals.TIMELINE_EVENT__TIME)
-                .text("Effect", 200, row -> effect((TimelineEvent) row));
+                .attribute(Messages.SocialPage_name, 150, ScenarioPackage.Literals.NAMED__NAME)
+                .text(Messages.SocialPage_kind, 120, row -> Labels.words(((EObject) row).eClass().getName()).replace(" event", ""))
+                .attribute(Messages.SocialPage_timeS, 80, ScenarioPackage.Literals.TIMELINE_EVENT__TIME)
+                .text(Messages.SocialPage_effect, 200, row -> effect((TimelineEvent) row));
         selection().follow(events.viewer());
     }
 
@@ -174,11 +175,13 @@ public final class SocialPage extends ScenarioFormPage {
 
     private static String effect(TimelineEvent event) {
         return switch (event) {
-            case SetGlobalInterestEvent set -> "GlobalInterest to " + AttributeValues.number(set.getValue());
-            case FireAlarmEvent alarm -> "GlobalInterest to " + AttributeValues.number(alarm.getGlobalInterest()) + ", everyone to the exits";
-            case GroupChangeEvent change -> "Group " + Labels.name(change.getGroup())
-                    + (change.isSetFormation() ? " walks " + Labels.literal(change.getFormation().getLiteral()) : "");
-            case AllClearEvent clear -> "Restores GlobalInterest and everyone's goals";
+            case SetGlobalInterestEvent set -> NLS.bind(Messages.SocialPage_globalinterestTo0, AttributeValues.number(set.getValue()));
+            case FireAlarmEvent alarm -> NLS.bind(Messages.SocialPage_globalinterestTo0EveryoneTo,
+                    AttributeValues.number(alarm.getGlobalInterest()));
+            case GroupChangeEvent change -> change.isSetFormation()
+                    ? NLS.bind(Messages.SocialPage_group0Walks1, Labels.name(change.getGroup()), Labels.literal(change.getFormation().getLiteral()))
+                    : NLS.bind(Messages.SocialPage_group0, Labels.name(change.getGroup()));
+            case AllClearEvent clear -> Messages.SocialPage_restoresGlobalinterestAndEveryoneS;
             default -> "";
         };
     }

@@ -66,7 +66,7 @@ final class TimelinePlot {
         label(gc, "0", left - 4, bottom, true);
         List<TimeKey> points = keys.get().stream().filter(TimeKey.class::isInstance).map(TimeKey.class::cast).toList();
         if (points.isEmpty()) {
-            gc.drawString("No keys: GlobalInterest stays at its initial value.", left + 8, top + 8, true);
+            gc.drawString(Messages.TimelinePlot_noKeysGlobalinterestStaysAt, left + 8, top + 8, true);
             return;
         }
         double end = Math.max(1, points.stream().mapToDouble(TimeKey::getTime).max().orElse(1) * 1.1);

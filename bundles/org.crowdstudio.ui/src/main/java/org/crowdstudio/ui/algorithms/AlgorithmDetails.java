@@ -5,6 +5,8 @@ import java.util.Locale;
 import org.crowdstudio.engine.spi.AlgorithmDescriptor;
 import org.crowdstudio.engine.spi.ParameterDescriptor;
 import org.crowdstudio.engine.spi.ParameterType;
+import org.crowdstudio.ui.Messages;
+import org.eclipse.osgi.util.NLS;
 
 /** An algorithm's description and parameters as the Installed Algorithms view shows them. */
 final class AlgorithmDetails {
@@ -16,9 +18,9 @@ final class AlgorithmDetails {
         StringBuilder text = new StringBuilder(algorithm.name()).append(" (").append(algorithm.stage().label()).append(")\n")
                 .append(algorithm.description()).append('\n');
         if (algorithm.inNewProfiles()) {
-            text.append("New profiles start with it.\n");
+            text.append(Messages.AlgorithmDetails_newProfilesStartWithIt);
         }
-        text.append('\n').append(algorithm.parameters().isEmpty() ? "No parameters." : "Parameters:").append('\n');
+        text.append('\n').append(algorithm.parameters().isEmpty() ? Messages.AlgorithmDetails_noParameters : Messages.AlgorithmDetails_parameters).append('\n');
         for (ParameterDescriptor<?> parameter : algorithm.parameters()) {
             text.append("• ").append(parameter.id()).append(": ").append(kind(parameter)).append('\n');
             text.append("   ").append(parameter.description()).append('\n');
@@ -30,9 +32,12 @@ final class AlgorithmDetails {
         String unit = parameter.unit().isEmpty() ? "" : " " + parameter.unit();
         String type = parameter.type().name().toLowerCase(Locale.ROOT);
         return switch (parameter.type()) {
-            case REAL, INTEGER -> type + ", default " + number(parameter.defaultValue()) + unit + range(parameter, unit);
-            case CHOICE -> type + ", default " + parameter.defaultValue() + ", one of " + String.join(", ", parameter.choices());
-            default -> type + ", default " + (parameter.type() == ParameterType.TEXT ? "\"" + parameter.defaultValue() + "\"" : parameter.defaultValue());
+            case REAL, INTEGER -> NLS.bind(Messages.AlgorithmDetails_0Default123,
+                    type, number(parameter.defaultValue()), unit, range(parameter, unit));
+            case CHOICE -> NLS.bind(Messages.AlgorithmDetails_0Default1OneOf,
+                    type, parameter.defaultValue(), String.join(", ", parameter.choices()));
+            default -> NLS.bind(Messages.AlgorithmDetails_0Default1, type,
+                    parameter.type() == ParameterType.TEXT ? "\"" + parameter.defaultValue() + "\"" : parameter.defaultValue());
         };
     }
 
@@ -42,7 +47,8 @@ final class AlgorithmDetails {
         if (from && to) {
             return ", " + number(parameter.min()) + " to " + number(parameter.max()) + unit;
         }
-        return from ? ", at least " + number(parameter.min()) + unit : to ? ", at most " + number(parameter.max()) + unit : "";
+        return from ? NLS.bind(Messages.AlgorithmDetails_atLeast01,
+                number(parameter.min()), unit) : to ? NLS.bind(Messages.AlgorithmDetails_atMost01, number(parameter.max()), unit) : "";
     }
 
     private static String number(Object value) {

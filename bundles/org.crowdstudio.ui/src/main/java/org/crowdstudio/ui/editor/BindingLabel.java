@@ -7,6 +7,8 @@ import org.crowdstudio.model.scenario.Environment;
 import org.crowdstudio.model.scenario.FieldBinding;
 import org.crowdstudio.model.scenario.Identified;
 import org.crowdstudio.model.scenario.Named;
+import org.crowdstudio.ui.Messages;
+import org.eclipse.osgi.util.NLS;
 
 /**
  * A field binding's label as an artist reads it, "Field binding Pushing: VIP → Crowd": the field,
@@ -18,12 +20,12 @@ public final class BindingLabel {
     }
 
     public static String of(FieldBinding binding) {
-        String field = binding.getField() == null ? "(no field)" : name(binding.getField());
-        return "Field binding " + field + ": " + names(binding.getSources()) + " → " + names(binding.getReceivers());
+        String field = binding.getField() == null ? Messages.BindingLabel_noField : name(binding.getField());
+        return NLS.bind(Messages.BindingLabel_fieldBinding012, field, names(binding.getSources()), names(binding.getReceivers()));
     }
 
     private static String names(List<?> elements) {
-        return elements.isEmpty() ? "no one" : elements.stream().map(BindingLabel::name).collect(Collectors.joining(", "));
+        return elements.isEmpty() ? Messages.BindingLabel_noOne : elements.stream().map(BindingLabel::name).collect(Collectors.joining(", "));
     }
 
     private static String name(Object element) {

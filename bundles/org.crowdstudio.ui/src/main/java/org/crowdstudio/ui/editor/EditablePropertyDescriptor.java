@@ -3,6 +3,7 @@ package org.crowdstudio.ui.editor;
 import java.util.Collection;
 import java.util.List;
 
+import org.crowdstudio.ui.Messages;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EDataType;
 import org.eclipse.emf.ecore.EStructuralFeature;
@@ -13,6 +14,7 @@ import org.eclipse.jface.viewers.CellEditor;
 import org.eclipse.jface.viewers.ComboBoxCellEditor;
 import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.jface.viewers.TextCellEditor;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
@@ -109,7 +111,7 @@ final class EditablePropertyDescriptor extends PropertyDescriptor {
                     EcoreUtil.createFromString(type, (String) value);
                     return null;
                 } catch (RuntimeException notParsed) {
-                    return "'" + value + "' is not a valid " + type.getName() + " for " + feature.getName();
+                    return NLS.bind(Messages.EditablePropertyDescriptor_0IsNotAValid, new Object[] {value, type.getName(), feature.getName()});
                 }
             });
         }

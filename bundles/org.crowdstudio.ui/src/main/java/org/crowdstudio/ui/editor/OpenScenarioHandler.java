@@ -2,10 +2,12 @@ package org.crowdstudio.ui.editor;
 
 import java.nio.file.Path;
 
+import org.crowdstudio.ui.Messages;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.filesystem.EFS;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IWorkbenchWindow;
@@ -20,9 +22,9 @@ public final class OpenScenarioHandler extends AbstractHandler {
     public Object execute(ExecutionEvent event) {
         IWorkbenchWindow window = HandlerUtil.getActiveWorkbenchWindow(event);
         FileDialog dialog = new FileDialog(window.getShell(), SWT.OPEN);
-        dialog.setText("Open Scenario");
+        dialog.setText(Messages.OpenScenarioHandler_openScenario);
         dialog.setFilterExtensions(new String[] {"*.crowd", "*"});
-        dialog.setFilterNames(new String[] {"Crowd scenarios (*.crowd)", "All files"});
+        dialog.setFilterNames(new String[] {Messages.OpenScenarioHandler_crowdScenariosCrowd, Messages.OpenScenarioHandler_allFiles});
         String chosen = dialog.open();
         if (chosen != null) {
             open(window, Path.of(chosen));
@@ -35,7 +37,8 @@ public final class OpenScenarioHandler extends AbstractHandler {
         try {
             IDE.openEditorOnFileStore(window.getActivePage(), EFS.getLocalFileSystem().getStore(file.toUri()));
         } catch (PartInitException failure) {
-            MessageDialog.openError(window.getShell(), "Could not open " + file.getFileName(), failure.getMessage());
+            MessageDialog.openError(window.getShell(), NLS.bind(Messages.OpenScenarioHandler_couldNotOpen0,
+                    file.getFileName()), failure.getMessage());
         }
     }
 }

@@ -7,7 +7,9 @@ import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.validation.ScenarioValidation;
 import org.crowdstudio.model.validation.Severity;
 import org.crowdstudio.model.validation.ValidationProblem;
+import org.crowdstudio.ui.Messages;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Table;
@@ -26,7 +28,7 @@ final class ProblemsPanel {
     /** @param select called with a problem's element when the artist picks the problem */
     ProblemsPanel(Composite parent, ScenarioValidation validation, Consumer<EObject> select) {
         this.validation = validation;
-        shown = new ProblemsTable(parent).column("Element", 240).column("Problem", 420);
+        shown = new ProblemsTable(parent).column(Messages.ProblemsPanel_element, 240).column(Messages.ProblemsPanel_problem, 420);
         shown.table().addListener(SWT.Selection, event -> {
             int index = shown.table().getSelectionIndex();
             if (index >= 0 && index < problems.size() && problems.get(index).element() != null) {
@@ -45,7 +47,8 @@ final class ProblemsPanel {
         long warnings = problems.size() - errors;
         shown.show(problems.stream().map(ValidationProblem::severity).toList(),
                 problems.stream().map(problem -> new String[] {problem.path(), problem.message()}).toList(),
-                problems.isEmpty() ? "No problems" : "Problems: " + ProblemsTable.count(errors, "error") + ", " + ProblemsTable.count(warnings, "warning"));
+                problems.isEmpty() ? Messages.ProblemsPanel_noProblems : NLS.bind(Messages.ProblemsPanel_problems01,
+                        ProblemsTable.count(errors, "error"), ProblemsTable.count(warnings, "warning")));
     }
 
     /** What is listed now, for the workbench's tests. */

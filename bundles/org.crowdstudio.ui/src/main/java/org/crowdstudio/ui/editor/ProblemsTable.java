@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.crowdstudio.model.validation.Severity;
+import org.crowdstudio.ui.Messages;
 import org.crowdstudio.ui.canvas.Panels;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -31,7 +32,7 @@ final class ProblemsTable {
         table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
-        column("Severity", 75);
+        column(Messages.ProblemsTable_severity, 75);
     }
 
     /** Adds a column after those there, width in pixels. */

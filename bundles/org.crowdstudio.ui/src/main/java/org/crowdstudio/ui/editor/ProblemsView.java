@@ -9,6 +9,8 @@ import java.util.Set;
 
 import org.crowdstudio.model.validation.Severity;
 import org.crowdstudio.model.validation.ValidationProblem;
+import org.crowdstudio.ui.Messages;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.TableItem;
@@ -64,7 +66,8 @@ public final class ProblemsView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
-        shown = new ProblemsTable(parent).column("Description", 250).column("Scenario", 110).column("Element", 260);
+        shown = new ProblemsTable(parent).column(Messages.ProblemsView_description,
+                250).column(Messages.ProblemsView_scenario, 110).column(Messages.ProblemsPanel_element, 260);
         shown.table().addListener(SWT.DefaultSelection, event -> open(shown.table().getSelectionIndex()));
         getSite().getPage().addPartListener(editors);
         for (IEditorReference reference : getSite().getPage().getEditorReferences()) {
@@ -102,11 +105,11 @@ public final class ProblemsView extends ViewPart {
 
     private static String summary(List<Row> rows, int scenarios) {
         if (scenarios == 0) {
-            return "No scenario is open.";
+            return Messages.ProblemsView_noScenarioIsOpen;
         }
         long errors = rows.stream().filter(row -> row.problem().severity() == Severity.ERROR).count();
-        String in = " in " + ProblemsTable.count(scenarios, "open scenario");
-        return rows.isEmpty() ? "No problems" + in + "."
+        String in = " in " + ProblemsTable.count(scenarios, Messages.ProblemsView_openScenario);
+        return rows.isEmpty() ? NLS.bind(Messages.ProblemsView_noProblems0, in)
                 : ProblemsTable.count(errors, "error") + ", " + ProblemsTable.count(rows.size() - errors, "warning") + in + ".";
     }
 

@@ -3,12 +3,14 @@ package org.crowdstudio.ui.editor;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.crowdstudio.ui.Messages;
 import org.eclipse.core.filesystem.EFS;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.ActionContributionItem;
 import org.eclipse.jface.action.IContributionItem;
 import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
@@ -51,7 +53,8 @@ public final class RecentFilesMenu extends CompoundContributionItem {
         try {
             IDE.openEditorOnFileStore(page, EFS.getLocalFileSystem().getStore(file.toUri()));
         } catch (PartInitException cannotOpen) {
-            MessageDialog.openError(window.getShell(), "Open Recent Scenario", file + " cannot be opened:\n" + cannotOpen.getMessage());
+            MessageDialog.openError(window.getShell(), Messages.RecentFilesMenu_openRecentScenario, NLS.bind(Messages.RecentFilesMenu_0CannotBeOpened1,
+                    file, cannotOpen.getMessage()));
         }
     }
 }

@@ -25,6 +25,7 @@ import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.provider.ScenarioItemProviderAdapterFactory;
 import org.crowdstudio.model.validation.ScenarioValidation;
 import org.crowdstudio.model.validation.ValidationProblem;
+import org.crowdstudio.ui.Messages;
 import org.crowdstudio.ui.editor.pages.Labels;
 import org.crowdstudio.ui.editor.pages.ScenarioEditing;
 import org.crowdstudio.ui.editor.pages.ScenarioFormPage;
@@ -52,6 +53,7 @@ import org.eclipse.emf.edit.provider.resource.ResourceItemProviderAdapterFactory
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
@@ -99,7 +101,7 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
     private static final String EDITOR_ID = "org.crowdstudio.ui.editors.scenario";
     private DiskStamp seenOnDisk;
     private Predicate<String> externalChangeQuestion = question -> MessageDialog.openQuestion(getSite().getShell(),
-            "File Changed", question);
+            Messages.ScenarioEditor_fileChanged, question);
     private BiConsumer<String, String> saveFailureReport = (title, message) -> MessageDialog.openError(
             getSite().getShell(), title, message);
     private final org.eclipse.ui.IPartListener2 activationChecker = new org.eclipse.ui.IPartListener2() {
@@ -141,7 +143,7 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
         if (input instanceof IURIEditorInput uriInput && "file".equals(uriInput.getURI().getScheme())) {
             return Path.of(uriInput.getURI());
         }
-        throw new PartInitException("The scenario editor opens .crowd files on disk; '" + input.getName() + "' is not one.");
+        throw new PartInitException(NLS.bind(Messages.ScenarioEditor_theScenarioEditorOpensCrowd, input.getName()));
     }
 
     private void showFile(Path path, IEditorInput input) {
@@ -164,7 +166,7 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
                 added.add(page);
             } catch (PartInitException | RuntimeException broken) {
                 // One plug-in's broken page must not take the editor down: the others still show.
-                ILog.of(getClass()).log(Status.error("the scenario editor page '" + contribution.id() + "' could not be added", broken));
+                ILog.of(getClass()).log(Status.error(NLS.bind(Messages.ScenarioEditor_theScenarioEditorPage0, contribution.id()), broken));
             }
         }
         formPages = List.copyOf(added);
@@ -172,7 +174,7 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
                 new ScenarioValidation(new RegistryCatalog(EquinoxAlgorithms.registry()), SceneCompilers.installed().checks()), this::select,
                 this::openElement);
         treePageIndex = addPage(treePage.control());
-        setPageText(treePageIndex, "Tree");
+        setPageText(treePageIndex, Messages.ScenarioEditor_tree);
         selection.follow(treePage.tree());
     }
 
@@ -215,10 +217,10 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
                     return true;
                 }
             } catch (PartInitException | RuntimeException cannotOpen) {
-                String problem = Labels.name(element) + " could not be opened: " + (cannotOpen.getMessage() == null
-                        ? cannotOpen.getClass().getSimpleName() : cannotOpen.getMessage());
+                String problem = NLS.bind(Messages.ScenarioEditor_0CouldNotBeOpened, Labels.name(element), (cannotOpen.getMessage() == null
+                        ? cannotOpen.getClass().getSimpleName() : cannotOpen.getMessage()));
                 ILog.of(opener.getClass()).log(Status.error(problem + " (" + opener.id() + ")", cannotOpen));
-                MessageDialog.openError(getSite().getShell(), "Open", problem);
+                MessageDialog.openError(getSite().getShell(), Messages.ScenarioEditor_open, problem);
                 return false;
             }
         }
@@ -342,8 +344,8 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
         try {
             ScenarioWriter.save(scenario, target);
         } catch (IOException failure) {
-            saveFailureReport.accept("Could not save " + target.getFileName(), "The scenario was not saved to " + target + ": "
-                    + describe(failure) + "\nThe file on disk is unchanged and your changes are still here: save elsewhere with Save As.");
+            saveFailureReport.accept(NLS.bind(Messages.ScenarioEditor_couldNotSave0,
+                    target.getFileName()), NLS.bind(Messages.ScenarioEditor_theScenarioWasNotSaved, target, describe(failure)));
             return false;
         }
         commandStack.saveIsDone();
@@ -371,10 +373,9 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
             return ExternalChange.NONE;
         }
         seenOnDisk = now;
-        String question = file.getFileName() + " has been changed outside Crowd Studio. " + (isDirty()
-                ? "Replace the editor's contents with the file's? Your unsaved changes here will be lost; keep them and the next save "
-                        + "writes over the file."
-                : "Replace the editor's contents with the file's?");
+        String question = NLS.bind(Messages.ScenarioEditor_0HasBeenChangedOutside, file.getFileName(), isDirty()
+                ? Messages.ScenarioEditor_replaceTheEditorSContents
+                : Messages.ScenarioEditor_replaceTheEditorSContents2);
         if (!externalChangeQuestion.test(question)) {
             return ExternalChange.KEPT;
         }
@@ -384,7 +385,8 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
         try {
             page.openEditor(input, EDITOR_ID);
         } catch (PartInitException unreadable) {
-            MessageDialog.openError(page.getWorkbenchWindow().getShell(), "Reload " + file.getFileName(), unreadable.getMessage());
+            MessageDialog.openError(page.getWorkbenchWindow().getShell(), NLS.bind(Messages.ScenarioEditor_reload0,
+                    file.getFileName()), unreadable.getMessage());
         }
         return ExternalChange.RELOADED;
     }
@@ -423,7 +425,7 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
     /** The operating system's reason ("No space left on device"), not the path of a temporary file. */
     private static String describe(IOException failure) {
         if (failure instanceof AccessDeniedException) {
-            return "permission denied";
+            return Messages.ScenarioEditor_permissionDenied;
         }
         if (failure instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
             return fileSystem.getReason();

@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.crowdstudio.ui.Messages;
 import org.eclipse.core.filesystem.EFS;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.ui.IWorkbenchPage;
@@ -29,7 +30,7 @@ public final class ScenarioFiles {
         StringBuilder problems = new StringBuilder();
         for (Path file : files) {
             if (!Files.isRegularFile(file)) {
-                problems.append(file).append(": no such file\n");
+                problems.append(file).append(Messages.ScenarioFiles_noSuchFile);
                 continue;
             }
             try {
@@ -40,7 +41,7 @@ public final class ScenarioFiles {
         }
         window.getShell().forceActive();
         if (!problems.isEmpty()) {
-            MessageDialog.openError(window.getShell(), "Open Scenario", problems.toString().strip());
+            MessageDialog.openError(window.getShell(), Messages.OpenScenarioHandler_openScenario, problems.toString().strip());
         }
     }
 }

@@ -8,6 +8,8 @@ import org.crowdstudio.model.diff.ScenarioDiff;
 import org.crowdstudio.model.io.FileProblem;
 import org.crowdstudio.model.io.ScenarioFileException;
 import org.crowdstudio.model.io.ScenarioReader;
+import org.crowdstudio.ui.Messages;
+import org.eclipse.osgi.util.NLS;
 
 /**
  * Two scenario files compared element by element, matched by id, as {@code crowdstudio diff}
@@ -31,7 +33,8 @@ record ScenarioComparison(Path first, Path second, List<Change> changes, String 
             }
             return new ScenarioComparison(first, second, List.of(), problems.toString().strip());
         } catch (IllegalArgumentException unmatchable) {
-            return new ScenarioComparison(first, second, List.of(), "cannot compare them: " + unmatchable.getMessage());
+            return new ScenarioComparison(first, second, List.of(), NLS.bind(Messages.ScenarioComparison_cannotCompareThem0,
+                    unmatchable.getMessage()));
         }
     }
 }

@@ -3,8 +3,10 @@ package org.crowdstudio.ui.navigator;
 import java.util.Locale;
 
 import org.crowdstudio.model.diff.Change;
+import org.crowdstudio.ui.Messages;
 import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
@@ -32,7 +34,8 @@ final class ScenarioComparisonDialog extends Dialog {
     @Override
     protected void configureShell(Shell shell) {
         super.configureShell(shell);
-        shell.setText("Compare " + comparison.first().getFileName() + " with " + comparison.second().getFileName());
+        shell.setText(NLS.bind(Messages.ScenarioComparisonDialog_compare0With1,
+                comparison.first().getFileName(), comparison.second().getFileName()));
     }
 
     @Override
@@ -49,7 +52,8 @@ final class ScenarioComparisonDialog extends Dialog {
         size.widthHint = 760;
         size.heightHint = 360;
         table.setLayoutData(size);
-        for (String heading : new String[] {"Change", "Element", "Detail"}) {
+        for (String heading : new String[] {Messages.ScenarioComparisonDialog_change,
+                Messages.ProblemsPanel_element, Messages.ScenarioComparisonDialog_detail}) {
             new TableColumn(table, SWT.LEFT).setText(heading);
         }
         for (Change change : comparison.changes()) {
@@ -88,6 +92,7 @@ final class ScenarioComparisonDialog extends Dialog {
             return from + comparison.problem();
         }
         int count = comparison.changes().size();
-        return from + (count == 0 ? "no differences" : count + (count == 1 ? " change" : " changes") + ", elements matched by id");
+        return from + (count == 0 ? Messages.ScenarioComparisonDialog_noDifferences
+                : count == 1 ? Messages.ScenarioComparisonDialog_oneChange : NLS.bind(Messages.ScenarioComparisonDialog_0Changes, count));
     }
 }

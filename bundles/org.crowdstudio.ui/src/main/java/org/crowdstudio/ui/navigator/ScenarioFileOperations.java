@@ -8,7 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import org.crowdstudio.ui.Messages;
 import org.eclipse.core.filesystem.EFS;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IEditorReference;
@@ -37,14 +39,14 @@ final class ScenarioFileOperations {
     static String problemWithName(Path file, String newName) {
         String name = withEnding(newName.strip());
         if (name.equals(".crowd")) {
-            return "Enter a name.";
+            return Messages.ScenarioFileOperations_enterAName;
         }
         if (name.contains("/") || name.contains("\\") || name.startsWith(".")) {
-            return "A name cannot contain / or \\ nor start with a dot.";
+            return Messages.ScenarioFileOperations_aNameCannotContainOr;
         }
         Path target = file.resolveSibling(name);
         if (!target.equals(file) && Files.exists(target)) {
-            return name + " already exists in " + file.getParent() + ".";
+            return NLS.bind(Messages.ScenarioFileOperations_0AlreadyExistsIn1, name, file.getParent());
         }
         return null;
     }
@@ -73,7 +75,8 @@ final class ScenarioFileOperations {
             try {
                 IDE.openEditorOnFileStore(page, EFS.getLocalFileSystem().getStore(target.toUri()));
             } catch (PartInitException cannotReopen) {
-                throw new IOException("renamed to " + target.getFileName() + ", but it could not be opened again: " + cannotReopen.getMessage(),
+                throw new IOException(NLS.bind(Messages.ScenarioFileOperations_renamedTo0ButIt,
+                        target.getFileName(), cannotReopen.getMessage()),
                         cannotReopen);
             }
         }
@@ -104,7 +107,7 @@ final class ScenarioFileOperations {
             }
             IEditorPart editor = reference.getEditor(false);
             if (reference.isDirty()) {
-                throw new IOException(edited.getFileName() + " has unsaved changes: save or close it first.");
+                throw new IOException(NLS.bind(Messages.ScenarioFileOperations_0HasUnsavedChangesSave, edited.getFileName()));
             }
             if (editor != null) {
                 open.add(editor);

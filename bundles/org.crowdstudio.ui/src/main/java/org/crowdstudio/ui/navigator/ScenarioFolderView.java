@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 
+import org.crowdstudio.ui.Messages;
 import org.crowdstudio.ui.editor.ScenarioFiles;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IMenuManager;
@@ -20,6 +21,7 @@ import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.jface.window.Window;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.events.KeyListener;
 import org.eclipse.swt.graphics.Image;
@@ -75,7 +77,7 @@ public final class ScenarioFolderView extends ViewPart {
         if (remembered != null && Files.isDirectory(Path.of(remembered))) {
             folder = Path.of(remembered);
         } else {
-            Path studio = Path.of(System.getProperty("user.home"), "Crowd Studio");
+            Path studio = Path.of(System.getProperty("user.home"), Messages.CrowdStudioWindowAdvisor_crowdStudio);
             folder = Files.isDirectory(studio) ? studio : Path.of(System.getProperty("user.home"));
         }
     }
@@ -132,17 +134,17 @@ public final class ScenarioFolderView extends ViewPart {
 
     private void makeActions() {
         open = action("&Open", () -> open(selectedFiles()));
-        rename = action("Re&name...", this::askToRename);
+        rename = action(Messages.ScenarioFolderView_reName, this::askToRename);
         delete = action("&Delete", this::askToDelete);
-        compare = action("&Compare With Each Other", () -> {
+        compare = action(Messages.ScenarioFolderView_compareWithEachOther, () -> {
             List<Path> two = selectedFiles();
             showComparison(two.get(0), two.get(1), true);
         });
-        Action choose = action("Choose &Folder...", this::askForFolder);
-        choose.setToolTipText("Show the scenarios of another folder");
+        Action choose = action(Messages.ScenarioFolderView_chooseFolder, this::askForFolder);
+        choose.setToolTipText(Messages.ScenarioFolderView_showTheScenariosOfAnother);
         choose.setImageDescriptor(PlatformUI.getWorkbench().getSharedImages().getImageDescriptor(ISharedImages.IMG_OBJ_FOLDER));
         Action refresh = action("&Refresh", this::refresh);
-        refresh.setToolTipText("Look at the folder again (F5)");
+        refresh.setToolTipText(Messages.ScenarioFolderView_lookAtTheFolderAgain);
         refresh.setImageDescriptor(PlatformUI.getWorkbench().getSharedImages().getImageDescriptor(ISharedImages.IMG_TOOL_REDO));
         IToolBarManager toolBar = getViewSite().getActionBars().getToolBarManager();
         toolBar.add(choose);
@@ -266,7 +268,8 @@ public final class ScenarioFolderView extends ViewPart {
             tree.setSelection(new StructuredSelection(renamed), true);
             return renamed;
         } catch (IOException cannot) {
-            problems.accept("Rename", "Cannot rename " + file.getFileName() + ": " + cannot.getMessage());
+            problems.accept(Messages.ScenarioFolderView_rename, NLS.bind(Messages.ScenarioFolderView_cannotRename01,
+                    file.getFileName(), cannot.getMessage()));
             return file;
         }
     }
@@ -276,7 +279,8 @@ public final class ScenarioFolderView extends ViewPart {
         try {
             new ScenarioFileOperations(getSite().getPage()).delete(files);
         } catch (IOException cannot) {
-            problems.accept("Delete", "Nothing was deleted: " + cannot.getMessage());
+            problems.accept(Messages.ScenarioFolderView_delete, NLS.bind(Messages.ScenarioFolderView_nothingWasDeleted0,
+                    cannot.getMessage()));
         }
         refresh();
     }
@@ -296,7 +300,8 @@ public final class ScenarioFolderView extends ViewPart {
 
     private void askToRename() {
         Path file = selectedFiles().get(0);
-        InputDialog ask = new InputDialog(shell(), "Rename", "New name of " + file.getFileName() + ":", file.getFileName().toString(),
+        InputDialog ask = new InputDialog(shell(), Messages.ScenarioFolderView_rename, NLS.bind(Messages.ScenarioFolderView_newNameOf0,
+                file.getFileName()), file.getFileName().toString(),
                 name -> problemWithName(file, name));
         if (ask.open() == Window.OK) {
             rename(file, ask.getValue());
@@ -305,16 +310,18 @@ public final class ScenarioFolderView extends ViewPart {
 
     private void askToDelete() {
         List<Path> files = selectedFiles();
-        String what = files.size() == 1 ? files.get(0).getFileName().toString() : files.size() + " scenario files";
-        if (MessageDialog.openConfirm(shell(), "Delete", "Delete " + what + " from disk? This cannot be undone here (git can restore committed files).")) {
+        String what = files.size() == 1 ? files.get(0).getFileName().toString() : NLS.bind(Messages.ScenarioFolderView_0ScenarioFiles,
+                files.size());
+        if (MessageDialog.openConfirm(shell(), Messages.ScenarioFolderView_delete,
+                NLS.bind(Messages.ScenarioFolderView_delete0FromDiskThis, what))) {
             delete(files);
         }
     }
 
     private void askForFolder() {
         DirectoryDialog ask = new DirectoryDialog(shell());
-        ask.setText("Scenarios");
-        ask.setMessage("The folder whose scenarios to show:");
+        ask.setText(Messages.ScenarioFolderView_scenarios);
+        ask.setMessage(Messages.ScenarioFolderView_theFolderWhoseScenariosTo);
         ask.setFilterPath(folder.toString());
         String chosen = ask.open();
         if (chosen != null) {

@@ -9,11 +9,13 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
+import org.crowdstudio.ui.Messages;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IConfigurationElement;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
+import org.eclipse.osgi.util.NLS;
 
 /**
  * The contributions of one kind the workbench knows (its editor pages, its simulation overlays),
@@ -65,12 +67,12 @@ public final class Contributions<T> {
             try {
                 Object made = element.createExecutableExtension("class");
                 if (!type.isInstance(made)) {
-                    throw new ClassCastException(made.getClass().getName() + " is no " + type.getName());
+                    throw new ClassCastException(NLS.bind(Messages.Contributions_0IsNo1, made.getClass().getName(), type.getName()));
                 }
                 register.accept((T) made);
             } catch (CoreException | ClassCastException | IllegalStateException | IllegalArgumentException broken) {
-                String problem = kind + " " + element.getAttribute("class") + " of " + element.getContributor().getName() + " is left out: "
-                        + broken.getMessage();
+                String problem = NLS.bind(Messages.Contributions_01Of2Is,
+                        kind, element.getAttribute("class"), element.getContributor().getName(), broken.getMessage());
                 leftOut(problem);
                 ILog.of(Contributions.class).log(Status.error(problem, broken));
             }
@@ -84,12 +86,12 @@ public final class Contributions<T> {
     public void register(T contribution) {
         String key = id.apply(contribution);
         if (key == null || key.isBlank()) {
-            throw new IllegalArgumentException("the " + kind + " " + contribution.getClass().getName() + " has no id");
+            throw new IllegalArgumentException(NLS.bind(Messages.Contributions_the01HasNo, kind, contribution.getClass().getName()));
         }
         T previous = byId.putIfAbsent(key, contribution);
         if (previous != null && previous != contribution) {
-            throw new IllegalStateException("two " + kind + "s are called '" + key + "': " + previous.getClass().getName() + " and "
-                    + contribution.getClass().getName());
+            throw new IllegalStateException(NLS.bind(Messages.Contributions_two0SAreCalled,
+                    kind, key, previous.getClass().getName(), contribution.getClass().getName()));
         }
     }
 

@@ -15,6 +15,8 @@ import org.crowdstudio.model.scenario.Obstacle;
 import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.Vector2;
+import org.crowdstudio.ui.Messages;
+import org.eclipse.osgi.util.NLS;
 
 /**
  * What the start page shows of an example: its name and description (which cites the paper) and,
@@ -33,7 +35,8 @@ record ExamplePreview(String name, String description, double[] bounds, List<dou
             }
             return of(new ScenarioReader().read(copy));
         } catch (ScenarioFileException unreadable) {
-            throw new IOException(example.fileName() + " cannot be read: " + unreadable.getMessage(), unreadable);
+            throw new IOException(NLS.bind(Messages.ExamplePreview_0CannotBeRead1,
+                    example.fileName(), unreadable.getMessage()), unreadable);
         } finally {
             Files.deleteIfExists(copy);
         }

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.crowdstudio.ui.Messages;
 import org.crowdstudio.ui.editor.RecentFiles;
 import org.crowdstudio.ui.editor.ScenarioFiles;
 import org.eclipse.core.commands.ExecutionException;
@@ -15,6 +16,7 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.layout.GridData;
@@ -44,7 +46,8 @@ public final class StartView extends ViewPart {
     public static final String SIMULATE = "org.crowdstudio.ui.commands.simulate";
 
     /** Where the artist's copies of the examples go, unless a test says otherwise. */
-    private static Path examplesFolder = Path.of(System.getProperty("user.home"), "Crowd Studio", "examples");
+    private static Path examplesFolder = Path.of(System.getProperty("user.home"), Messages.CrowdStudioWindowAdvisor_crowdStudio,
+            "examples");
 
     /** The width a card takes in the gallery, pixels. */
     private static final int CARD_WIDTH = 270;
@@ -63,26 +66,25 @@ public final class StartView extends ViewPart {
         content = new Composite(scroller, SWT.NONE);
         content.setLayout(new GridLayout(1, false));
         Label title = new Label(content, SWT.NONE);
-        title.setText("Crowd Studio");
+        title.setText(Messages.CrowdStudioWindowAdvisor_crowdStudio);
         title.setFont(JFaceResources.getHeaderFont());
         Label intro = new Label(content, SWT.WRAP);
-        intro.setText("Author crowd-steering behaviour: sketch fields, wire who influences whom, set moods and relationships, press play "
-                + "and direct the crowd live.");
+        intro.setText(Messages.StartView_authorCrowdSteeringBehaviourSketch);
         GridData introWidth = new GridData(SWT.FILL, SWT.TOP, true, false);
         introWidth.widthHint = 400;
         intro.setLayoutData(introWidth);
         Composite start = new Composite(content, SWT.NONE);
         start.setLayout(new RowLayout());
-        command(start, "New Scenario...", "org.crowdstudio.ui.commands.newScenario");
-        command(start, "Open Scenario...", "org.crowdstudio.ui.commands.openScenario");
+        command(start, Messages.StartView_newScenario, "org.crowdstudio.ui.commands.newScenario");
+        command(start, Messages.StartView_openScenario, "org.crowdstudio.ui.commands.openScenario");
         Button guide = new Button(start, SWT.PUSH);
-        guide.setText("User Guide");
-        guide.setToolTipText("Make a field, bind it and run it, step by step");
+        guide.setText(Messages.StartView_userGuide);
+        guide.setToolTipText(Messages.StartView_makeAFieldBindIt);
         guide.addListener(SWT.Selection, event -> openUserGuide());
         List<Path> recent = RecentFiles.list();
         if (!recent.isEmpty()) {
             Label heading = new Label(content, SWT.NONE);
-            heading.setText("Recent");
+            heading.setText(Messages.StartView_recent);
             heading.setFont(JFaceResources.getBannerFont());
             for (Path file : recent.subList(0, Math.min(5, recent.size()))) {
                 Link link = new Link(content, SWT.NONE);
@@ -91,7 +93,7 @@ public final class StartView extends ViewPart {
             }
         }
         Label examples = new Label(content, SWT.NONE);
-        examples.setText("Examples from the papers: open one and it plays");
+        examples.setText(Messages.StartView_examplesFromThePapersOpen);
         examples.setFont(JFaceResources.getBannerFont());
         Composite gallery = new Composite(content, SWT.NONE);
         gallery.setLayout(new GridLayout(3, true));
@@ -141,8 +143,8 @@ public final class StartView extends ViewPart {
         wrap.widthHint = CARD_WIDTH - 40;
         description.setLayoutData(wrap);
         Button play = new Button(card, SWT.PUSH);
-        play.setText("Open and Play");
-        play.setToolTipText("Open your own copy of " + example.fileName() + " (in " + examplesFolder + ") and play it");
+        play.setText(Messages.StartView_openAndPlay);
+        play.setToolTipText(NLS.bind(Messages.StartView_openYourOwnCopyOf, example.fileName(), examplesFolder));
         play.addListener(SWT.Selection, event -> openAndPlayCopy(example));
         return new Card(example, thumbnail, name, description, play, preview);
     }
@@ -150,8 +152,8 @@ public final class StartView extends ViewPart {
     /** Reads every example for its thumbnail and description off the UI thread, filling the cards as they come. */
     private void readPreviews() {
         List<Card> toRead = List.copyOf(cards);
-        Job read = Job.create("Reading the examples", monitor -> {
-            monitor.beginTask("Reading the examples", toRead.size());
+        Job read = Job.create(Messages.StartView_readingTheExamples, monitor -> {
+            monitor.beginTask(Messages.StartView_readingTheExamples, toRead.size());
             for (Card card : toRead) {
                 try {
                     ExamplePreview preview = ExamplePreview.of(card.example());
@@ -189,8 +191,8 @@ public final class StartView extends ViewPart {
         try {
             copy = example.copyInto(examplesFolder);
         } catch (IOException cannotCopy) {
-            MessageDialog.openError(getSite().getShell(), "Open Example", "Cannot copy " + example.fileName() + " to " + examplesFolder + ": "
-                    + cannotCopy.getMessage());
+            MessageDialog.openError(getSite().getShell(), Messages.StartView_openExample, NLS.bind(Messages.StartView_cannotCopy0To1,
+                    example.fileName(), examplesFolder, cannotCopy.getMessage()));
             return;
         }
         ScenarioFiles.open(getSite().getWorkbenchWindow(), List.of(copy));
@@ -198,8 +200,9 @@ public final class StartView extends ViewPart {
             // The Simulation view's bundle handles the command; the start page names no view of it.
             getSite().getService(IHandlerService.class).executeCommand(SIMULATE, null);
         } catch (ExecutionException | NotDefinedException | NotEnabledException | NotHandledException cannotPlay) {
-            MessageDialog.openError(getSite().getShell(), "Open Example", example.fileName() + " is open but cannot be played: "
-                    + (cannotPlay instanceof NotHandledException ? "no simulation is installed." : cannotPlay.getMessage()));
+            MessageDialog.openError(getSite().getShell(), Messages.StartView_openExample,
+                    NLS.bind(Messages.StartView_0IsOpenButCannot, example.fileName(),
+                            cannotPlay instanceof NotHandledException ? Messages.StartView_noSimulationIsInstalled : cannotPlay.getMessage()));
         }
     }
 
@@ -215,7 +218,8 @@ public final class StartView extends ViewPart {
         try {
             return UserGuide.open(getSite().getPage());
         } catch (PartInitException cannot) {
-            MessageDialog.openError(getSite().getShell(), "User Guide", "The user guide cannot be shown: " + cannot.getMessage());
+            MessageDialog.openError(getSite().getShell(), Messages.StartView_userGuide, NLS.bind(Messages.StartView_theUserGuideCannotBe,
+                    cannot.getMessage()));
             return null;
         }
     }

@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.net.URISyntaxException;
 import java.net.URL;
 
+import org.crowdstudio.ui.Messages;
 import org.eclipse.core.filesystem.EFS;
 import org.eclipse.core.runtime.FileLocator;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
@@ -33,13 +35,13 @@ final class UserGuide {
     static IEditorPart open(IWorkbenchPage page) throws PartInitException {
         URL entry = FrameworkUtil.getBundle(UserGuide.class).getEntry(ENTRY);
         if (entry == null) {
-            throw new PartInitException("this installation has no user guide (" + ENTRY + " is missing from its workbench bundle)");
+            throw new PartInitException(NLS.bind(Messages.UserGuide_thisInstallationHasNoUser, ENTRY));
         }
         try {
             URL file = FileLocator.toFileURL(entry);
             return page.openEditor(new FileStoreEditorInput(EFS.getLocalFileSystem().getStore(file.toURI())), TEXT_EDITOR);
         } catch (IOException | URISyntaxException unreadable) {
-            throw new PartInitException("the user guide could not be read: " + unreadable.getMessage(), unreadable);
+            throw new PartInitException(NLS.bind(Messages.UserGuide_theUserGuideCouldNot, unreadable.getMessage()), unreadable);
         }
     }
 }

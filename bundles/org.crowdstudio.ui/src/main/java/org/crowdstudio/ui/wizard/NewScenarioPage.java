@@ -3,7 +3,9 @@ package org.crowdstudio.ui.wizard;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.crowdstudio.ui.Messages;
 import org.eclipse.jface.wizard.WizardPage;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -23,8 +25,8 @@ final class NewScenarioPage extends WizardPage {
 
     NewScenarioPage() {
         super("newScenario");
-        setTitle("New Crowd Scenario");
-        setDescription("Create a .crowd scenario file, empty or from one of the shipped examples.");
+        setTitle(Messages.NewScenarioPage_newCrowdScenario);
+        setDescription(Messages.NewScenarioPage_createACrowdScenarioFile);
     }
 
     @Override
@@ -49,7 +51,7 @@ final class NewScenarioPage extends WizardPage {
         name = new Text(page, SWT.BORDER);
         name.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         name.setText("scenario");
-        new Label(page, SWT.NONE).setText("&Start from:");
+        new Label(page, SWT.NONE).setText(Messages.NewScenarioPage_startFrom);
         start = new Combo(page, SWT.READ_ONLY);
         start.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         start.setItems(ScenarioTemplates.choices().toArray(String[]::new));
@@ -87,13 +89,13 @@ final class NewScenarioPage extends WizardPage {
     private void check() {
         String problem = null;
         if (folder.getText().isBlank()) {
-            problem = "Choose a folder.";
+            problem = Messages.NewScenarioPage_chooseAFolder;
         } else if (!Files.isDirectory(Path.of(folder.getText().trim()))) {
-            problem = "The folder " + folder.getText().trim() + " does not exist.";
+            problem = NLS.bind(Messages.NewScenarioPage_theFolder0DoesNot, folder.getText().trim());
         } else if (scenarioName().isEmpty() || scenarioName().contains("/")) {
-            problem = "Give the scenario a file name (no folders in it).";
+            problem = Messages.NewScenarioPage_giveTheScenarioAFile;
         } else if (Files.exists(file())) {
-            problem = file().getFileName() + " already exists in that folder; choose another name.";
+            problem = NLS.bind(Messages.NewScenarioPage_0AlreadyExistsInThat, file().getFileName());
         }
         setErrorMessage(problem);
         setPageComplete(problem == null);

@@ -3,9 +3,11 @@ package org.crowdstudio.ui.wizard;
 import java.io.IOException;
 import java.nio.file.Path;
 
+import org.crowdstudio.ui.Messages;
 import org.eclipse.core.filesystem.EFS;
-import org.eclipse.jface.wizard.Wizard;
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.wizard.Wizard;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.INewWizard;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPage;
@@ -20,7 +22,7 @@ public final class NewScenarioWizard extends Wizard implements INewWizard {
 
     public NewScenarioWizard(IWorkbenchPage page) {
         this.page = page;
-        setWindowTitle("New Crowd Scenario");
+        setWindowTitle(Messages.NewScenarioPage_newCrowdScenario);
         setNeedsProgressMonitor(false);
     }
 
@@ -52,13 +54,13 @@ public final class NewScenarioWizard extends Wizard implements INewWizard {
         try {
             ScenarioTemplates.create(details.startFrom(), details.scenarioName(), file);
         } catch (IOException failed) {
-            details.setErrorMessage("Could not write " + file + ": " + failed.getMessage());
+            details.setErrorMessage(NLS.bind(Messages.NewScenarioWizard_couldNotWrite01, file, failed.getMessage()));
             return false;
         }
         try {
             IDE.openEditorOnFileStore(page, EFS.getLocalFileSystem().getStore(file.toUri()));
         } catch (PartInitException cannotOpen) {
-            details.setErrorMessage(file.getFileName() + " was created but cannot be opened: " + cannotOpen.getMessage());
+            details.setErrorMessage(NLS.bind(Messages.NewScenarioWizard_0WasCreatedButCannot, file.getFileName(), cannotOpen.getMessage()));
             return false;
         }
         return true;

@@ -11,12 +11,14 @@ import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.crowdstudio.model.scenario.SimulationSettings;
 import org.crowdstudio.model.scenario.Vector2;
+import org.crowdstudio.ui.Messages;
 import org.crowdstudio.ui.start.ShippedExample;
+import org.eclipse.osgi.util.NLS;
 
 /** What a new scenario can start from: an empty scene, or a copy of a shipped example. */
 final class ScenarioTemplates {
 
-    static final String EMPTY = "Empty scenario";
+    static final String EMPTY = Messages.ScenarioTemplates_emptyScenario;
 
     private ScenarioTemplates() {
     }
@@ -36,7 +38,7 @@ final class ScenarioTemplates {
             return;
         }
         ShippedExample example = ShippedExample.all().stream().filter(shipped -> shipped.fileName().equals(choice)).findFirst()
-                .orElseThrow(() -> new IOException("the example " + choice + " is not installed"));
+                .orElseThrow(() -> new IOException(NLS.bind(Messages.ScenarioTemplates_theExample0IsNot, choice)));
         example.writeTo(file);
     }
 

@@ -1,6 +1,5 @@
 package com.example.curiosity;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -12,8 +11,9 @@ import org.crowdstudio.engine.spi.VelocitySource;
 /**
  * The strollers of one profile. Each agent is strolling (a heading that drifts at random), walking
  * over to a point of interest it noticed, or standing at one looking, until it gets bored. Per-agent
- * state is kept by agent id and written only while that agent is computed, and every random draw
- * comes from {@link AgentView#random}, so a run is the same for any number of threads.
+ * state ({@link CuriosityState}, in the world, so that live edits keep it) is kept by agent id and
+ * written only while that agent is computed, and every random draw comes from
+ * {@link AgentView#random}, so a run is the same for any number of threads.
  */
 final class Curiosity implements VelocitySource {
 
@@ -39,35 +39,26 @@ final class Curiosity implements VelocitySource {
     private final double strollShare;
     private final double wander;
 
-    /** Per agent id: heading of the stroll, rad (NaN: not yet drawn). */
+    private final CuriosityState state;
     private final double[] heading;
-    /** Per agent id: the attraction it goes to or stands at, or -1. */
     private final int[] target;
-    /** Per agent id: when it began looking, s (NaN: not looking). */
     private final double[] lookingSince;
-    /** Per agent id: how long it will look this time, s. */
     private final double[] lookingFor;
-    /** Per agent id and attraction: when it last left it, s. */
-    private final double[] leftAt;
 
-    Curiosity(CuriosityScene scene, Bounds bounds, double noticeDistance, double lingerTime, double memory, double strollShare, double wander) {
+    Curiosity(CuriosityScene scene, CuriosityState state, Bounds bounds, double noticeDistance, double lingerTime, double memory,
+            double strollShare, double wander) {
         this.attractions = scene.attractions();
+        this.state = state;
         this.bounds = bounds;
         this.noticeDistance = noticeDistance;
         this.lingerTime = lingerTime;
         this.memory = memory;
         this.strollShare = strollShare;
         this.wander = wander;
-        int agents = scene.agentCount();
-        heading = new double[agents];
-        Arrays.fill(heading, Double.NaN);
-        target = new int[agents];
-        Arrays.fill(target, -1);
-        lookingSince = new double[agents];
-        Arrays.fill(lookingSince, Double.NaN);
-        lookingFor = new double[agents];
-        leftAt = new double[agents * attractions.size()];
-        Arrays.fill(leftAt, Double.NEGATIVE_INFINITY);
+        heading = state.heading;
+        target = state.target;
+        lookingSince = state.lookingSince;
+        lookingFor = state.lookingFor;
     }
 
     @Override
@@ -97,7 +88,7 @@ final class Curiosity implements VelocitySource {
         for (int a = 0; a < attractions.size(); a++) {
             CuriosityScene.Attraction attraction = attractions.get(a);
             double distance = Math.hypot(attraction.x() - agent.x(), attraction.y() - agent.y());
-            if (distance <= nearestDistance && agent.time() - leftAt[self * attractions.size() + a] >= memory) {
+            if (distance <= nearestDistance && agent.time() - state.leftAt(self, a) >= memory) {
                 nearest = a;
                 nearestDistance = distance;
             }
@@ -116,7 +107,7 @@ final class Curiosity implements VelocitySource {
         }
         if (!Double.isNaN(lookingSince[self])) {
             if (agent.time() - lookingSince[self] >= lookingFor[self]) {
-                leftAt[self * attractions.size() + target[self]] = agent.time();
+                state.leave(self, target[self], agent.time());
                 target[self] = -1;
                 lookingSince[self] = Double.NaN;
                 // Away from what it saw, give or take 45°.
@@ -184,7 +175,7 @@ final class Curiosity implements VelocitySource {
         }
         int seen = 0;
         for (int a = 0; a < attractions.size(); a++) {
-            seen += Double.isInfinite(leftAt[self * attractions.size() + a]) ? 0 : 1;
+            seen += Double.isInfinite(state.leftAt(self, a)) ? 0 : 1;
         }
         report.add(SECTION, "Seen", seen + " of " + attractions.size() + " points of interest");
         report.measure("Points of interest seen", seen);

@@ -50,7 +50,10 @@ public final class CuriosityAlgorithm implements SteeringAlgorithm<VelocitySourc
     public VelocitySource create(Parameters parameters, World world) {
         CuriosityScene scene = world.attachment(CuriosityScene.class).orElseThrow(() -> new IllegalArgumentException(
                 "Curiosity needs its scene data: the bundle com.example.curiosity compiles it with the scenario"));
-        return new Curiosity(scene, world.bounds().orElse(null), parameters.get(NOTICE_DISTANCE), parameters.get(LINGER_TIME),
+        // Shared by every profile that strolls, and kept by the world through live edits.
+        CuriosityState state = world.shared(CuriosityState.class, () -> new CuriosityState(scene.agentCount(), scene.attractions().size()));
+        state.fit(scene.attractions().size());
+        return new Curiosity(scene, state, world.bounds().orElse(null), parameters.get(NOTICE_DISTANCE), parameters.get(LINGER_TIME),
                 parameters.get(MEMORY), parameters.get(STROLL_SPEED), Math.toRadians(parameters.get(WANDER)));
     }
 }

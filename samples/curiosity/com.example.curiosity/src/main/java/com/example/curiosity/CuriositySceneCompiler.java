@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.crowdstudio.compiler.spi.Polygons;
 import org.crowdstudio.compiler.spi.SceneCompilation;
 import org.crowdstudio.compiler.spi.SceneCompiler;
+import org.crowdstudio.engine.spi.World;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Place;
 import org.crowdstudio.model.scenario.PlaceKind;
@@ -21,7 +22,7 @@ import org.crowdstudio.model.validation.ValidationProblem;
  * Curiosity's part of scene compilation: the scenario's places of kind Interest become the
  * attractions its strollers walk to. A waypoint is a spot people gather round within 1.5 m; a
  * region is gathered round within the circle of its area. Validation warns of a profile that uses
- * Curiosity in a scenario with no point of interest.
+ * Curiosity in a scenario with no point of interest; a live edit of the points takes effect at once.
  */
 public final class CuriositySceneCompiler implements SceneCompiler {
 
@@ -59,6 +60,12 @@ public final class CuriositySceneCompiler implements SceneCompiler {
         }
         scene.problem(place, "a point of interest needs a position or at least three vertices");
         return Optional.empty();
+    }
+
+    /** Points of interest moved, added or taken away while the scenario runs take effect at once. */
+    @Override
+    public void applyLive(World running, World edited) {
+        edited.attachment(CuriosityScene.class).ifPresent(scene -> running.attach(CuriosityScene.class, scene));
     }
 
     @Override

@@ -6,6 +6,7 @@ import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Region;
 import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.crowdstudio.ui.Messages;
 import org.crowdstudio.ui.editor.spi.ContributedPage;
 import org.crowdstudio.ui.editor.spi.EditorPage.Count;
 import org.eclipse.emf.ecore.EObject;
@@ -25,7 +26,8 @@ public final class AgentsPage extends ScenarioFormPage {
     /** The page's contribution to the scenario editor (org.crowdstudio.ui.editorPages). */
     public static final class Contribution extends ContributedPage {
         public Contribution() {
-            super(ID, 300, AgentsPage::new, new Count("Agents", scenario -> scenario.getAgents().size()), new Count("Populations", scenario -> scenario.getPopulations().size()));
+            super(ID, 300, AgentsPage::new, new Count(Messages.AgentsPage_agents,
+                    scenario -> scenario.getAgents().size()), new Count(Messages.AgentsPage_populations, scenario -> scenario.getPopulations().size()));
         }
     }
 
@@ -33,12 +35,12 @@ public final class AgentsPage extends ScenarioFormPage {
     private ModelTable populations;
 
     public AgentsPage(FormEditor editor, ScenarioEditing editing) {
-        super(editor, editing, ID, "Agents");
+        super(editor, editing, ID, Messages.AgentsPage_agents);
     }
 
     @Override
     protected String heading() {
-        return "Agents and Populations";
+        return Messages.AgentsPage_agentsAndPopulations;
     }
 
     @Override
@@ -48,29 +50,31 @@ public final class AgentsPage extends ScenarioFormPage {
 
     @Override
     protected void createContent(Composite body, FormToolkit toolkit) {
-        Composite agentList = tableSection(body, toolkit, "Agents",
-                "Individually placed agents. Click a cell of the selected row to edit it; an empty speed or mood takes the profile's.", 1);
+        Composite agentList = tableSection(body, toolkit, Messages.AgentsPage_agents,
+                Messages.AgentsPage_individuallyPlacedAgentsClickA, 1);
         agents = new ModelTable(agentList, toolkit, editing, 10).rows(() -> editing.scenario().getAgents())
-                .attribute("Name", 150, ScenarioPackage.Literals.NAMED__NAME)
-                .reference("Profile", 140, ScenarioPackage.Literals.AGENT__PROFILE, () -> editing.scenario().getProfiles())
+                .attribute(Messages.InstalledAlgorithmsView_name, 150, ScenarioPackage.Literals.NAMED__NAME)
+                .reference(Messages.AgentsPage_profile,
+                        140, ScenarioPackage.Literals.AGENT__PROFILE, () -> editing.scenario().getProfiles())
                 .attribute("X (m)", 70, row -> ((Agent) row).getPosition(), ScenarioPackage.Literals.VECTOR2__X)
                 .attribute("Y (m)", 70, row -> ((Agent) row).getPosition(), ScenarioPackage.Literals.VECTOR2__Y)
-                .attribute("Orientation (rad)", 120, ScenarioPackage.Literals.AGENT__ORIENTATION)
-                .attribute("Preferred speed (m/s)", 140, ScenarioPackage.Literals.AGENT__PREFERRED_SPEED)
-                .attribute("Mood", 60, ScenarioPackage.Literals.AGENT__MOOD)
-                .attribute("Loops goals", 90, ScenarioPackage.Literals.AGENT__LOOP_GOALS)
-                .text("Goals", 220, row -> Labels.names(((Agent) row).getGoals()));
+                .attribute(Messages.AgentsPage_orientationRad, 120, ScenarioPackage.Literals.AGENT__ORIENTATION)
+                .attribute(Messages.AgentsPage_preferredSpeedMS, 140, ScenarioPackage.Literals.AGENT__PREFERRED_SPEED)
+                .attribute(Messages.AgentsPage_mood, 60, ScenarioPackage.Literals.AGENT__MOOD)
+                .attribute(Messages.AgentsPage_loopsGoals, 90, ScenarioPackage.Literals.AGENT__LOOP_GOALS)
+                .text(Messages.AgentsPage_goals, 220, row -> Labels.names(((Agent) row).getGoals()));
         selection().follow(agents.viewer());
-        Composite populationList = tableSection(body, toolkit, "Populations",
-                "Agents placed by count in a spawn region, their goals chosen by the goal rule with the scenario's seed.", 1);
+        Composite populationList = tableSection(body, toolkit, Messages.AgentsPage_populations,
+                Messages.AgentsPage_agentsPlacedByCountIn, 1);
         populations = new ModelTable(populationList, toolkit, editing, 6).rows(() -> editing.scenario().getPopulations())
-                .attribute("Name", 150, ScenarioPackage.Literals.NAMED__NAME)
-                .reference("Profile", 140, ScenarioPackage.Literals.POPULATION__PROFILE, () -> editing.scenario().getProfiles())
-                .attribute("Count", 60, ScenarioPackage.Literals.POPULATION__COUNT)
-                .attribute("Goal rule", 120, ScenarioPackage.Literals.POPULATION__GOAL_RULE)
-                .reference("Spawn region", 140, ScenarioPackage.Literals.POPULATION__SPAWN_REGION, this::regions)
-                .attribute("Seed offset", 90, ScenarioPackage.Literals.POPULATION__SEED_OFFSET)
-                .text("Goals", 260, row -> Labels.names(((Population) row).getGoals()));
+                .attribute(Messages.InstalledAlgorithmsView_name, 150, ScenarioPackage.Literals.NAMED__NAME)
+                .reference(Messages.AgentsPage_profile,
+                        140, ScenarioPackage.Literals.POPULATION__PROFILE, () -> editing.scenario().getProfiles())
+                .attribute(Messages.AgentsPage_count, 60, ScenarioPackage.Literals.POPULATION__COUNT)
+                .attribute(Messages.AgentsPage_goalRule, 120, ScenarioPackage.Literals.POPULATION__GOAL_RULE)
+                .reference(Messages.AgentsPage_spawnRegion, 140, ScenarioPackage.Literals.POPULATION__SPAWN_REGION, this::regions)
+                .attribute(Messages.AgentsPage_seedOffset, 90, ScenarioPackage.Literals.POPULATION__SEED_OFFSET)
+                .text(Messages.AgentsPage_goals, 260, row -> Labels.names(((Population) row).getGoals()));
         selection().follow(populations.viewer());
     }
 

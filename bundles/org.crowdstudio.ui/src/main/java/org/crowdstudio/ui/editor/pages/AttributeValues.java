@@ -3,10 +3,12 @@ package org.crowdstudio.ui.editor.pages;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 
+import org.crowdstudio.ui.Messages;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EDataType;
 import org.eclipse.emf.ecore.EEnum;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.osgi.util.NLS;
 
 /**
  * Attribute values as text on a form and back: numbers without noise ("0.1", not
@@ -50,21 +52,21 @@ public final class AttributeValues {
         EDataType type = attribute.getEAttributeType();
         if (trimmed.isEmpty()) {
             if (attribute.getEAttributeType().getInstanceClass() != null && attribute.getEAttributeType().getInstanceClass().isPrimitive()) {
-                throw new IllegalArgumentException(label(attribute) + " needs a value");
+                throw new IllegalArgumentException(NLS.bind(Messages.AttributeValues_0NeedsAValue, label(attribute)));
             }
             return null;
         }
         if (type instanceof EEnum enumeration) {
             var literal = enumeration.getEEnumLiteralByLiteral(trimmed);
             if (literal == null) {
-                throw new IllegalArgumentException("'" + trimmed + "' is not one of " + enumeration.getELiterals());
+                throw new IllegalArgumentException(NLS.bind(Messages.AttributeValues_0IsNotOneOf, trimmed, enumeration.getELiterals()));
             }
             return literal.getInstance();
         }
         try {
             return EcoreUtil.createFromString(type, trimmed);
         } catch (RuntimeException notParsed) {
-            throw new IllegalArgumentException("'" + trimmed + "' is not " + kind(type) + " (" + label(attribute) + ")");
+            throw new IllegalArgumentException(NLS.bind(Messages.AttributeValues_0IsNot12, trimmed, kind(type), label(attribute)));
         }
     }
 
@@ -76,11 +78,11 @@ public final class AttributeValues {
     private static String kind(EDataType type) {
         Class<?> instance = type.getInstanceClass();
         if (instance == double.class || instance == Double.class || instance == float.class || instance == Float.class) {
-            return "a number";
+            return Messages.AttributeValues_aNumber;
         }
         if (instance == int.class || instance == Integer.class || instance == long.class || instance == Long.class) {
-            return "a whole number";
+            return Messages.AttributeValues_aWholeNumber;
         }
-        return "a valid " + type.getName();
+        return NLS.bind(Messages.AttributeValues_aValid0, type.getName());
     }
 }

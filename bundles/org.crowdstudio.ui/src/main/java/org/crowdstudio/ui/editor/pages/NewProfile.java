@@ -9,9 +9,11 @@ import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Named;
 import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.crowdstudio.ui.Messages;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.edit.command.AddCommand;
 import org.eclipse.emf.edit.command.SetCommand;
+import org.eclipse.osgi.util.NLS;
 
 /**
  * The commands that give a scenario a new behaviour profile, or a profile without one a steering
@@ -45,9 +47,9 @@ final class NewProfile {
         Set<String> taken = new HashSet<>();
         editing.scenario().getProfiles().stream().map(Named::getName).forEach(taken::add);
         int n = editing.scenario().getProfiles().size() + 1;
-        while (taken.contains("Profile " + n)) {
+        while (taken.contains(NLS.bind(Messages.NewProfile_profile0, n))) {
             n++;
         }
-        return "Profile " + n;
+        return NLS.bind(Messages.NewProfile_profile0, n);
     }
 }

@@ -4,9 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.crowdstudio.ui.Messages;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -74,7 +76,7 @@ public final class ObjectForm {
                 }
             }
             if (fields.isEmpty()) {
-                toolkit.createLabel(body, Labels.words(kind.getName()) + " has no values to set.")
+                toolkit.createLabel(body, NLS.bind(Messages.ObjectForm_0HasNoValuesTo, Labels.words(kind.getName())))
                         .setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
             }
         }

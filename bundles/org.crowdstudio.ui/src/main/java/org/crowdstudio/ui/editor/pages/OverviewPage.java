@@ -9,11 +9,13 @@ import java.util.function.Function;
 import org.crowdstudio.model.scenario.Environment;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioPackage;
+import org.crowdstudio.ui.Messages;
 import org.crowdstudio.ui.editor.spi.ContributedPage;
 import org.crowdstudio.ui.editor.spi.EditorPage;
 import org.crowdstudio.ui.editor.spi.EditorPages;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
@@ -46,12 +48,12 @@ public final class OverviewPage extends ScenarioFormPage {
     private Label formatVersion;
 
     public OverviewPage(FormEditor editor, ScenarioEditing editing) {
-        super(editor, editing, ID, "Overview");
+        super(editor, editing, ID, Messages.OverviewPage_overview);
     }
 
     @Override
     protected String heading() {
-        return "Scenario: " + Labels.name(editing.scenario());
+        return NLS.bind(Messages.OverviewPage_scenario0, Labels.name(editing.scenario()));
     }
 
     @Override
@@ -66,21 +68,23 @@ public final class OverviewPage extends ScenarioFormPage {
     }
 
     private void createGeneral(Composite column, FormToolkit toolkit) {
-        Composite client = section(column, toolkit, "General Information", "What the scenario is called and what it shows.", 1);
-        fields.add(new AttributeField(client, toolkit, editing, editing::scenario, ScenarioPackage.Literals.NAMED__NAME, "Name", SWT.SINGLE));
-        fields.add(new AttributeField(client, toolkit, editing, editing::scenario, ScenarioPackage.Literals.NAMED__DESCRIPTION, "Description",
+        Composite client = section(column, toolkit, Messages.OverviewPage_generalInformation,
+                Messages.OverviewPage_whatTheScenarioIsCalled, 1);
+        fields.add(new AttributeField(client, toolkit, editing, editing::scenario, ScenarioPackage.Literals.NAMED__NAME, Messages.InstalledAlgorithmsView_name,
+                SWT.SINGLE));
+        fields.add(new AttributeField(client, toolkit, editing, editing::scenario, ScenarioPackage.Literals.NAMED__DESCRIPTION, Messages.ProblemsView_description,
                 SWT.MULTI));
-        toolkit.createLabel(client, "File format:");
+        toolkit.createLabel(client, Messages.OverviewPage_fileFormat);
         formatVersion = toolkit.createLabel(client, "");
         formatVersion.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
     }
 
     private void createSimulation(Composite column, FormToolkit toolkit) {
-        Composite client = section(column, toolkit, "Simulation", "How the scenario is simulated: step, length, randomness and threads.", 1);
-        simulationField(client, toolkit, ScenarioPackage.Literals.SIMULATION_SETTINGS__TIME_STEP, "Time step (s)");
-        simulationField(client, toolkit, ScenarioPackage.Literals.SIMULATION_SETTINGS__DURATION, "Duration (s)");
-        simulationField(client, toolkit, ScenarioPackage.Literals.SIMULATION_SETTINGS__RANDOM_SEED, "Random seed");
-        simulationField(client, toolkit, ScenarioPackage.Literals.SIMULATION_SETTINGS__THREAD_COUNT, "Threads (0: all cores)");
+        Composite client = section(column, toolkit, Messages.OverviewPage_simulation, Messages.OverviewPage_howTheScenarioIsSimulated, 1);
+        simulationField(client, toolkit, ScenarioPackage.Literals.SIMULATION_SETTINGS__TIME_STEP, Messages.OverviewPage_timeStepS);
+        simulationField(client, toolkit, ScenarioPackage.Literals.SIMULATION_SETTINGS__DURATION, Messages.OverviewPage_durationS);
+        simulationField(client, toolkit, ScenarioPackage.Literals.SIMULATION_SETTINGS__RANDOM_SEED, Messages.OverviewPage_randomSeed);
+        simulationField(client, toolkit, ScenarioPackage.Literals.SIMULATION_SETTINGS__THREAD_COUNT, Messages.OverviewPage_threads0AllCores);
     }
 
     private void simulationField(Composite client, FormToolkit toolkit, EAttribute attribute, String label) {
@@ -88,7 +92,7 @@ public final class OverviewPage extends ScenarioFormPage {
     }
 
     private void createContents(Composite column, FormToolkit toolkit) {
-        Composite client = section(column, toolkit, "Contents", "What the scenario is made of. Follow a link to edit it.", 1);
+        Composite client = section(column, toolkit, Messages.OverviewPage_contents, Messages.OverviewPage_whatTheScenarioIsMade, 1);
         for (EditorPage page : EditorPages.installed().all()) {
             for (EditorPage.Count content : page.contents()) {
                 count(client, toolkit, content.label(), page.id(), scenario -> content.count().applyAsInt(scenario));
@@ -111,18 +115,18 @@ public final class OverviewPage extends ScenarioFormPage {
     }
 
     private void createEnvironment(Composite column, FormToolkit toolkit) {
-        Composite client = section(column, toolkit, "Environment", "The rectangle the agents walk in, in metres.", 1);
+        Composite client = section(column, toolkit, Messages.OverviewPage_environment, Messages.OverviewPage_theRectangleTheAgentsWalk, 1);
         var x = ScenarioPackage.Literals.VECTOR2__X;
         var y = ScenarioPackage.Literals.VECTOR2__Y;
-        fields.add(new AttributeField(client, toolkit, editing, () -> environment() == null ? null : environment().getMin(), x, "West edge, min x (m)",
+        fields.add(new AttributeField(client, toolkit, editing, () -> environment() == null ? null : environment().getMin(), x, Messages.OverviewPage_westEdgeMinXM,
                 SWT.SINGLE));
-        fields.add(new AttributeField(client, toolkit, editing, () -> environment() == null ? null : environment().getMin(), y, "South edge, min y (m)",
+        fields.add(new AttributeField(client, toolkit, editing, () -> environment() == null ? null : environment().getMin(), y, Messages.OverviewPage_southEdgeMinYM,
                 SWT.SINGLE));
-        fields.add(new AttributeField(client, toolkit, editing, () -> environment() == null ? null : environment().getMax(), x, "East edge, max x (m)",
+        fields.add(new AttributeField(client, toolkit, editing, () -> environment() == null ? null : environment().getMax(), x, Messages.OverviewPage_eastEdgeMaxXM,
                 SWT.SINGLE));
-        fields.add(new AttributeField(client, toolkit, editing, () -> environment() == null ? null : environment().getMax(), y, "North edge, max y (m)",
+        fields.add(new AttributeField(client, toolkit, editing, () -> environment() == null ? null : environment().getMax(), y, Messages.OverviewPage_northEdgeMaxYM,
                 SWT.SINGLE));
-        toolkit.createLabel(client, "Obstacles and places:");
+        toolkit.createLabel(client, Messages.OverviewPage_obstaclesAndPlaces);
         Label obstacles = toolkit.createLabel(client, "");
         obstacles.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         counters.add(() -> obstacles.setText(environment() == null ? "none"

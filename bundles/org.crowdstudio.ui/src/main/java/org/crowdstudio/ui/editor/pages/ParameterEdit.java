@@ -13,6 +13,7 @@ import org.crowdstudio.model.scenario.RealParameter;
 import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.model.scenario.TextParameter;
+import org.crowdstudio.ui.Messages;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.CompoundCommand;
 import org.eclipse.emf.ecore.EAttribute;
@@ -20,6 +21,7 @@ import org.eclipse.emf.edit.command.AddCommand;
 import org.eclipse.emf.edit.command.RemoveCommand;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.emf.edit.domain.EditingDomain;
+import org.eclipse.osgi.util.NLS;
 
 /**
  * Reads and writes an algorithm's parameter values as a scenario stores them, the way the
@@ -57,7 +59,7 @@ public final class ParameterEdit {
 
     /** Stores a value for a parameter: sets the stored one, or creates it (replacing one of the wrong kind). */
     public static Command set(EditingDomain domain, AlgorithmSettings settings, ParameterDescriptor<?> parameter, Object value) {
-        String label = "Set " + Labels.words(parameter.id());
+        String label = NLS.bind(Messages.ParameterEdit_set0, Labels.words(parameter.id()));
         Optional<ParameterValue> existing = stored(settings, parameter.id());
         ParameterValue fresh = create(parameter, value);
         if (existing.isPresent() && existing.get().eClass() == fresh.eClass()) {
@@ -85,7 +87,7 @@ public final class ParameterEdit {
      * algorithm does not declare (they belonged to the previous one, and would be errors).
      */
     public static Command chooseAlgorithm(EditingDomain domain, AlgorithmSettings settings, AlgorithmDescriptor<?> algorithm) {
-        CompoundCommand choose = new CompoundCommand("Choose " + algorithm.name());
+        CompoundCommand choose = new CompoundCommand(NLS.bind(Messages.ParameterEdit_choose0, algorithm.name()));
         choose.append(SetCommand.create(domain, settings, ScenarioPackage.Literals.ALGORITHM_SETTINGS__ALGORITHM_ID, algorithm.id()));
         List<ParameterValue> foreign = settings.getParameters().stream().filter(value -> algorithm.parameter(value.getKey()).isEmpty()).toList();
         if (!foreign.isEmpty()) {
@@ -121,7 +123,7 @@ public final class ParameterEdit {
             case IntegerParameter integer -> ScenarioPackage.Literals.INTEGER_PARAMETER__VALUE;
             case BooleanParameter bool -> ScenarioPackage.Literals.BOOLEAN_PARAMETER__VALUE;
             case TextParameter text -> ScenarioPackage.Literals.TEXT_PARAMETER__VALUE;
-            default -> throw new IllegalArgumentException("parameter '" + value.getKey() + "' has an unknown kind");
+            default -> throw new IllegalArgumentException(NLS.bind(Messages.ParameterEdit_parameter0HasAnUnknown, value.getKey()));
         };
     }
 }

@@ -6,6 +6,8 @@ import java.util.function.Supplier;
 
 import org.crowdstudio.engine.spi.AlgorithmDescriptor;
 import org.crowdstudio.model.scenario.AlgorithmSettings;
+import org.crowdstudio.ui.Messages;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -37,7 +39,8 @@ public final class ParameterForm {
         body.setLayout(layout);
         body.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
         if (algorithm.parameters().isEmpty()) {
-            toolkit.createLabel(body, algorithm.name() + " takes no parameters.").setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false, 4, 1));
+            toolkit.createLabel(body, NLS.bind(Messages.ParameterForm_0TakesNoParameters,
+                    algorithm.name())).setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false, 4, 1));
         }
         algorithm.parameters().forEach(parameter -> rows.add(new ParameterRow(body, toolkit, editing, parameter, settings)));
         toolkit.paintBordersFor(body);

@@ -6,6 +6,8 @@ import java.util.function.Supplier;
 import org.crowdstudio.engine.spi.ParameterDescriptor;
 import org.crowdstudio.engine.spi.ParameterType;
 import org.crowdstudio.model.scenario.AlgorithmSettings;
+import org.crowdstudio.ui.Messages;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.layout.GridData;
@@ -65,9 +67,9 @@ final class ParameterRow {
         state.setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, true, false));
         defaultMark = toolkit.createLabel(state, "default");
         defaultMark.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
-        defaultMark.setToolTipText("The scenario does not set this value: the algorithm's default applies.");
-        reset = toolkit.createHyperlink(state, "Reset to default", SWT.NONE);
-        reset.setToolTipText("Remove the value from the scenario, so the default (" + text(parameter.defaultValue()) + ") applies");
+        defaultMark.setToolTipText(Messages.ParameterRow_theScenarioDoesNotSet);
+        reset = toolkit.createHyperlink(state, Messages.ParameterRow_resetToDefault, SWT.NONE);
+        reset.setToolTipText(NLS.bind(Messages.ParameterRow_removeTheValueFromThe, text(parameter.defaultValue())));
         reset.addHyperlinkListener(new HyperlinkAdapter() {
             @Override
             public void linkActivated(HyperlinkEvent event) {
@@ -164,12 +166,12 @@ final class ParameterRow {
         try {
             number = Double.parseDouble(text.getText().trim());
         } catch (NumberFormatException notANumber) {
-            showError("'" + text.getText() + "' is not a number");
+            showError(NLS.bind(Messages.ParameterRow_0IsNotANumber, text.getText()));
             return;
         }
         if (number < parameter.min() || number > parameter.max()) {
-            showError(Labels.words(parameter.id()) + " must be between " + AttributeValues.number(parameter.min()) + " and "
-                    + AttributeValues.number(parameter.max()) + unitSuffix());
+            showError(NLS.bind(Messages.ParameterRow_0MustBeBetween1,
+                    Labels.words(parameter.id()), AttributeValues.number(parameter.min()), AttributeValues.number(parameter.max()), unitSuffix()));
             return;
         }
         showError(null);
@@ -209,7 +211,7 @@ final class ParameterRow {
                     .append(bound(parameter.max(), parameter.type())).append(unit);
         }
         help.append("\nDefault: ").append(text(parameter.defaultValue())).append(unit);
-        help.append("\nKey in the scenario file: ").append(parameter.id());
+        help.append(Messages.ParameterRow_keyInTheScenarioFile).append(parameter.id());
         return help.toString().strip();
     }
 

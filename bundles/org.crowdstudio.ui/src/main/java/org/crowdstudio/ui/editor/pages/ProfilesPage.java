@@ -14,6 +14,7 @@ import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.ContactForces;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.model.scenario.SteeringPipeline;
+import org.crowdstudio.ui.Messages;
 import org.crowdstudio.ui.editor.spi.ContributedPage;
 import org.crowdstudio.ui.editor.spi.EditorPage.Count;
 import org.crowdstudio.ui.editor.spi.ProfileSection;
@@ -22,6 +23,7 @@ import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.RowLayout;
@@ -45,7 +47,8 @@ public final class ProfilesPage extends ScenarioFormPage {
     /** The page's contribution to the scenario editor (org.crowdstudio.ui.editorPages). */
     public static final class Contribution extends ContributedPage {
         public Contribution() {
-            super(ID, 200, ProfilesPage::new, new Count("Behaviour profiles", scenario -> scenario.getProfiles().size()));
+            super(ID, 200, ProfilesPage::new, new Count(Messages.ProfilesPage_behaviourProfiles,
+                    scenario -> scenario.getProfiles().size()));
         }
     }
 
@@ -61,12 +64,12 @@ public final class ProfilesPage extends ScenarioFormPage {
     private final Map<String, ProfileSection.Content> contributed = new LinkedHashMap<>();
 
     public ProfilesPage(FormEditor editor, ScenarioEditing editing) {
-        super(editor, editing, ID, "Profiles");
+        super(editor, editing, ID, Messages.ProfilesPage_profiles);
     }
 
     @Override
     protected String heading() {
-        return "Behaviour Profiles";
+        return Messages.ProfilesPage_behaviourProfiles2;
     }
 
     @Override
@@ -77,16 +80,15 @@ public final class ProfilesPage extends ScenarioFormPage {
     @Override
     protected void createContent(Composite body, FormToolkit formToolkit) {
         toolkit = formToolkit;
-        Composite list = tableSection(body, toolkit, "Profiles", "Select a profile to edit its body and its steering pipeline.", 1);
+        Composite list = tableSection(body, toolkit, Messages.ProfilesPage_profiles, Messages.ProfilesPage_selectAProfileToEdit, 1);
         ((GridData) list.getParent().getLayoutData()).widthHint = 300;
         ((GridData) list.getParent().getLayoutData()).grabExcessHorizontalSpace = false;
         ((GridData) list.getParent().getLayoutData()).verticalAlignment = SWT.FILL;
         profiles = new ModelTable(list, toolkit, editing, 12).rows(() -> editing.scenario().getProfiles())
-                .attribute("Name", 150, ScenarioPackage.Literals.NAMED__NAME)
-                .text("Velocity solver", 130, row -> solverName((BehaviourProfile) row));
-        newProfileButton = toolkit.createButton(list, "New profile", SWT.PUSH);
-        newProfileButton.setToolTipText("Add a profile whose agents find their way to their goals round walls and avoid each other; "
-                + "take out or change any stage in its pipeline");
+                .attribute(Messages.InstalledAlgorithmsView_name, 150, ScenarioPackage.Literals.NAMED__NAME)
+                .text(Messages.ProfilesPage_velocitySolver, 130, row -> solverName((BehaviourProfile) row));
+        newProfileButton = toolkit.createButton(list, Messages.ProfilesPage_newProfile, SWT.PUSH);
+        newProfileButton.setToolTipText(Messages.ProfilesPage_addAProfileWhoseAgents);
         newProfileButton.addListener(SWT.Selection, event -> addProfile());
         selection().follow(profiles.viewer());
         profiles.viewer().addSelectionChangedListener(event -> {
@@ -192,8 +194,8 @@ public final class ProfilesPage extends ScenarioFormPage {
         addButtons.clear();
         contributed.clear();
         if (profile == null) {
-            Composite client = section(details, toolkit, "Profile", null, 1);
-            note(client, toolkit, "The scenario has no behaviour profile yet: add one with New profile.");
+            Composite client = section(details, toolkit, Messages.AgentsPage_profile, null, 1);
+            note(client, toolkit, Messages.ProfilesPage_theScenarioHasNoBehaviour);
         } else {
             buildBody();
             buildPipeline();
@@ -203,7 +205,8 @@ public final class ProfilesPage extends ScenarioFormPage {
     }
 
     private void buildBody() {
-        Composite client = section(details, toolkit, "Profile: " + Labels.name(profile), "The body and speeds every agent of the profile has.", 1);
+        Composite client = section(details, toolkit, NLS.bind(Messages.ProfilesPage_profile0,
+                Labels.name(profile)), Messages.ProfilesPage_theBodyAndSpeedsEvery, 1);
         forms.add(new AttributeForm(client, toolkit, editing, () -> profile, ScenarioPackage.Literals.NAMED__NAME,
                 ScenarioPackage.Literals.NAMED__DESCRIPTION, ScenarioPackage.Literals.BEHAVIOUR_PROFILE__RADIUS,
                 ScenarioPackage.Literals.BEHAVIOUR_PROFILE__MASS, ScenarioPackage.Literals.BEHAVIOUR_PROFILE__PREFERRED_SPEED,
@@ -212,19 +215,19 @@ public final class ProfilesPage extends ScenarioFormPage {
 
     private void buildPipeline() {
         SteeringPipeline pipeline = profile.getPipeline();
-        Composite client = section(details, toolkit, "Steering Pipeline",
-                "Each frame, every agent's preferred velocity is combined from the velocity sources, then the solver avoids collisions.", 1);
+        Composite client = section(details, toolkit, Messages.ProfilesPage_steeringPipeline,
+                Messages.ProfilesPage_eachFrameEveryAgentS, 1);
         if (pipeline == null) {
-            note(client, toolkit, "This profile has no steering pipeline: its agents cannot move.");
-            Button add = toolkit.createButton(client, "Add a steering pipeline", SWT.PUSH);
-            add.setToolTipText("Goal reaching, navigation round walls and collision avoidance, as a new profile has them");
+            note(client, toolkit, Messages.ProfilesPage_thisProfileHasNoSteering);
+            Button add = toolkit.createButton(client, Messages.ProfilesPage_addASteeringPipeline, SWT.PUSH);
+            add.setToolTipText(Messages.ProfilesPage_goalReachingNavigationRoundWalls);
             add.addListener(SWT.Selection, event -> editing.execute(NewProfile.addPipeline(editing, profile)));
             return;
         }
         forms.add(new AttributeForm(client, toolkit, editing, this::pipeline, ScenarioPackage.Literals.STEERING_PIPELINE__COMBINATION));
         ContactForces contacts = pipeline.getContactForces();
         if (contacts == null) {
-            note(client, toolkit, "No contact forces: agents may overlap when the solver cannot keep them apart.");
+            note(client, toolkit, Messages.ProfilesPage_noContactForcesAgentsMay);
         } else {
             forms.add(new AttributeForm(client, toolkit, editing, () -> pipeline() == null ? null : pipeline().getContactForces(),
                     ScenarioPackage.Literals.CONTACT_FORCES__AGENT_STIFFNESS, ScenarioPackage.Literals.CONTACT_FORCES__OBSTACLE_STIFFNESS));
@@ -232,16 +235,18 @@ public final class ProfilesPage extends ScenarioFormPage {
         addButtons(client);
         int modifiers = pipeline.getWaypointModifiers().size();
         for (int i = 0; i < modifiers; i++) {
-            stage(new PipelineSlot(numbered("Waypoint Modifier", i, modifiers), Stage.WAYPOINT_MODIFIER, this::pipeline,
+            stage(new PipelineSlot(numbered(Messages.ProfilesPage_waypointModifier, i, modifiers), Stage.WAYPOINT_MODIFIER, this::pipeline,
                     ScenarioPackage.Literals.STEERING_PIPELINE__WAYPOINT_MODIFIERS, i));
         }
         int sources = pipeline.getVelocitySources().size();
         for (int i = 0; i < sources; i++) {
-            stage(new PipelineSlot(numbered("Velocity Source", i, sources), Stage.VELOCITY_SOURCE, this::pipeline,
+            stage(new PipelineSlot(numbered(Messages.ProfilesPage_velocitySource, i, sources), Stage.VELOCITY_SOURCE, this::pipeline,
                     ScenarioPackage.Literals.STEERING_PIPELINE__VELOCITY_SOURCES, i));
         }
-        stage(new PipelineSlot("Velocity Solver", Stage.VELOCITY_SOLVER, this::pipeline, ScenarioPackage.Literals.STEERING_PIPELINE__VELOCITY_SOLVER, 0));
-        stage(new PipelineSlot("Orientation", Stage.ORIENTATION, this::pipeline, ScenarioPackage.Literals.STEERING_PIPELINE__ORIENTATION, 0));
+        stage(new PipelineSlot(Messages.ProfilesPage_velocitySolver2,
+                Stage.VELOCITY_SOLVER, this::pipeline, ScenarioPackage.Literals.STEERING_PIPELINE__VELOCITY_SOLVER, 0));
+        stage(new PipelineSlot(Messages.ProfilesPage_orientation,
+                Stage.ORIENTATION, this::pipeline, ScenarioPackage.Literals.STEERING_PIPELINE__ORIENTATION, 0));
     }
 
     /** The sections methods add; one that fails to build is left out and logged, the page still shows. */
@@ -254,7 +259,8 @@ public final class ProfilesPage extends ScenarioFormPage {
                 contributed.put(contribution.id(), content);
             } catch (RuntimeException broken) {
                 client.getParent().dispose();
-                ILog.of(contribution.getClass()).log(Status.error("the profile section '" + contribution.id() + "' could not be built", broken));
+                ILog.of(contribution.getClass()).log(Status.error(NLS.bind(Messages.ProfilesPage_theProfileSection0Could,
+                        contribution.id()), broken));
             }
         }
     }
@@ -268,8 +274,10 @@ public final class ProfilesPage extends ScenarioFormPage {
     private void addButtons(Composite client) {
         Composite row = toolkit.createComposite(client);
         row.setLayout(new RowLayout(SWT.HORIZONTAL));
-        addButton(row, "Add waypoint modifier", Stage.WAYPOINT_MODIFIER, ScenarioPackage.Literals.STEERING_PIPELINE__WAYPOINT_MODIFIERS);
-        addButton(row, "Add velocity source", Stage.VELOCITY_SOURCE, ScenarioPackage.Literals.STEERING_PIPELINE__VELOCITY_SOURCES);
+        addButton(row, Messages.ProfilesPage_addWaypointModifier,
+                Stage.WAYPOINT_MODIFIER, ScenarioPackage.Literals.STEERING_PIPELINE__WAYPOINT_MODIFIERS);
+        addButton(row, Messages.ProfilesPage_addVelocitySource,
+                Stage.VELOCITY_SOURCE, ScenarioPackage.Literals.STEERING_PIPELINE__VELOCITY_SOURCES);
     }
 
     private void addButton(Composite row, String text, Stage<?> stage, EReference list) {
@@ -277,8 +285,8 @@ public final class ProfilesPage extends ScenarioFormPage {
                 .findFirst();
         Button button = toolkit.createButton(row, text, SWT.PUSH);
         button.setEnabled(first.isPresent());
-        button.setToolTipText(first.map(algorithm -> "Append a stage filled by " + algorithm.name() + "; choose another algorithm in its section")
-                .orElse("No algorithm of this stage is installed"));
+        button.setToolTipText(first.map(algorithm -> NLS.bind(Messages.ProfilesPage_appendAStageFilledBy, algorithm.name()))
+                .orElse(Messages.ProfilesPage_noAlgorithmOfThisStage));
         button.addListener(SWT.Selection,
                 event -> first.ifPresent(algorithm -> editing.execute(PipelineSlot.append(editing.getEditingDomain(), pipeline(), list, algorithm))));
         addButtons.put(stage, button);

@@ -9,6 +9,8 @@ import org.crowdstudio.engine.spi.SteeringAlgorithm;
 import org.crowdstudio.model.scenario.AlgorithmSettings;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.model.scenario.VelocitySource;
+import org.crowdstudio.ui.Messages;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -46,12 +48,12 @@ public final class StageEditor {
         Section section = toolkit.createSection(parent, ExpandableComposite.TITLE_BAR | Section.DESCRIPTION);
         section.setText(slot.title() + chosen.map(found -> " — " + found.name()).orElse(""));
         section.setDescription(chosen.map(AlgorithmDescriptor::description)
-                .orElse(settings == null ? "Empty: no algorithm fills this stage." : "Algorithm '" + settings.getAlgorithmId()
-                        + "' is not installed; its stored values are kept but cannot be edited here."));
+                .orElse(settings == null ? Messages.StageEditor_emptyNoAlgorithmFillsThis : NLS.bind(Messages.StageEditor_algorithm0IsNotInstalled,
+                        settings.getAlgorithmId())));
         section.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        remove = slot.removable() ? toolkit.createHyperlink(section, "Remove", SWT.NONE) : null;
+        remove = slot.removable() ? toolkit.createHyperlink(section, Messages.StageEditor_remove, SWT.NONE) : null;
         if (remove != null) {
-            remove.setToolTipText("Take this stage out of the pipeline");
+            remove.setToolTipText(Messages.StageEditor_takeThisStageOutOf);
             remove.addHyperlinkListener(new HyperlinkAdapter() {
                 @Override
                 public void linkActivated(HyperlinkEvent event) {
@@ -67,7 +69,7 @@ public final class StageEditor {
         client.setLayout(layout);
         section.setClient(client);
 
-        toolkit.createLabel(client, "Algorithm:");
+        toolkit.createLabel(client, Messages.StageEditor_algorithm);
         algorithm = new Combo(client, SWT.READ_ONLY | SWT.DROP_DOWN);
         toolkit.adapt(algorithm);
         GridData comboLayout = new GridData(SWT.LEFT, SWT.CENTER, false, false);
@@ -94,7 +96,7 @@ public final class StageEditor {
             }
         }
         if (settings != null && offered.stream().noneMatch(descriptor -> descriptor != null && descriptor.id().equals(settings.getAlgorithmId()))) {
-            algorithm.add(settings.getAlgorithmId() + " (not installed)");
+            algorithm.add(NLS.bind(Messages.StageEditor_0NotInstalled, settings.getAlgorithmId()));
         }
         algorithm.setVisibleItemCount(Math.min(12, algorithm.getItemCount()));
     }

@@ -3,6 +3,7 @@ package org.crowdstudio.ui.editor.spi;
 import java.util.Comparator;
 import java.util.List;
 
+import org.crowdstudio.ui.Messages;
 import org.crowdstudio.ui.spi.Contributions;
 import org.eclipse.core.runtime.Platform;
 
@@ -18,7 +19,7 @@ public final class EditorPages {
 
     private static EditorPages installed;
 
-    private final Contributions<EditorPage> pages = new Contributions<>("editor page", EditorPage::id);
+    private final Contributions<EditorPage> pages = new Contributions<>(Messages.EditorPages_editorPage, EditorPage::id);
 
     /** Every page the running workbench's bundles contribute, read once. */
     public static synchronized EditorPages installed() {

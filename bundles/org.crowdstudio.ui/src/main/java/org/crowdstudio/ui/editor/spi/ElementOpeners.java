@@ -3,6 +3,7 @@ package org.crowdstudio.ui.editor.spi;
 import java.util.Comparator;
 import java.util.List;
 
+import org.crowdstudio.ui.Messages;
 import org.crowdstudio.ui.spi.Contributions;
 
 /**
@@ -33,7 +34,7 @@ public final class ElementOpeners {
     /** Read once, on first use. */
     private static synchronized Contributions<ElementOpener> installed() {
         if (installed == null) {
-            installed = Contributions.read("element opener", ElementOpener::id, EXTENSION_POINT, ElementOpener.class);
+            installed = Contributions.read(Messages.ElementOpeners_elementOpener, ElementOpener::id, EXTENSION_POINT, ElementOpener.class);
         }
         return installed;
     }

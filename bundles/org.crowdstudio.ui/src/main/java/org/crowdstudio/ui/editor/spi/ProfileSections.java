@@ -3,6 +3,7 @@ package org.crowdstudio.ui.editor.spi;
 import java.util.Comparator;
 import java.util.List;
 
+import org.crowdstudio.ui.Messages;
 import org.crowdstudio.ui.spi.Contributions;
 
 /**
@@ -33,7 +34,8 @@ public final class ProfileSections {
     /** Read once, on first use. */
     private static synchronized Contributions<ProfileSection> installed() {
         if (installed == null) {
-            installed = Contributions.read("profile section", ProfileSection::id, EXTENSION_POINT, ProfileSection.class);
+            installed = Contributions.read(Messages.ProfileSections_profileSection,
+                    ProfileSection::id, EXTENSION_POINT, ProfileSection.class);
         }
         return installed;
     }

@@ -5,8 +5,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
 
+import org.crowdstudio.ui.Messages;
 import org.crowdstudio.ui.spi.Contributions;
 import org.eclipse.core.runtime.Platform;
+import org.eclipse.osgi.util.NLS;
 
 /**
  * The simulation overlays known to a runtime. As with steering algorithms, one registry has two
@@ -21,7 +23,8 @@ public final class SimulationOverlays {
 
     private static SimulationOverlays installed;
 
-    private final Contributions<SimulationOverlay<?>> overlays = new Contributions<>("simulation overlay", SimulationOverlay::id);
+    private final Contributions<SimulationOverlay<?>> overlays = new Contributions<>(Messages.SimulationOverlays_simulationOverlay,
+            SimulationOverlay::id);
 
     /**
      * Every overlay of this runtime, found once: inside Equinox from the extension point, else from
@@ -64,7 +67,8 @@ public final class SimulationOverlays {
      */
     public void register(SimulationOverlay<?> overlay) {
         if (overlay.id() != null && !overlay.id().isBlank() && (overlay.label() == null || overlay.label().isBlank())) {
-            throw new IllegalArgumentException("the simulation overlay '" + overlay.id() + "' (" + overlay.getClass().getName() + ") has no label");
+            throw new IllegalArgumentException(NLS.bind(Messages.SimulationOverlays_theSimulationOverlay01,
+                    overlay.id(), overlay.getClass().getName()));
         }
         overlays.register(overlay);
     }
