@@ -1,7 +1,11 @@
 package org.crowdstudio.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
@@ -42,6 +46,13 @@ import picocli.CommandLine.Spec;
 final class BenchCommand implements Callable<Integer> {
 
     private static final int FIELD_BAKES = 20;
+    /** The families' names in the scaling tables, the JSON and comparisons. */
+    private static final String STANDARD = "Standard (goal reaching, ORCA)";
+    private static final String FIELDS = "Interaction fields (5 per agent)";
+    private static final String SOCIAL = "Social layer over ORCA";
+    private static final String GROUPS = "Groups (velocity connection)";
+    private static final String ANISOTROPIC = "Anisotropic field alone";
+    private static final String NAVIGATION = "Navigation to 4 exits";
     /** Fields, the social layer and groups are measured up to this crowd size; larger sizes would double the run for little news. */
     private static final int FIELD_OVERHEAD_MAX_AGENTS = 10_000;
     /** The TA paper's largest crowd (§7: 4,000 agents at 23.5 frames/s), always measured. */
@@ -51,8 +62,16 @@ final class BenchCommand implements Callable<Integer> {
             defaultValue = "1000,10000,100000")
     private List<Integer> agents;
 
-    @Option(names = "--threads", paramLabel = "T", description = "Threads to step with (default: the number of processors).")
-    private Integer threads;
+    @Option(names = "--threads", split = ",", paramLabel = "T",
+            description = "Threads to step with; several (1,2,4) run everything at each and add a scaling table per family "
+                    + "(default: the number of processors).")
+    private List<Integer> threads;
+
+    @Option(names = "--json", description = "Write the measurements as JSON to standard output instead of tables, for tools and --compare.")
+    private boolean json;
+
+    @Option(names = "--compare", paramLabel = "FILE", description = "Show the change in ms/step against a run saved with --json.")
+    private Path compare;
 
     @Option(names = "--steps", paramLabel = "S", description = "Timed steps per size (default: ${DEFAULT-VALUE}).", defaultValue = "50")
     private int steps;
@@ -73,9 +92,18 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         checkArguments();
-        int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        PrintWriter out = spec.commandLine().getOut();
+        List<Integer> threadCounts = threads != null ? threads : List.of(Runtime.getRuntime().availableProcessors());
         PrintWriter err = spec.commandLine().getErr();
+        BenchResults saved = null;
+        if (compare != null) {
+            try {
+                saved = BenchResults.read(compare);
+            } catch (IOException unreadable) {
+                throw new ParameterException(spec.commandLine(), "--compare: " + unreadable.getMessage());
+            }
+        }
+        // With --json the tables are not printed: standard output is the JSON alone.
+        PrintWriter out = json ? new PrintWriter(Writer.nullWriter()) : spec.commandLine().getOut();
         for (String id : List.of("goal-reaching", "orca")) {
             if (algorithms.find(id).isEmpty()) {
                 err.println("crowdstudio bench: the '" + id + "' algorithm is not installed; the benchmark needs it.");
@@ -83,6 +111,32 @@ final class BenchCommand implements Callable<Integer> {
                 return ExitCode.FINDINGS;
             }
         }
+        BenchResults results = new BenchResults();
+        for (int threadCount : threadCounts) {
+            runAll(out, err, threadCount, results);
+        }
+        BakingBenchmark.Result baking = BakingBenchmark.run(FIELD_BAKES, seed);
+        out.printf("%nInteraction field baking: %d guide curves (%d samples) to a %d × %d grid, %d bakes after %d warm-up%n", baking.curves(),
+                baking.samples(), baking.columns(), baking.rows(), FIELD_BAKES, BakingBenchmark.WARM_UP_BAKES);
+        out.printf("%10s  %10s%n", "best ms", "median ms");
+        out.printf("%10.1f  %10.1f%n", baking.bestMillis(), baking.medianMillis());
+        if (threadCounts.size() > 1) {
+            results.printScaling(out, threadCounts);
+        }
+        out.flush();
+        if (saved != null) {
+            results.printComparison(json ? err : out, saved, compare);
+        }
+        if (json) {
+            PrintWriter stdout = spec.commandLine().getOut();
+            stdout.println(results.toJson(steps, Runtime.getRuntime().availableProcessors()));
+            stdout.flush();
+        }
+        return ExitCode.OK;
+    }
+
+    /** Every benchmark family at one thread count, each printing its table and adding its measurements. */
+    private void runAll(PrintWriter out, PrintWriter err, int threadCount, BenchResults results) {
         out.printf("Standard benchmark: %d timed steps after %d warm-up, %d thread%s, %d processors, Java %s%n", steps,
                 StandardBenchmark.WARM_UP_STEPS, threadCount, threadCount == 1 ? "" : "s", Runtime.getRuntime().availableProcessors(),
                 Runtime.version());
@@ -102,33 +156,30 @@ final class BenchCommand implements Callable<Integer> {
             out.printf("%,10d  %10.2f  %10.1f  %14.0f  %,12d%n", result.agents(), result.millisPerStep(), result.stepsPerSecond(),
                     result.nanosPerAgentStep(), result.bytesPerAgent());
             out.flush();
+            results.add(STANDARD, result.agents(), threadCount, result.millisPerStep(),
+                    Map.of("nsPerAgentStep", result.nanosPerAgentStep(), "bytesPerAgent", (double) result.bytesPerAgent()));
         }
         if (algorithms.find(InteractionFieldsAlgorithm.ID).isPresent() && algorithms.find(FieldOrientationAlgorithm.ID).isPresent()) {
-            printFieldOverhead(out, err, threadCount);
+            printFieldOverhead(out, err, threadCount, results);
         }
         if (algorithms.find(SocialScene.ALGORITHM_ID).isPresent()) {
-            printSocialLayer(out, err, threadCount);
+            printSocialLayer(out, err, threadCount, results);
         }
         if (algorithms.find(VelocityConnectionAlgorithm.ID).isPresent()) {
-            printGroups(out, err, threadCount);
+            printGroups(out, err, threadCount, results);
         }
         if (algorithms.find(AnisotropicFieldAlgorithm.ID).isPresent()) {
-            printAnisotropicField(out, err, threadCount);
+            printAnisotropicField(out, err, threadCount, results);
         }
         if (algorithms.find(NavigationAlgorithm.ID).isPresent()) {
-            printNavigation(out, err, threadCount);
+            printNavigation(out, err, threadCount, results);
         }
-        BakingBenchmark.Result baking = BakingBenchmark.run(FIELD_BAKES, seed);
-        out.printf("%nInteraction field baking: %d guide curves (%d samples) to a %d × %d grid, %d bakes after %d warm-up%n", baking.curves(),
-                baking.samples(), baking.columns(), baking.rows(), FIELD_BAKES, BakingBenchmark.WARM_UP_BAKES);
-        out.printf("%10s  %10s%n", "best ms", "median ms");
-        out.printf("%10.1f  %10.1f%n", baking.bestMillis(), baking.medianMillis());
+        out.println();
         out.flush();
-        return ExitCode.OK;
     }
 
     /** The standard crowd with and without five interaction fields bound to every agent, at each size up to 10,000. */
-    private void printFieldOverhead(PrintWriter out, PrintWriter err, int threadCount) {
+    private void printFieldOverhead(PrintWriter out, PrintWriter err, int threadCount, BenchResults results) {
         out.printf("%nInteraction fields: the standard crowd with %d fields bound to every agent, goal velocity averaged with theirs%n",
                 FieldOverheadBenchmark.FIELDS);
         out.printf("%10s  %14s  %14s  %10s  %12s  %16s%n", "agents", "ms/step before", "ms/step fields", "overhead", "fields share", "ns/agent-field");
@@ -149,11 +200,14 @@ final class BenchCommand implements Callable<Integer> {
             out.printf("%,10d  %14.2f  %14.2f  %9.0f%%  %11.0f%%  %16.0f%n", result.agents(), result.baselineMillisPerStep(),
                     result.fieldsMillisPerStep(), result.overheadPercent(), result.fieldsSharePercent(), result.nanosPerFieldLookup());
             out.flush();
+            results.add(FIELDS, result.agents(), threadCount, result.fieldsMillisPerStep(), Map.of("msPerStepWithout", result.baselineMillisPerStep(),
+                    "overheadPercent", result.overheadPercent(), "fieldsSharePercent", result.fieldsSharePercent(),
+                    "nsPerAgentField", result.nanosPerFieldLookup()));
         }
     }
 
     /** The standard crowd with the social layer on top of ORCA, at the paper's largest size and each requested size up to 10,000. */
-    private void printSocialLayer(PrintWriter out, PrintWriter err, int threadCount) {
+    private void printSocialLayer(PrintWriter out, PrintWriter err, int threadCount, BenchResults results) {
         out.printf("%nSocial layer (social-ta) over goal reaching and ORCA: the standard crowd, everyone taking part%n");
         out.printf("%10s  %10s  %10s  %14s  %12s  %12s%n", "agents", "ms/step", "steps/s", "layer ms/step", "layer share", "socialising");
         SocialBenchmark benchmark = new SocialBenchmark(algorithms);
@@ -169,12 +223,14 @@ final class BenchCommand implements Callable<Integer> {
             out.printf("%,10d  %10.2f  %10.1f  %14.2f  %11.0f%%  %11.1f%%%n", result.agents(), result.millisPerStep(), result.stepsPerSecond(),
                     result.layerMillisPerStep(), result.layerPercent(), 100 * result.socialisingFraction());
             out.flush();
+            results.add(SOCIAL, result.agents(), threadCount, result.millisPerStep(), Map.of("layerMsPerStep", result.layerMillisPerStep(),
+                    "layerPercent", result.layerPercent(), "socialisingPercent", 100 * result.socialisingFraction()));
         }
     }
 
     /** The standard crowd in groups (VC paper §4.2's small groups, and one of Table 2's large ones) beside plain ORCA, each size up to 10,000. */
     /** The crowd walking to four exits of a walled floor plan with navigation, each size up to 10,000; the plan's build time. */
-    private void printNavigation(PrintWriter out, PrintWriter err, int threadCount) {
+    private void printNavigation(PrintWriter out, PrintWriter err, int threadCount, BenchResults results) {
         out.printf("%nNavigation: a walled floor plan %.0f m square with %d obstacles and %d exits; the crowd walks to its nearest exit with "
                 + "navigation, goal reaching and ORCA%n", NavigationBenchmark.SIDE, NavigationBenchmark.OBSTACLES, NavigationBenchmark.EXITS);
         out.printf("The plan and its exits' fields are built in %.1f ms (best of 5).%n", NavigationBenchmark.buildMillis(0.2));
@@ -192,10 +248,12 @@ final class BenchCommand implements Callable<Integer> {
             out.printf("%,10d  %10.2f  %10.1f  %14.2f  %11.0f%%%n", result.agents(), result.millisPerStep(), result.stepsPerSecond(),
                     result.navigationMillisPerStep(), 100 * result.navigationShare());
             out.flush();
+            results.add(NAVIGATION, result.agents(), threadCount, result.millisPerStep(), Map.of("navigationMsPerStep", result.navigationMillisPerStep(),
+                    "navigationPercent", 100 * result.navigationShare()));
         }
     }
 
-    private void printGroups(PrintWriter out, PrintWriter err, int threadCount) {
+    private void printGroups(PrintWriter out, PrintWriter err, int threadCount, BenchResults results) {
         out.printf("%nGroups by velocity connection: the standard crowd in groups of 2–4 and one of %d, beside plain ORCA, timed in turns%n",
                 GroupBenchmark.LARGE_GROUP);
         out.printf("%10s  %8s  %14s  %10s  %14s  %15s  %10s%n", "agents", "groups", "ms/step groups", "steps/s", "ns/agent ORCA", "ns/agent groups",
@@ -217,6 +275,8 @@ final class BenchCommand implements Callable<Integer> {
             out.printf("%,10d  %,8d  %14.2f  %10.1f  %14.0f  %15.0f  %9.2f×%n", result.agents(), result.groups(), result.groupsMillisPerStep(),
                     result.groupsStepsPerSecond(), result.orcaNanosPerAgentStep(), result.groupsNanosPerAgentStep(), result.costRatio());
             out.flush();
+            results.add(GROUPS, result.agents(), threadCount, result.groupsMillisPerStep(), Map.of("groups", (double) result.groups(),
+                    "nsPerAgentOrca", result.orcaNanosPerAgentStep(), "nsPerAgentGroups", result.groupsNanosPerAgentStep(), "costRatio", result.costRatio()));
         }
     }
 
@@ -225,7 +285,7 @@ final class BenchCommand implements Callable<Integer> {
      * macroscopic mode), in turns with the crowd keeping its velocity, whose difference is the
      * field's own cost; with ORCA up to 10,000, and the field's share of that step.
      */
-    private void printAnisotropicField(PrintWriter out, PrintWriter err, int threadCount) {
+    private void printAnisotropicField(PrintWriter out, PrintWriter err, int threadCount, BenchResults results) {
         out.printf("%nAnisotropic field: the standard crowd on city blocks (a street each way every 10 m), alone (no solver) and with ORCA%n");
         out.printf("%10s  %16s  %10s  %13s  %15s  %10s%n", "agents", "ms/step AF alone", "steps/s", "AF ms/step", "ms/step AF+ORCA", "AF share");
         AnisotropicBenchmark benchmark = new AnisotropicBenchmark(algorithms);
@@ -245,6 +305,10 @@ final class BenchCommand implements Callable<Integer> {
                     withOrca ? String.format("%.2f", result.withOrcaMillisPerStep()) : "-",
                     withOrca ? String.format("%.0f%%", 100 * result.fieldShare()) : "-");
             out.flush();
+            results.add(ANISOTROPIC, result.agents(), threadCount, result.macroscopicMillisPerStep(), withOrca
+                    ? Map.of("fieldMsPerStep", result.fieldMillisPerStep(), "msPerStepWithOrca", result.withOrcaMillisPerStep(), "fieldSharePercent",
+                            100 * result.fieldShare())
+                    : Map.of("fieldMsPerStep", result.fieldMillisPerStep()));
         }
     }
 
@@ -257,8 +321,10 @@ final class BenchCommand implements Callable<Integer> {
         if (steps < 1) {
             throw new ParameterException(spec.commandLine(), "--steps must be at least 1, not " + steps);
         }
-        if (threads != null && (threads < 1 || threads > 1024)) {
-            throw new ParameterException(spec.commandLine(), "--threads must be between 1 and 1024, not " + threads);
+        for (int count : threads == null ? List.<Integer>of() : threads) {
+            if (count < 1 || count > 1024) {
+                throw new ParameterException(spec.commandLine(), "--threads must be between 1 and 1024, not " + count);
+            }
         }
     }
 }

@@ -120,6 +120,8 @@ public final class LiveEdit {
         for (SceneCompiler method : compiler.scenes().all()) {
             method.applyLive(world, next.world());
         }
+        // The stages about to be replaced stop their own per-step work; what the run shares stays.
+        world.renewPipelines();
         List<Pipeline> pipelines = new ArrayList<>();
         for (BehaviourProfile profile : profiles) {
             try {

@@ -5,9 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import org.eclipse.core.runtime.IConfigurationElement;
 import org.eclipse.core.runtime.IExtension;
 import org.eclipse.core.runtime.Platform;
@@ -16,6 +23,7 @@ import org.eclipse.equinox.app.IApplicationContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.osgi.framework.Bundle;
 
 /** The command line as the installed product runs it: an Equinox application found in the registry. */
@@ -91,6 +99,35 @@ class CliApplicationTest {
         assertThat(stdout()).contains("Navigation: a walled floor plan 100 m square with 500 obstacles and 4 exits");
         assertThat(stdout()).containsPattern("The plan and its exits' fields are built in [0-9.]+ ms");
         assertThat(stdout().lines().filter(line -> line.matches("\\s+(300|600)(\\s+[0-9.]+){3}\\s+[0-9]+%"))).hasSize(2);
+    }
+
+    @Test
+    void benchAtSeveralThreadCountsShowsTheScalingAndComparesWithASavedRun(@TempDir Path folder) throws Exception {
+        Object exitCode = runApplication("bench", "--agents", "200", "--steps", "2", "--threads", "1,2", "--json");
+
+        assertThat(exitCode).as(stderr()).isEqualTo(0);
+        JsonObject run = JsonParser.parseString(stdout()).getAsJsonObject();
+        List<String> standard = new ArrayList<>();
+        for (JsonElement sample : run.getAsJsonArray("samples")) {
+            JsonObject entry = sample.getAsJsonObject();
+            if (entry.get("family").getAsString().startsWith("Standard")) {
+                standard.add(entry.get("agents").getAsInt() + "@" + entry.get("threads").getAsInt());
+                assertThat(entry.get("msPerStep").getAsDouble()).isPositive();
+            }
+        }
+        assertThat(standard).as("the standard benchmark at each thread count").containsExactly("200@1", "200@2");
+        Path saved = folder.resolve("run.json");
+        Files.writeString(saved, stdout());
+        out.reset();
+
+        exitCode = runApplication("bench", "--agents", "200", "--steps", "2", "--threads", "1,2", "--compare", saved.toString());
+
+        assertThat(exitCode).as(stderr()).isEqualTo(0);
+        assertThat(stdout()).contains("Standard (goal reaching, ORCA): steps/s by thread count, and the speed-up over 1 thread",
+                "Navigation to 4 exits: steps/s by thread count", "Against " + saved);
+        assertThat(stdout().lines().filter(line -> line.matches("\\s+200(\\s+[0-9.]+){2}\\s+[0-9.]+×"))).as("a scaling row per family").hasSizeGreaterThanOrEqualTo(6);
+        assertThat(stdout().lines().filter(line -> line.matches("Standard \\(goal reaching, ORCA\\)\\s+200\\s+[12](\\s+[0-9.]+){2}\\s+-?[0-9]+%")))
+                .as("the change against the saved run at each thread count").hasSize(2);
     }
 
     private Object runApplication(String... args) throws Exception {

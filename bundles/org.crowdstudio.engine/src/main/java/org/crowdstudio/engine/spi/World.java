@@ -3,6 +3,7 @@ package org.crowdstudio.engine.spi;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -21,6 +22,9 @@ public final class World {
     private final Bounds bounds;
     private final Map<Class<?>, Object> attachments = new ConcurrentHashMap<>();
     private final List<StepPhase> stepPhases = new CopyOnWriteArrayList<>();
+    /** The phases and attachments the current pipelines' stages registered: a live edit drops them. */
+    private final List<StepPhase> pipelinePhases = new CopyOnWriteArrayList<>();
+    private final Set<Class<?>> pipelineAttachments = ConcurrentHashMap.newKeySet();
     private final List<Consumer<SimulationEvent>> eventListeners = new CopyOnWriteArrayList<>();
 
     /**
@@ -92,6 +96,37 @@ public final class World {
     /** Runs the phase once before every step of a simulation of this world, after the phases added before it. */
     public void addStepPhase(StepPhase phase) {
         stepPhases.add(phase);
+    }
+
+    /**
+     * Runs the phase before every step for as long as the pipelines being created now steer: a
+     * stage's own per-step work. When a live edit creates the pipelines again ({@link
+     * #renewPipelines}) it stops, so that stages replaced by an edit do not go on working.
+     */
+    public void addPipelineStepPhase(StepPhase phase) {
+        stepPhases.add(phase);
+        pipelinePhases.add(phase);
+    }
+
+    /**
+     * As {@link #shared}, but for as long as the pipelines being created now steer: what the stages
+     * of those pipelines have in common (a registry of them, say), forgotten by {@link #renewPipelines}.
+     */
+    public <T> T sharedByPipelines(Class<T> type, Supplier<? extends T> create) {
+        pipelineAttachments.add(type);
+        return shared(type, create);
+    }
+
+    /**
+     * Forgets what the stages of the current pipelines registered ({@link #addPipelineStepPhase},
+     * {@link #sharedByPipelines}); what was shared for the whole run stays. Called between two
+     * steps, on the simulation's thread, before a live edit creates every pipeline again.
+     */
+    public void renewPipelines() {
+        stepPhases.removeAll(pipelinePhases);
+        pipelinePhases.clear();
+        pipelineAttachments.forEach(attachments::remove);
+        pipelineAttachments.clear();
     }
 
     /** @return the phases to run before each step, in the order they were added */

@@ -43,8 +43,9 @@ public final class NavigationAlgorithm implements SteeringAlgorithm<WaypointModi
     public WaypointModifier create(Parameters parameters, World world) {
         NavigationMap map = NavigationMap.of(world, parameters.get(CELL_SIZE));
         Navigation navigation = new Navigation(map, parameters.get(WALL_MARGIN), parameters.get(REPLAN_INTERVAL));
-        world.addStepPhase(navigation);
-        world.shared(NavigationMap.Maps.class, NavigationMap.Maps::new).register(navigation);
+        // The stage plans in its own phase while it steers; a live edit replaces it, and its plans with it.
+        world.addPipelineStepPhase(navigation);
+        world.sharedByPipelines(NavigationMap.Stages.class, NavigationMap.Stages::new).register(navigation);
         return navigation;
     }
 }

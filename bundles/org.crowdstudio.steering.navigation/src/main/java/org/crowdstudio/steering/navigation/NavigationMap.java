@@ -77,17 +77,22 @@ final class NavigationMap {
     static final class Maps {
 
         private final Map<Double, NavigationMap> bySize = new ConcurrentHashMap<>();
-        private final List<Navigation> stages = new CopyOnWriteArrayList<>();
 
         NavigationMap of(World world, double cell) {
             return bySize.computeIfAbsent(cell, size -> new NavigationMap(ClearanceGrid.of(world.obstacles(), world.bounds(), size)));
         }
+    }
+
+    /** The navigation stages of the pipelines now steering, for {@link Wayfinding}; a live edit starts a new set. */
+    static final class Stages {
+
+        private final List<Navigation> stages = new CopyOnWriteArrayList<>();
 
         void register(Navigation stage) {
             stages.add(stage);
         }
 
-        List<Navigation> stages() {
+        List<Navigation> all() {
             return stages;
         }
     }

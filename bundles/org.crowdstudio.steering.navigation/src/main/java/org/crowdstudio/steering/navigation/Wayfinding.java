@@ -19,15 +19,15 @@ public final class Wayfinding {
     /** Corners of a way shown at most. */
     private static final int MOST_CORNERS = 64;
 
-    private final NavigationMap.Maps maps;
+    private final NavigationMap.Stages stages;
 
-    private Wayfinding(NavigationMap.Maps maps) {
-        this.maps = maps;
+    private Wayfinding(NavigationMap.Stages stages) {
+        this.stages = stages;
     }
 
     /** @return what navigation knows of the world, if a profile of it navigates */
     public static Optional<Wayfinding> of(World world) {
-        return world.attachment(NavigationMap.Maps.class).filter(maps -> !maps.stages().isEmpty()).map(Wayfinding::new);
+        return world.attachment(NavigationMap.Stages.class).filter(stages -> !stages.all().isEmpty()).map(Wayfinding::new);
     }
 
     /**
@@ -41,7 +41,7 @@ public final class Wayfinding {
 
     /** @return the plan of the first navigating profile; empty for a world with neither bounds nor obstacles */
     public Optional<FloorPlan> floorPlan() {
-        ClearanceGrid grid = maps.stages().get(0).map().grid();
+        ClearanceGrid grid = stages.all().get(0).map().grid();
         if (grid == null) {
             return Optional.empty();
         }
@@ -57,8 +57,7 @@ public final class Wayfinding {
     public double[] corners(int agents) {
         double[] corners = new double[2 * agents];
         Arrays.fill(corners, Double.NaN);
-        // Newest last, so that after a live edit the stages now steering have the last word.
-        for (Navigation stage : maps.stages()) {
+        for (Navigation stage : stages.all()) {
             for (int agent = 0; agent < agents; agent++) {
                 if (stage.plans(agent)) {
                     corners[2 * agent] = stage.cornerX(agent);
@@ -74,11 +73,9 @@ public final class Wayfinding {
      * (x, y); empty when it does not navigate, stands off the plan or cannot reach its goal.
      */
     public double[] way(int agent, double x, double y) {
-        // Newest first: a live edit creates the stages again, and the older ones no longer steer.
-        List<Navigation> stages = maps.stages();
-        for (int s = stages.size() - 1; s >= 0; s--) {
-            if (stages.get(s).plans(agent)) {
-                return way(stages.get(s), agent, x, y);
+        for (Navigation stage : stages.all()) {
+            if (stage.plans(agent)) {
+                return way(stage, agent, x, y);
             }
         }
         return new double[0];

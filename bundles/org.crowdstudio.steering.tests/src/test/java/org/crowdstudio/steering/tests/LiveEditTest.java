@@ -17,7 +17,9 @@ import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.fields.FieldScene;
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.GuideCurve;
+import org.crowdstudio.model.scenario.RealParameter;
 import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
 
@@ -173,6 +175,33 @@ class LiveEditTest {
             }
             return fastest;
         }
+    }
+
+    /**
+     * An artist tunes navigation while the visitors leave the room: each edit replaces the
+     * navigation stage, and the replaced one stops planning instead of running on beside it.
+     */
+    @Test
+    void navigationTunedTenTimesWhileRunningPlansOnceAStepAndTheVisitorsStillGetOut() throws ScenarioCompileException {
+        Scenario scenario = PaperExamples.read("door-behind");
+        CompiledScenario compiled = PaperExamples.compile(scenario, Crowds.ALGORITHMS);
+        try (Simulation simulation = compiled.newSimulation(2)) {
+            stepUntil(simulation, 1);
+            int phases = compiled.world().stepPhases().size();
+            for (int edit = 1; edit <= 10; edit++) {
+                Scenario edited = EcoreUtil.copy(scenario);
+                RealParameter interval = ScenarioFactory.eINSTANCE.createRealParameter();
+                interval.setKey("replanInterval");
+                interval.setValue(0.5 + 0.1 * edit);
+                edited.getProfiles().get(0).getPipeline().getWaypointModifiers().get(0).getParameters().add(interval);
+                assertThat(COMPILER.prepareLiveEdit(edited, compiled).applyTo(simulation).applied()).isTrue();
+                stepUntil(simulation, 1 + edit);
+                assertThat(compiled.world().stepPhases()).as("phases run each step after edit %d", edit).hasSize(phases);
+            }
+            stepUntil(simulation, 90);
+        }
+        Crowd crowd = compiled.crowd();
+        assertThat(IntStream.range(0, crowd.size()).filter(crowd::arrived).count()).as("of 20 visitors, at the bus stop after 90 s").isEqualTo(20);
     }
 
     private static void stepUntil(Simulation simulation, double seconds) {
