@@ -67,8 +67,9 @@ final class FieldLink {
 
     /** How the target reads in the menu and on the canvas, e.g. "Seeker (agent)". */
     static String label(LinkTarget target) {
-        String name = target instanceof Named named && named.getName() != null ? named.getName() : "unnamed";
-        String kind = target instanceof Agent ? "agent" : target instanceof org.crowdstudio.model.scenario.Obstacle ? "obstacle" : "place";
-        return name + " (" + kind + ")";
+        String name = target instanceof Named named && named.getName() != null ? named.getName() : Messages.FieldLink_unnamed;
+        String label = target instanceof Agent ? Messages.FieldLink_0Agent
+                : target instanceof org.crowdstudio.model.scenario.Obstacle ? Messages.FieldLink_0Obstacle : Messages.FieldLink_0Place;
+        return NLS.bind(label, name);
     }
 }

@@ -7,8 +7,12 @@ public final class Messages extends NLS {
 
     private static final String BUNDLE_NAME = "org.crowdstudio.ui.fields.messages";
 
+    public static String FieldLink_0Agent;
+    public static String FieldLink_0Obstacle;
+    public static String FieldLink_0Place;
     public static String FieldLink_bindTheFieldFirstThe;
     public static String FieldLink_itsKeyframesFollow0A;
+    public static String FieldLink_unnamed;
     public static String FieldOverlay_fields;
     public static String FieldOverlay_showEveryInteractionFieldAround;
     public static String FieldSketchView_01Of2InIts;
