@@ -2,6 +2,8 @@ package org.crowdstudio.fields;
 
 import java.util.Arrays;
 
+import org.crowdstudio.engine.spatial.PolygonContainment;
+
 /**
  * A polygonal zero area (IF paper §5.1): velocity fields are zero inside it, orientation fields
  * have a hole there. Zero areas win over guide curves.
@@ -27,20 +29,9 @@ public record ZeroPolygon(double[] vertices) {
         return vertices.clone();
     }
 
-    /** Even-odd rule; points on the boundary may fall either way. */
+    /** Even-odd rule, the kernel's one point-in-polygon test; points on the boundary may fall either way. */
     public boolean contains(double x, double y) {
-        boolean inside = false;
-        int n = vertices.length / 2;
-        for (int i = 0, j = n - 1; i < n; j = i++) {
-            double xi = vertices[2 * i];
-            double yi = vertices[2 * i + 1];
-            double xj = vertices[2 * j];
-            double yj = vertices[2 * j + 1];
-            if ((yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi) {
-                inside = !inside;
-            }
-        }
-        return inside;
+        return PolygonContainment.contains(vertices, x, y);
     }
 
     @Override

@@ -226,6 +226,41 @@ final class ClearanceGrid {
         return clearance[index];
     }
 
+    /** The number of directions a step between cells takes: the four sides first, then the four diagonals. */
+    static final int DIRECTIONS = 8;
+    private static final int[] STEP_X = {1, -1, 0, 0, 1, 1, -1, -1};
+    private static final int[] STEP_Y = {0, 0, 1, -1, 1, -1, 1, -1};
+
+    /** @return whether a step in this direction is diagonal */
+    static boolean diagonal(int direction) {
+        return direction >= 4;
+    }
+
+    /** @return the cell next to this one in the direction, or -1 off the grid */
+    int neighbour(int index, int direction) {
+        int column = index % columns + STEP_X[direction];
+        int row = index / columns + STEP_Y[direction];
+        return column < 0 || column >= columns || row < 0 || row >= rows ? -1 : row * columns + column;
+    }
+
+    /**
+     * How much clearance the corners of a step leave: for a diagonal step the narrower of the two
+     * cells beside it, so that no way slips through a slanted wall; unlimited for a straight one.
+     */
+    double corner(int index, int direction) {
+        if (!diagonal(direction)) {
+            return Double.POSITIVE_INFINITY;
+        }
+        int column = index % columns;
+        int row = index / columns;
+        return Math.min(clearance[row * columns + column + STEP_X[direction]], clearance[(row + STEP_Y[direction]) * columns + column]);
+    }
+
+    /** How wide a step to a neighbour is: the neighbour's clearance, and the corners of a diagonal step. */
+    double passage(int index, int direction, int neighbour) {
+        return Math.min(clearance[neighbour], corner(index, direction));
+    }
+
     /**
      * Whether a body needing this clearance can walk straight from one point to the other: every
      * cell the segment passes, sampled at half a cell, is clear enough. Within that clearance of

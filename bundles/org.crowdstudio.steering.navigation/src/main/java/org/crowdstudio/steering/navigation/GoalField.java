@@ -15,8 +15,6 @@ final class GoalField {
     static final int LONGEST_LOOK = 2048;
     /** How far round the goal clear cells are sought when the goal itself stands too near a wall, metres. */
     private static final double GOAL_REACH = 1.5;
-    private static final int[] DX = {1, -1, 0, 0, 1, 1, -1, -1};
-    private static final int[] DY = {0, 0, 1, -1, 1, -1, 1, -1};
 
     private final ClearanceGrid grid;
     private final double needed;
@@ -62,20 +60,12 @@ final class GoalField {
             if ((float) key > distance[cell]) {
                 continue;
             }
-            int column = cell % grid.columns;
-            int row = cell / grid.columns;
-            for (int k = 0; k < 8; k++) {
-                int c = column + DX[k];
-                int r = row + DY[k];
-                if (c < 0 || c >= grid.columns || r < 0 || r >= grid.rows) {
+            for (int k = 0; k < ClearanceGrid.DIRECTIONS; k++) {
+                int next = grid.neighbour(cell, k);
+                if (next < 0 || grid.passage(cell, k, next) < needed) {
                     continue;
                 }
-                int next = r * grid.columns + c;
-                if (grid.clearance(next) < needed || k >= 4 && (grid.clearance(row * grid.columns + c) < needed
-                        || grid.clearance(r * grid.columns + column) < needed)) {
-                    continue;
-                }
-                double through = key + (k < 4 ? grid.cell : diagonal);
+                double through = key + (ClearanceGrid.diagonal(k) ? diagonal : grid.cell);
                 if ((float) through < distance[next]) {
                     distance[next] = (float) through;
                     queue.push(next, through);
@@ -231,23 +221,17 @@ final class GoalField {
 
     /** The neighbour nearest the goal, or -1 at the bottom of the field. */
     private int downhill(int cell) {
-        int column = cell % grid.columns;
-        int row = cell / grid.columns;
         int best = -1;
         double lowest = distance[cell];
-        for (int k = 0; k < 8; k++) {
-            int c = column + DX[k];
-            int r = row + DY[k];
-            if (c < 0 || c >= grid.columns || r < 0 || r >= grid.rows) {
-                continue;
-            }
+        for (int k = 0; k < ClearanceGrid.DIRECTIONS; k++) {
+            int next = grid.neighbour(cell, k);
             // A diagonal step only where both cells beside it are clear, as the field was made.
-            if (k >= 4 && (grid.clearance(row * grid.columns + c) < needed || grid.clearance(r * grid.columns + column) < needed)) {
+            if (next < 0 || grid.corner(cell, k) < needed) {
                 continue;
             }
-            if (distance[r * grid.columns + c] < lowest) {
-                lowest = distance[r * grid.columns + c];
-                best = r * grid.columns + c;
+            if (distance[next] < lowest) {
+                lowest = distance[next];
+                best = next;
             }
         }
         return best;

@@ -16,8 +16,6 @@ public final class Reachability {
 
     /** How far round a start or a goal the roomiest cell is looked for, metres: a spawn's centre may stand by a wall. */
     private static final double ROOM_SEARCH = 1;
-    private static final int[] DX = {1, -1, 0, 0, 1, 1, -1, -1};
-    private static final int[] DY = {0, 0, 1, -1, 1, -1, 1, -1};
 
     private final ClearanceGrid grid;
 
@@ -119,20 +117,12 @@ public final class Reachability {
             if (cell == goal) {
                 return Math.min(key, grid.clearance(goal));
             }
-            int column = cell % grid.columns;
-            int row = cell / grid.columns;
-            for (int k = 0; k < 8; k++) {
-                int c = column + DX[k];
-                int r = row + DY[k];
-                if (c < 0 || c >= grid.columns || r < 0 || r >= grid.rows) {
+            for (int k = 0; k < ClearanceGrid.DIRECTIONS; k++) {
+                int next = grid.neighbour(cell, k);
+                if (next < 0) {
                     continue;
                 }
-                int next = r * grid.columns + c;
-                double through = Math.min(key, grid.clearance(next));
-                if (k >= 4) {
-                    // A diagonal step is as narrow as the narrower of the two cells beside it, so that no way slips through a slanted wall.
-                    through = Math.min(through, Math.min(grid.clearance(row * grid.columns + c), grid.clearance(r * grid.columns + column)));
-                }
+                double through = Math.min(key, grid.passage(cell, k, next));
                 if (grid.clearance(next) > 0 && through > widest[next]) {
                     widest[next] = through;
                     queue.push(next, -through);
