@@ -12,6 +12,7 @@ import org.crowdstudio.compiler.ScenarioCompiler;
 import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
 import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.engine.spi.AgentReport;
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.Scenario;
 import org.junit.jupiter.api.Test;
@@ -87,6 +88,23 @@ class PlazaTest {
         assertThat(movedOn).as("of %d strollers, who looked at two things or more", strollers).isGreaterThanOrEqualTo(strollers * 3 / 4);
         assertThat(fewestLooking).as("fewest standing to look at once after the first half minute").isGreaterThan(0);
         assertThat(mostLooking).as("most standing to look at once: the crowd keeps circulating").isLessThan(strollers * 3 / 4);
+    }
+
+    @Test
+    void theAgentInspectorSaysWhatAStrollerIsDoingAndHowMuchItHasSeen() throws Exception {
+        CompiledScenario compiled = compile();
+        try (Simulation simulation = compiled.newSimulation(2)) {
+            simulation.inspect(0);
+            for (int step = 0; step < 600; step++) {
+                simulation.step();
+            }
+            AgentReport report = simulation.lastReport();
+            assertThat(report.rows()).filteredOn(row -> row.section().equals("Curiosity")).extracting(AgentReport.Row::label)
+                    .containsExactly("Doing", "Seen");
+            assertThat(report.rows()).filteredOn(row -> row.label().equals("Doing")).singleElement().extracting(AgentReport.Row::value)
+                    .asString().matches("strolling|walking over to .+|looking at .+, [0-9]+ s more");
+            assertThat(report.measures()).containsKey("Points of interest seen");
+        }
     }
 
     @Test
