@@ -81,11 +81,6 @@ public final class AnisotropicFieldsPage extends ScenarioFormPage {
         return made.toString();
     }
 
-    /** The fields' table, for the workbench's tests. */
-    public ModelTable fields() {
-        return fields;
-    }
-
     @Override
     public void refresh() {
         fields.refresh();

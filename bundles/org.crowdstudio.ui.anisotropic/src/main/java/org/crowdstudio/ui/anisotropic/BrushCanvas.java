@@ -79,7 +79,7 @@ public final class BrushCanvas {
     private boolean fitted;
     /** Whether the artist has panned or zoomed since the last fit; until then a resized canvas fits again. */
     private boolean moved;
-    private Runnable bakeListener = () -> {
+    Runnable bakeListener = () -> {
     };
 
     public BrushCanvas(Composite parent) {
@@ -188,11 +188,6 @@ public final class BrushCanvas {
         }
         requestBake();
         canvas.redraw();
-    }
-
-    /** Called on the UI thread after each bake is shown; for the workbench's tests. */
-    public void onBake(Runnable listener) {
-        bakeListener = listener;
     }
 
     void setTool(BrushTool newTool) {
@@ -457,8 +452,4 @@ public final class BrushCanvas {
         canvas.redraw();
     }
 
-    /** The grid the canvas shows, or null; for the workbench's tests. */
-    public CellGrid grid() {
-        return baked == null ? null : baked.shape();
-    }
 }

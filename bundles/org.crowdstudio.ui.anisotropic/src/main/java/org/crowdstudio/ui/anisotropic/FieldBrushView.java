@@ -33,9 +33,9 @@ public final class FieldBrushView extends ScenarioEditorView {
 
     public static final String ID = "org.crowdstudio.ui.views.anisotropicBrush";
 
-    private BrushCanvas canvas;
+    BrushCanvas canvas;
     private ToolBar tools;
-    private Spinner radius;
+    Spinner radius;
     private Spinner strength;
 
     @Override
@@ -158,23 +158,12 @@ public final class FieldBrushView extends ScenarioEditorView {
         }
     }
 
-    /** The drawing surface, for the workbench's tests and screenshots. */
-    public BrushCanvas canvas() {
-        return canvas;
-    }
-
     /** Chooses a tool as its tool-bar button does. */
     public void chooseTool(BrushTool tool) {
         for (ToolItem item : tools.getItems()) {
             item.setSelection(item.getData() == tool);
         }
         canvas.setTool(tool);
-    }
-
-    /** Sets the brush radius, metres, as its spinner does. */
-    public void chooseRadius(double metres) {
-        radius.setSelection((int) Math.round(metres * 10));
-        canvas.setRadius(radius.getSelection() / 10.0);
     }
 
     @Override

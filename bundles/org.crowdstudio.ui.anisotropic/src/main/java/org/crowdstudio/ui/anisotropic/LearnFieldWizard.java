@@ -30,7 +30,7 @@ import org.eclipse.osgi.util.NLS;
 public final class LearnFieldWizard extends Wizard {
 
     private final ScenarioEditor editor;
-    private final TrajectoriesPage page;
+    final TrajectoriesPage page;
     private FieldLearning.Summary learned;
 
     public LearnFieldWizard(ScenarioEditor editor) {
@@ -43,11 +43,6 @@ public final class LearnFieldWizard extends Wizard {
     @Override
     public void addPages() {
         addPage(page);
-    }
-
-    /** Fills the page as a person would (for the workbench's tests). */
-    public void fill(String trajectories, String format, String field) {
-        page.fill(trajectories, format, field);
     }
 
     /** What the last finish learned, or null. */

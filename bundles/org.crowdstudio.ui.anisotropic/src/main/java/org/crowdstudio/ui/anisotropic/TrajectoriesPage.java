@@ -3,7 +3,6 @@ package org.crowdstudio.ui.anisotropic;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 
 import org.crowdstudio.compiler.anisotropic.learn.CoordinateMapping;
 import org.crowdstudio.compiler.anisotropic.learn.TrackFormat;
@@ -31,9 +30,9 @@ final class TrajectoriesPage extends WizardPage {
     static final String DETECT = Messages.TrajectoriesPage_tellByTheContents;
 
     private final List<String> fieldNames;
-    private Text trajectories;
-    private Combo format;
-    private Combo field;
+    Text trajectories;
+    Combo format;
+    Combo field;
     private Text scale;
     private Text originX;
     private Text originY;
@@ -153,19 +152,7 @@ final class TrajectoriesPage extends WizardPage {
         return (int) value(bins);
     }
 
-    /** Fills the page as a person would (for the workbench's tests). */
-    void fill(String path, String formatName, String fieldName) {
-        trajectories.setText(path);
-        for (int item = 0; item < format.getItemCount(); item++) {
-            if (format.getItem(item).toLowerCase(Locale.ROOT).startsWith(formatName)) {
-                format.select(item);
-            }
-        }
-        field.setText(fieldName);
-        check();
-    }
-
-    private void check() {
+    void check() {
         String problem = null;
         String path = trajectories.getText().trim();
         if (path.isEmpty()) {

@@ -35,7 +35,7 @@ public final class FieldSketchView extends ScenarioEditorView {
     public static final String ID = "org.crowdstudio.ui.views.fieldSketch";
 
     private final ElementSelection selection = new ElementSelection();
-    private SketchCanvas canvas;
+    SketchCanvas canvas;
     private KeyframeStrip keyframes;
     private Spinner magnitude;
     private ToolBar tools;
@@ -151,11 +151,6 @@ public final class FieldSketchView extends ScenarioEditorView {
             return;
         }
         show(scenarioEditor, field, keyframe != null ? keyframe : field.getKeyframes().isEmpty() ? null : field.getKeyframes().get(0));
-    }
-
-    /** The drawing surface, for the workbench's tests and screenshots. */
-    public SketchCanvas canvas() {
-        return canvas;
     }
 
     /** Chooses a tool as its tool-bar button does. */

@@ -96,16 +96,6 @@ public final class FieldsPage extends ScenarioFormPage {
         };
     }
 
-    /** The fields' table, for the workbench's tests. */
-    public ModelTable fields() {
-        return fields;
-    }
-
-    /** The bindings' table, for the workbench's tests. */
-    public ModelTable bindings() {
-        return bindings;
-    }
-
     @Override
     public void refresh() {
         fields.refresh();

@@ -83,7 +83,7 @@ public final class SketchCanvas {
     private SketchEdits edits;
     private InteractionField field;
     private Keyframe keyframe;
-    private FieldGrid grid;
+    FieldGrid grid;
     private String problem;
     private SketchTool tool = SketchTool.SELECT;
     private double newCurveMagnitude = 1.8;
@@ -96,7 +96,7 @@ public final class SketchCanvas {
     private boolean refreshScheduled;
     private EObject selected;
     /** The link tool's menu last opened, kept until the next one so that its choice can still be read. */
-    private Menu linkMenu;
+    Menu linkMenu;
 
     /** Points of the stroke being drawn, metres x y x y ...; empty when none. */
     private double[] stroke = new double[0];
@@ -173,16 +173,6 @@ public final class SketchCanvas {
         return keyframe;
     }
 
-    /** The preview's grid as last baked; null before the first bake or when the sketch cannot be baked. */
-    public FieldGrid previewGrid() {
-        return grid;
-    }
-
-    /** Why the preview is empty, or null. */
-    public String previewProblem() {
-        return problem;
-    }
-
     public MetreView view() {
         return view;
     }
@@ -193,11 +183,6 @@ public final class SketchCanvas {
         canvas.setCursor(canvas.getDisplay().getSystemCursor(newTool == SketchTool.PAN ? SWT.CURSOR_SIZEALL
                 : newTool == SketchTool.SELECT ? SWT.CURSOR_ARROW : SWT.CURSOR_CROSS));
         canvas.redraw();
-    }
-
-    /** The link tool's menu last opened, or null; for the workbench's tests. */
-    public Menu linkMenu() {
-        return linkMenu;
     }
 
     public SketchTool tool() {

@@ -33,7 +33,7 @@ public final class FormationChoice {
 
     private final ScenarioEditing editing;
     private final Supplier<Group> group;
-    private final Combo choice;
+    final Combo choice;
     private final AttributeForm details;
     private final List<FormationKind> kinds = FormationKind.VALUES;
 
@@ -86,11 +86,6 @@ public final class FormationChoice {
         }
         return formation.getKind() == kind ? null
                 : SetCommand.create(editing.getEditingDomain(), formation, ScenarioPackage.Literals.FORMATION_CONSTRAINT__KIND, kind);
-    }
-
-    /** The drop-down, for the workbench's tests. */
-    public Combo choice() {
-        return choice;
     }
 
     /** Shows the group's formation as it is now. */

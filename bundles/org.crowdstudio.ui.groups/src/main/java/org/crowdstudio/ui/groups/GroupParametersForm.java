@@ -77,8 +77,8 @@ public final class GroupParametersForm implements ProfileSection.Content {
         return base == null ? ScenarioFactory.eINSTANCE.createGroupParameters() : EcoreUtil.copy(base);
     }
 
-    /** The button that gives the owner parameters or takes them away, for the workbench's tests. */
-    public Button button() {
+    /** The button that gives the owner parameters or takes them away. */
+    Button button() {
         return toggle;
     }
 

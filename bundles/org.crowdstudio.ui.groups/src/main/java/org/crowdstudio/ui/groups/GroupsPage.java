@@ -17,7 +17,6 @@ import org.crowdstudio.ui.editor.spi.EditorPage.Count;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
@@ -42,13 +41,13 @@ public final class GroupsPage extends ScenarioFormPage {
         }
     }
 
-    private ModelTable groups;
-    private Button add;
-    private Button remove;
-    private MembershipTable membership;
-    private FormationChoice formation;
-    private GroupParametersForm parameters;
-    private RelationMatrix relations;
+    ModelTable groups;
+    Button add;
+    Button remove;
+    MembershipTable membership;
+    FormationChoice formation;
+    GroupParametersForm parameters;
+    RelationMatrix relations;
 
     public GroupsPage(FormEditor editor, ScenarioEditing editing) {
         super(editor, editing, ID, Messages.GroupsOverlay_groups);
@@ -138,41 +137,6 @@ public final class GroupsPage extends ScenarioFormPage {
         if (parameters.refresh()) {
             parameters.button().getParent().layout(true, true);
         }
-    }
-
-    /** The groups' table, for the workbench's tests. */
-    public ModelTable groups() {
-        return groups;
-    }
-
-    /** The button that adds a group, for the workbench's tests. */
-    public Button addButton() {
-        return add;
-    }
-
-    /** The button that removes the selected group, for the workbench's tests. */
-    public Button removeButton() {
-        return remove;
-    }
-
-    /** The selected group's members and leaders, for the workbench's tests. */
-    public MembershipTable membership() {
-        return membership;
-    }
-
-    /** The selected group's formation, for the workbench's tests. */
-    public FormationChoice formation() {
-        return formation;
-    }
-
-    /** The selected group's own parameters, for the workbench's tests. */
-    public GroupParametersForm parameters() {
-        return parameters;
-    }
-
-    /** The relation matrix, for the workbench's tests. */
-    public RelationMatrix relations() {
-        return relations;
     }
 
     @Override

@@ -114,7 +114,7 @@ public final class MembershipTable {
         }
     }
 
-    /** The table, for layout and the workbench's tests. */
+    /** The table, for layout. */
     public TableViewer viewer() {
         return viewer;
     }

@@ -65,7 +65,7 @@ final class GraphCanvas {
     private GraphContent content;
     private Placement placement = Placement.EMPTY;
     private SocialPicture social;
-    private LiveLinks live = LiveLinks.NONE;
+    LiveLinks live = LiveLinks.NONE;
     private final Set<Object> selected = new LinkedHashSet<>();
     private Set<Agent> found = Set.of();
 
@@ -110,11 +110,6 @@ final class GraphCanvas {
             live = links;
             canvas.redraw();
         }
-    }
-
-    /** What the graph shows of the run, for the workbench's tests. */
-    LiveLinks live() {
-        return live;
     }
 
     /** Shows new content; with a new placement when the layout changed. */

@@ -27,12 +27,10 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
@@ -62,20 +60,20 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
         }
     }
 
-    private GraphCanvas graph;
-    private Combo filter;
-    private Text search;
-    private Button fit;
-    private Button makeGroup;
-    private Button setLeader;
+    GraphCanvas graph;
+    Combo filter;
+    Text search;
+    Button fit;
+    Button makeGroup;
+    Button setLeader;
     private Button delete;
-    private Button unpin;
-    private Label status;
-    private WeightEditor weightEditor;
+    Button unpin;
+    Label status;
+    WeightEditor weightEditor;
     private List<GraphFilter> filters = List.of(GraphFilter.ALL);
-    private GraphContent content;
+    GraphContent content;
     private SocialPicture social;
-    private List<Object> laidOutShape;
+    List<Object> laidOutShape;
     private Placement placement = Placement.EMPTY;
     /** Counts layouts asked for, so that a late one never replaces a newer one. */
     private int layoutsAsked;
@@ -237,11 +235,6 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
             }
             find();
         }));
-    }
-
-    /** Whether a layout asked for has not arrived yet, for the workbench's tests. */
-    public boolean layingOut() {
-        return laidOutShape == null || content != null && !content.shape().equals(laidOutShape);
     }
 
     private void find() {
@@ -411,78 +404,4 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
         }
     }
 
-    /** Who the graph shows linked in the run, for the workbench's tests. */
-    public LiveLinks liveLinks() {
-        return graph.live();
-    }
-
-    /** The graph's canvas, for the workbench's tests. */
-    public Canvas canvas() {
-        return graph.control();
-    }
-
-    /** Where an agent's or a population's node is drawn, in the canvas's pixels, or null; for the workbench's tests. */
-    public Point pixelOf(Object node) {
-        return graph.pixelOf(node);
-    }
-
-    /** Where a relation's weight is drawn, in the canvas's pixels, or null; for the workbench's tests. */
-    public Point pixelOfWeight(Relation relation) {
-        return graph.pixelOfWeight(relation);
-    }
-
-    /** What is selected in the graph, for the workbench's tests. */
-    public List<Object> graphSelection() {
-        return graph.selection();
-    }
-
-    /** The drop-down of what to show, for the workbench's tests. */
-    public Combo filter() {
-        return filter;
-    }
-
-    /** The search field, for the workbench's tests. */
-    public Text search() {
-        return search;
-    }
-
-    /** The line under the graph, for the workbench's tests. */
-    public Label status() {
-        return status;
-    }
-
-    /** The Fit button, for the workbench's tests. */
-    public Button fitButton() {
-        return fit;
-    }
-
-    /** The Make group button, for the workbench's tests. */
-    public Button makeGroupButton() {
-        return makeGroup;
-    }
-
-    /** The Set leader button, for the workbench's tests. */
-    public Button setLeaderButton() {
-        return setLeader;
-    }
-
-    /** The Unpin button, for the workbench's tests. */
-    public Button unpinButton() {
-        return unpin;
-    }
-
-    /** The Delete button, for the workbench's tests. */
-    public Button deleteButton() {
-        return delete;
-    }
-
-    /** The open weight field, or null; for the workbench's tests. */
-    public Text weightField() {
-        return weightEditor == null || !weightEditor.isOpen() ? null : weightEditor.field();
-    }
-
-    /** Why the weight typed last was refused, or an empty string; for the workbench's tests. */
-    public String weightRefusal() {
-        return weightEditor == null || !weightEditor.isOpen() ? "" : weightEditor.refusal();
-    }
 }

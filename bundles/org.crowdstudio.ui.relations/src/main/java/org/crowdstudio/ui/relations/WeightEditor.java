@@ -21,8 +21,8 @@ final class WeightEditor {
         void take(Relation relation, double weight) throws RelationEdits.Refused;
     }
 
-    private final Text field;
-    private final Label reason;
+    final Text field;
+    final Label reason;
     private final Relation relation;
     private final Taker taker;
 
@@ -55,19 +55,6 @@ final class WeightEditor {
     /** Opens the field over the label's place in the canvas. */
     static WeightEditor open(Composite canvas, Relation relation, Rectangle where, Taker taker) {
         return new WeightEditor(canvas, relation, where, taker);
-    }
-
-    Text field() {
-        return field;
-    }
-
-    /** The reason the last weight typed was refused, or an empty string. */
-    String refusal() {
-        return reason.isDisposed() || !reason.isVisible() ? "" : reason.getText();
-    }
-
-    boolean isOpen() {
-        return !field.isDisposed();
     }
 
     private void commit() {

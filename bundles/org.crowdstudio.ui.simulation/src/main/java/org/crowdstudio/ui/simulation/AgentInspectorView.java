@@ -1,8 +1,6 @@
 package org.crowdstudio.ui.simulation;
 
-import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
 import java.util.regex.Matcher;
@@ -35,8 +33,8 @@ public final class AgentInspectorView extends ViewPart {
     private static final Pattern AGENT_ID = Pattern.compile(Messages.AgentInspectorView_agentD);
 
     private Label heading;
-    private Tree tree;
-    private AgentReport shown;
+    Tree tree;
+    AgentReport shown;
     private final ISelectionListener runListener = (part, selection) -> follow(RunState.of(selection));
 
     @Override
@@ -121,13 +119,6 @@ public final class AgentInspectorView extends ViewPart {
         }
         matcher.appendTail(named);
         return named.toString();
-    }
-
-    /** The rows shown now, as "section / label = value", for the workbench's tests. */
-    public List<String> shownRows() {
-        return shown == null ? List.of()
-                : Arrays.stream(tree.getItems()).flatMap(section -> Arrays.stream(section.getItems())
-                        .map(item -> section.getText(0) + " / " + item.getText(0) + " = " + item.getText(1))).toList();
     }
 
     @Override

@@ -142,10 +142,6 @@ final class Overlays {
         });
     }
 
-    int trailSamples() {
-        return trailHistory.count();
-    }
-
     private void changed() {
         syncActions();
         redraw.run();

@@ -40,10 +40,10 @@ public final class PlotsView extends ViewPart {
     /** Colours of the pair's measures, in the order the stages write them. */
     private static final int[][] MEASURE_COLOURS = {{31, 119, 180}, {214, 39, 40}, {148, 103, 189}, {140, 86, 75}};
 
-    private LineChart socialising;
-    private LineChart speed;
-    private LineChart pair;
-    private LineChart lengths;
+    LineChart socialising;
+    LineChart speed;
+    LineChart pair;
+    LineChart lengths;
     private int lengthsShown = -1;
     private Color talking;
     private Color walking;
@@ -149,17 +149,6 @@ public final class PlotsView extends ViewPart {
             percent[i] = 100 * fractions[i];
         }
         return percent;
-    }
-
-    /** The plotted values of a series ({@link #SOCIALISING}, a measure's name, …), for the workbench's tests. */
-    public double[] plotted(String series) {
-        for (LineChart chart : new LineChart[] {socialising, speed, pair, lengths}) {
-            double[] values = chart.values(series);
-            if (values.length > 0) {
-                return values;
-            }
-        }
-        return new double[0];
     }
 
     @Override

@@ -33,7 +33,6 @@ import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.layout.RowData;
@@ -47,7 +46,6 @@ import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Link;
-import org.eclipse.swt.widgets.Scale;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPage;
@@ -78,12 +76,12 @@ public final class SimulationView extends ViewPart {
     /** Distinct colours for profiles that name none (Tableau 10). */
     private static final int[] PALETTE = {0x4E79A7, 0xF28E2B, 0xE15759, 0x76B7B2, 0x59A14F, 0xEDC948, 0xB07AA1, 0xFF9DA7, 0x9C755F, 0xBAB0AC};
 
-    private final MetreView view = new MetreView();
+    final MetreView view = new MetreView();
     private final KeyboardSteering keyboard = new KeyboardSteering();
     /** Hands the user-controlled agent back to its route once the keys have rested this long, ms. */
     public static final int AUTOPILOT_IDLE_MILLIS = 3000;
     private final Runnable backToRoute = this::backToRoute;
-    private Button autopilot;
+    Button autopilot;
     private final IPartListener2 editorTracker = new IPartListener2() {
         @Override
         public void partActivated(IWorkbenchPartReference reference) {
@@ -109,19 +107,19 @@ public final class SimulationView extends ViewPart {
         }
     };
     private ScenarioEditor editor;
-    private SimulationSession session;
+    SimulationSession session;
     /** Counts loads, so a compile that finishes after a newer load was asked for is thrown away. */
     private int loads;
     private CrowdDrawing drawing;
-    private Overlays overlays;
+    Overlays overlays;
     private LiveEditing liveEditing;
     /** The environment's min x, min y, max x, max y, or null if it gives none. */
     private double[] bounds;
     /** Whether the scenario has a social layer, so the socialising fraction means something. */
     private boolean social;
-    private Canvas canvas;
-    private Button play;
-    private Button step;
+    Canvas canvas;
+    Button play;
+    Button step;
     private Button record;
     private RunRecording recording;
     /** The agent being inspected, or -1. */
@@ -144,13 +142,13 @@ public final class SimulationView extends ViewPart {
     private int watched = -1;
     /** The last thing the view had to say (a recording written, say), shown after the figures. */
     private String notice;
-    private Combo speed;
+    Combo speed;
     private Label time;
-    private LiveControls liveControls;
+    LiveControls liveControls;
     private Composite events;
-    private Label status;
+    Label status;
     /** Shown when the scenario cannot run for problems the editor lists: takes the artist to the first. */
-    private Link showProblems;
+    Link showProblems;
     private Frame drawn;
     /** The views that follow the run hear of it at most this often while it plays (the selection service). */
     private static final long PUBLISH_NANOS = 250_000_000L;
@@ -356,28 +354,6 @@ public final class SimulationView extends ViewPart {
         return session == null ? new double[0] : session.conversationLengths();
     }
 
-    /** Where an agent of the newest step is drawn on the canvas, in pixels; for the workbench's tests. */
-    public Point pixelOf(int agent) {
-        double[] positions = session.latest().positions();
-        return new Point((int) Math.round(view.toPixelX(positions[2 * agent])), (int) Math.round(view.toPixelY(positions[2 * agent + 1])));
-    }
-
-    /** Where an agent is at the newest step, {x, y} in metres; for the workbench's tests. */
-    public double[] positionOf(int agent) {
-        double[] positions = session.latest().positions();
-        return new double[] {positions[2 * agent], positions[2 * agent + 1]};
-    }
-
-    /** What the view says under the canvas now (the run's figures and the last notice). */
-    public String statusText() {
-        return status.getText();
-    }
-
-    /** The canvas the crowd is drawn on, for the workbench's tests. */
-    public Canvas canvas() {
-        return canvas;
-    }
-
     /** The id of the agent being inspected, or -1. */
     public int inspectedAgent() {
         return inspected;
@@ -493,11 +469,6 @@ public final class SimulationView extends ViewPart {
         }
     }
 
-    /** The link to the editor's problems shown when the scenario cannot run, for the workbench's tests. */
-    public Link problemsLink() {
-        return showProblems;
-    }
-
     private void started(int load, SimulationSession started, Scenario scenario, String name) {
         if (canvas.isDisposed() || load != loads) {
             started.close();
@@ -587,11 +558,6 @@ public final class SimulationView extends ViewPart {
         if (session != null && session.userAgent() >= 0 && autopilot.getSelection()) {
             session.live().releaseUserVelocity(session.userAgent());
         }
-    }
-
-    /** The check box that hands a user-controlled agent back to its route when the keys rest. */
-    public Button autopilotButton() {
-        return autopilot;
     }
 
     /** Shows the environment's bounds, or else the first frame's agents and the obstacles. */
@@ -690,24 +656,9 @@ public final class SimulationView extends ViewPart {
         return session == null ? 0 : session.latest().socialisingFraction();
     }
 
-    /** Simulation time of the newest step; NaN before a run has started. */
-    public double simulationTime() {
-        return session == null ? Double.NaN : session.latest().time();
-    }
-
     /** Steps the run has taken; 0 before a run. */
     public long stepCount() {
         return session == null ? 0 : session.latest().step();
-    }
-
-    /** The slider of a declared live control (GlobalInterest: "globalInterest"), or null, for the workbench's tests. */
-    public Scale liveControl(String name) {
-        return liveControls.slider(name);
-    }
-
-    /** The speed chooser, for the workbench's tests. */
-    public Combo speedChooser() {
-        return speed;
     }
 
     /** Shows or hides every agent's trail over the last seconds. */
@@ -720,59 +671,15 @@ public final class SimulationView extends ViewPart {
         overlays.showGoals(show);
     }
 
-    /**
-     * Shows or hides an overlay a method contributes, as its toggle in the view's menu does.
-     *
-     * @param id the overlay's id, e.g. {@code groups}
-     * @throws IllegalArgumentException if no installed overlay has this id
-     */
-    public void showOverlay(String id, boolean show) {
-        overlays.showContributed(id, show);
-    }
-
-    /**
-     * Shows or hides one part of a contributed overlay, as its submenu in the view's menu does.
-     *
-     * @param part the part's index among {@link #overlayParts}
-     * @throws IllegalArgumentException if no installed overlay has this id, or it has no such part
-     */
-    public void showOverlayPart(String id, int part, boolean show) {
-        overlays.showContributedPart(id, part, show);
-    }
-
     /** The parts of a contributed overlay in this run, as its submenu lists them; empty before a run. */
     public List<String> overlayParts(String id) {
         return overlays.contributedParts(id);
-    }
-
-    /** Whether the contributed overlay with this id is shown. */
-    public boolean overlayShown(String id) {
-        return overlays.contributedShown(id);
-    }
-
-    /**
-     * What a contributed overlay captured of the newest step; for the workbench's tests.
-     *
-     * @return the overlay's snapshot, or null when it is hidden, has nothing to draw or before a run
-     */
-    public Object overlaySnapshot(String id) {
-        return session == null ? null : session.latest().overlays().get(id);
     }
 
     private void recaptureOverlays() {
         if (session != null) {
             session.recapture();
         }
-    }
-
-    /** The single-step button, for the workbench's tests. */
-    public Button stepButton() {
-        return step;
-    }
-
-    /** The play/pause toggle, for the workbench's tests. */
-    public Button playButton() {
-        return play;
     }
 
     private void chooseRecordingFile() {

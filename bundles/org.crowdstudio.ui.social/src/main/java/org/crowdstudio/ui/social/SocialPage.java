@@ -186,16 +186,6 @@ public final class SocialPage extends ScenarioFormPage {
         };
     }
 
-    /** The social settings' fields, for the workbench's tests. */
-    public AttributeForm settings() {
-        return settings;
-    }
-
-    /** The events' table, for the workbench's tests. */
-    public ModelTable events() {
-        return events;
-    }
-
     @Override
     public void refresh() {
         SocialSettings social = editing.scenario().getSocial();

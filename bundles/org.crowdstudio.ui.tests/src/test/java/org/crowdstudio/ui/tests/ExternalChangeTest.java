@@ -9,11 +9,11 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
-
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.ScenarioPackage;
-import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.editor.ScenarioEditor.ExternalChange;
+import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.crowdstudio.ui.editor.ScenarioEditorProbe;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +25,7 @@ class ExternalChangeTest extends WorkbenchTestCase {
         Path file = Scenarios.example(folder, "corridor.crowd");
         ScenarioEditor editor = Scenarios.open(file);
         List<String> asked = new ArrayList<>();
-        editor.answerExternalChangesWith(question -> asked.add(question));
+        ScenarioEditorProbe.answerExternalChangesWith(editor, question -> asked.add(question));
         assertThat(editor.checkFileOnDisk()).as("nothing changed yet").isEqualTo(ExternalChange.NONE);
 
         changeOnDisk(file, "name=\"Corridor\"", "name=\"Corridor after checkout\"");
@@ -44,7 +44,7 @@ class ExternalChangeTest extends WorkbenchTestCase {
         editor.getEditingDomain().getCommandStack().execute(SetCommand.create(editor.getEditingDomain(), editor.scenario(),
                 ScenarioPackage.Literals.NAMED__NAME, "Corridor, my edit"));
         List<String> asked = new ArrayList<>();
-        editor.answerExternalChangesWith(question -> !asked.add(question));
+        ScenarioEditorProbe.answerExternalChangesWith(editor, question -> !asked.add(question));
 
         changeOnDisk(file, "name=\"Corridor\"", "name=\"Corridor after checkout\"");
 

@@ -11,24 +11,27 @@ import static org.assertj.core.api.Assertions.within;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
-
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.AnisotropicField;
 import org.crowdstudio.model.scenario.BrushStroke;
 import org.crowdstudio.steering.anisotropic.DirectionField;
 import org.crowdstudio.ui.anisotropic.AnisotropicFieldOverlay;
+import org.crowdstudio.ui.anisotropic.BrushCanvasProbe;
 import org.crowdstudio.ui.anisotropic.BrushTool;
 import org.crowdstudio.ui.anisotropic.FieldBrushView;
+import org.crowdstudio.ui.anisotropic.FieldBrushViewProbe;
 import org.crowdstudio.ui.anisotropic.LearnFieldWizard;
+import org.crowdstudio.ui.anisotropic.LearnFieldWizardProbe;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.simulation.SimulationView;
+import org.crowdstudio.ui.simulation.SimulationViewProbe;
 import org.eclipse.jface.action.ActionContributionItem;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IContributionItem;
+import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.widgets.Event;
-import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.ui.actions.ActionFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -53,9 +56,9 @@ class FieldBrushTest extends WorkbenchTestCase {
         AnisotropicField field = editor.scenario().getAnisotropicFields().getFirst();
         int strokesBefore = field.getStrokes().size();
         AtomicInteger bakes = new AtomicInteger();
-        brush.canvas().onBake(bakes::incrementAndGet);
-        waitUntil(() -> brush.canvas().baked() != null, BAKE_MILLIS, "the field is baked");
-        DirectionField sketched = brush.canvas().baked();
+        BrushCanvasProbe.onBake(FieldBrushViewProbe.canvas(brush), bakes::incrementAndGet);
+        waitUntil(() -> FieldBrushViewProbe.canvas(brush).baked() != null, BAKE_MILLIS, "the field is baked");
+        DirectionField sketched = FieldBrushViewProbe.canvas(brush).baked();
         int east = DirectionField.binOf(0, sketched.shape().bins());
         assertThat(sketched.probability(sketched.shape().cellAt(20.05, 5.05), east)).as("the south channel's eastbound lane").isGreaterThan(0.99);
         int inBlock = sketched.shape().cellAt(18.05, 13.05);
@@ -63,7 +66,7 @@ class FieldBrushTest extends WorkbenchTestCase {
 
         // A stroke eastwards through the block south of the middle channel, with a 1 m brush.
         brush.chooseTool(BrushTool.ONE_WAY);
-        brush.chooseRadius(1);
+        FieldBrushViewProbe.chooseRadius(brush, 1);
         int before = bakes.get();
         drag(brush, 12, 13, 24, 13);
         assertThat(field.getStrokes()).hasSize(strokesBefore + 1);
@@ -71,23 +74,23 @@ class FieldBrushTest extends WorkbenchTestCase {
         assertThat(painted.getRange()).isEqualTo(1.0);
         assertThat(painted.getPoints()).as("a straight drag is kept as its two ends").hasSize(2);
         assertThat(editor.isDirty()).isTrue();
-        waitUntil(() -> bakes.get() > before && brush.canvas().baked().hasTendency(inBlock), BAKE_MILLIS, "the colour map shows the stroke");
-        assertThat(brush.canvas().baked().probability(inBlock, east)).as("P(east) on the stroke").isGreaterThan(0.99);
+        waitUntil(() -> bakes.get() > before && FieldBrushViewProbe.canvas(brush).baked().hasTendency(inBlock), BAKE_MILLIS, "the colour map shows the stroke");
+        assertThat(FieldBrushViewProbe.canvas(brush).baked().probability(inBlock, east)).as("P(east) on the stroke").isGreaterThan(0.99);
 
         // The radar glyph of the cell under the cursor (a crossing: several ways), in the screenshot for the docs.
-        Screens.mouse(brush.canvas().control(), SWT.MouseMove, pixelX(brush, 29.45), pixelY(brush, 19.45), 0);
+        Screens.mouse(FieldBrushViewProbe.canvas(brush).control(), SWT.MouseMove, pixelX(brush, 29.45), pixelY(brush, 19.45), 0);
         flushEvents();
         ImageData picture = screenshot(mainWindow().getShell(), "anisotropic-brush.png");
         assertThat(distinctColours(picture)).as("colour map, strokes and glyph").isGreaterThan(30);
 
         // A 2 m eraser across the middle of the stroke cuts it in two, and the cells there, beyond the ends' 1 m reach, lose the habit.
         brush.chooseTool(BrushTool.ERASER);
-        brush.chooseRadius(2);
+        FieldBrushViewProbe.chooseRadius(brush, 2);
         int beforeErasing = bakes.get();
         drag(brush, 18, 11, 18, 15);
         assertThat(field.getStrokes()).as("the stroke's two ends are left").hasSize(strokesBefore + 2);
-        waitUntil(() -> bakes.get() > beforeErasing && !brush.canvas().baked().hasTendency(inBlock), BAKE_MILLIS, "the erased cells");
-        DirectionField erased = brush.canvas().baked();
+        waitUntil(() -> bakes.get() > beforeErasing && !FieldBrushViewProbe.canvas(brush).baked().hasTendency(inBlock), BAKE_MILLIS, "the erased cells");
+        DirectionField erased = FieldBrushViewProbe.canvas(brush).baked();
         assertThat(erased.probability(erased.shape().cellAt(13.05, 13.05), east)).as("west of the eraser").isGreaterThan(0.99);
         assertThat(erased.probability(erased.shape().cellAt(23.05, 13.05), east)).as("east of the eraser").isGreaterThan(0.99);
 
@@ -109,18 +112,18 @@ class FieldBrushTest extends WorkbenchTestCase {
     void theSimulationViewShowsTheFieldUnderTheCrowdWhenItsOverlayIsOn() throws Exception {
         SimulationView view = Scenarios.simulate(folder, EXAMPLE);
         flushEvents();
-        ImageData plain = Screens.capture(view.canvas());
+        ImageData plain = Screens.capture(SimulationViewProbe.canvas(view));
         IAction toggle = menuToggle(view, "Anisotropic Fields");
 
         toggle.setChecked(true);
         toggle.run();
-        waitUntil(() -> view.overlaySnapshot(AnisotropicFieldOverlay.ID) != null, 10_000, "the field of the paused step is captured");
+        waitUntil(() -> SimulationViewProbe.overlaySnapshot(view, AnisotropicFieldOverlay.ID) != null, 10_000, "the field of the paused step is captured");
         flushEvents();
-        double[] changed = Screens.difference(plain, Screens.capture(view.canvas()));
+        double[] changed = Screens.difference(plain, Screens.capture(SimulationViewProbe.canvas(view)));
         toggle.setChecked(false);
         toggle.run();
         flushEvents();
-        double[] hidden = Screens.difference(plain, Screens.capture(view.canvas()));
+        double[] hidden = Screens.difference(plain, Screens.capture(SimulationViewProbe.canvas(view)));
 
         assertThat(changed[0]).as("pixels coloured by the field").isGreaterThan(5_000);
         assertThat(hidden[0]).as("pixels changed once the overlay is hidden again").isZero();
@@ -143,7 +146,7 @@ class FieldBrushTest extends WorkbenchTestCase {
         WizardDialog dialog = new WizardDialog(mainWindow().getShell(), wizard);
         dialog.create();
         try {
-            wizard.fill(file.toString(), "mot", "Observed");
+            LearnFieldWizardProbe.fill(wizard, file.toString(), "mot", "Observed");
             assertThat(wizard.canFinish()).isTrue();
             assertThat(wizard.performFinish()).isTrue();
         } finally {
@@ -156,9 +159,9 @@ class FieldBrushTest extends WorkbenchTestCase {
         assertThat(observed.getTrajectorySets().getFirst().getTrajectories()).hasSize(2);
         assertThat(observed.getTrajectorySets().getFirst().getSource()).isEqualTo("tracked.txt");
         assertThat(editor.isDirty()).isTrue();
-        waitUntil(() -> brush.canvas().field() == observed && brush.canvas().baked() != null
-                && brush.canvas().baked().hasTendency(brush.canvas().baked().shape().cellAt(15.05, 5.05)), BAKE_MILLIS, "the brush shows the new field");
-        DirectionField learned = brush.canvas().baked();
+        waitUntil(() -> FieldBrushViewProbe.canvas(brush).field() == observed && FieldBrushViewProbe.canvas(brush).baked() != null
+                && FieldBrushViewProbe.canvas(brush).baked().hasTendency(FieldBrushViewProbe.canvas(brush).baked().shape().cellAt(15.05, 5.05)), BAKE_MILLIS, "the brush shows the new field");
+        DirectionField learned = FieldBrushViewProbe.canvas(brush).baked();
         assertThat(learned.probability(learned.shape().cellAt(15.05, 5.05), DirectionField.binOf(0, 16))).as("east where the first walked").isGreaterThan(0.99);
         assertThat(learned.probability(learned.shape().cellAt(15.05, 7.05), DirectionField.binOf(Math.PI, 16))).as("west where the second did")
                 .isGreaterThan(0.99);
@@ -178,7 +181,7 @@ class FieldBrushTest extends WorkbenchTestCase {
         WizardDialog dialog = new WizardDialog(mainWindow().getShell(), wizard);
         dialog.create();
         try {
-            wizard.fill(file.toString(), "mot", "Observed");
+            LearnFieldWizardProbe.fill(wizard, file.toString(), "mot", "Observed");
             assertThat(wizard.performFinish()).isFalse();
             assertThat(wizard.getContainer().getCurrentPage().getErrorMessage()).contains("broken.txt:2: x is NaN");
         } finally {
@@ -194,24 +197,24 @@ class FieldBrushTest extends WorkbenchTestCase {
         ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, EXAMPLE));
         Path freeMove = Scenarios.example(folder, "channel-free-move.crowd");
         FieldBrushView brush = openBrush(editor);
-        waitUntil(() -> brush.canvas().baked() != null, BAKE_MILLIS, "the field is baked");
+        waitUntil(() -> FieldBrushViewProbe.canvas(brush).baked() != null, BAKE_MILLIS, "the field is baked");
 
         assertThat(brush.compareWith(freeMove)).isTrue();
-        waitUntil(() -> brush.canvas().divergence() != null, BAKE_MILLIS, "the divergence is measured");
-        double before = brush.canvas().divergence().mean();
+        waitUntil(() -> FieldBrushViewProbe.canvas(brush).divergence() != null, BAKE_MILLIS, "the divergence is measured");
+        double before = FieldBrushViewProbe.canvas(brush).divergence().mean();
         // As crowdstudio af divergence measures it (docs/ANISOTROPIC.md).
         assertThat(before).isCloseTo(0.3423, within(1e-3));
-        Screens.mouse(brush.canvas().control(), SWT.MouseMove, pixelX(brush, 20.05), pixelY(brush, 6.05), 0);
+        Screens.mouse(FieldBrushViewProbe.canvas(brush).control(), SWT.MouseMove, pixelX(brush, 20.05), pixelY(brush, 6.05), 0);
         flushEvents();
         ImageData picture = screenshot(mainWindow().getShell(), "anisotropic-divergence.png");
         assertThat(distinctColours(picture)).isGreaterThan(30);
 
         brush.chooseTool(BrushTool.ONE_WAY);
-        brush.chooseRadius(1);
+        FieldBrushViewProbe.chooseRadius(brush, 1);
         drag(brush, 12, 13, 24, 13);
-        waitUntil(() -> brush.canvas().divergence() != null && brush.canvas().divergence().mean() != before, BAKE_MILLIS,
+        waitUntil(() -> FieldBrushViewProbe.canvas(brush).divergence() != null && FieldBrushViewProbe.canvas(brush).divergence().mean() != before, BAKE_MILLIS,
                 "the divergence is measured again");
-        assertThat(brush.canvas().divergence().onlyFirst()).as("the new stroke's cells, which free move leaves without tendency").isPositive();
+        assertThat(FieldBrushViewProbe.canvas(brush).divergence().onlyFirst()).as("the new stroke's cells, which free move leaves without tendency").isPositive();
     }
 
     @ParameterizedTest
@@ -219,19 +222,19 @@ class FieldBrushTest extends WorkbenchTestCase {
     void eachChannelExampleRunsInTheSimulationViewAndItsWalkersMove(String example) throws Exception {
         SimulationView view = Scenarios.simulate(folder, example);
         flushEvents();
-        ImageData start = Screens.capture(view.canvas());
+        ImageData start = Screens.capture(SimulationViewProbe.canvas(view));
 
         for (int step = 0; step < 20; step++) {
             Event click = new Event();
-            click.widget = view.stepButton();
-            click.display = view.stepButton().getDisplay();
-            view.stepButton().notifyListeners(SWT.Selection, click);
+            click.widget = SimulationViewProbe.stepButton(view);
+            click.display = SimulationViewProbe.stepButton(view).getDisplay();
+            SimulationViewProbe.stepButton(view).notifyListeners(SWT.Selection, click);
         }
         waitUntil(() -> view.stepCount() >= 20, 20_000, "20 steps are taken");
         flushEvents();
 
-        assertThat(view.simulationTime()).as("two seconds of the channel").isCloseTo(2.0, within(1e-9));
-        assertThat(Screens.difference(start, Screens.capture(view.canvas()))[0]).as("pixels changed as 400 walkers move").isGreaterThan(1_000);
+        assertThat(SimulationViewProbe.simulationTime(view)).as("two seconds of the channel").isCloseTo(2.0, within(1e-9));
+        assertThat(Screens.difference(start, Screens.capture(SimulationViewProbe.canvas(view)))[0]).as("pixels changed as 400 walkers move").isGreaterThan(1_000);
     }
 
     private static FieldBrushView openBrush(ScenarioEditor editor) throws Exception {
@@ -247,16 +250,16 @@ class FieldBrushTest extends WorkbenchTestCase {
     }
 
     private static int pixelX(FieldBrushView view, double x) {
-        return (int) Math.round(view.canvas().view().toPixelX(x));
+        return (int) Math.round(FieldBrushViewProbe.canvas(view).view().toPixelX(x));
     }
 
     private static int pixelY(FieldBrushView view, double y) {
-        return (int) Math.round(view.canvas().view().toPixelY(y));
+        return (int) Math.round(FieldBrushViewProbe.canvas(view).view().toPixelY(y));
     }
 
     /** A left-button drag in a straight line, in metres. */
     private static void drag(FieldBrushView view, double fromX, double fromY, double toX, double toY) {
-        Screens.drag(view.canvas().control(), view.canvas().view(), fromX, fromY, toX, toY);
+        Screens.drag(FieldBrushViewProbe.canvas(view).control(), FieldBrushViewProbe.canvas(view).view(), fromX, fromY, toX, toY);
     }
 
     private static IAction menuToggle(SimulationView view, String label) {

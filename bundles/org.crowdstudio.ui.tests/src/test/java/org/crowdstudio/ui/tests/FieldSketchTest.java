@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-
 import org.crowdstudio.fields.FieldGrid;
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.Agent;
@@ -28,6 +27,8 @@ import org.crowdstudio.model.scenario.ZeroPolygon;
 import org.crowdstudio.ui.canvas.MetreView;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.fields.FieldSketchView;
+import org.crowdstudio.ui.fields.FieldSketchViewProbe;
+import org.crowdstudio.ui.fields.SketchCanvasProbe;
 import org.crowdstudio.ui.fields.SketchTool;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.swt.SWT;
@@ -56,8 +57,8 @@ class FieldSketchTest extends WorkbenchTestCase {
         InteractionField field = editor.scenario().getFields().get(0);
         Sketch sketch = field.getKeyframes().get(0).getSketch();
         int curvesBefore = sketch.getGuideCurves().size();
-        waitUntil(() -> sketchView.canvas().previewGrid() != null, BAKE_MILLIS, "the first preview is baked");
-        FieldGrid original = sketchView.canvas().previewGrid();
+        waitUntil(() -> SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView)) != null, BAKE_MILLIS, "the first preview is baked");
+        FieldGrid original = SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView));
 
         // A curve across the bottom of the domain, from left to right, in three clicks.
         sketchView.chooseTool(SketchTool.POLYLINE);
@@ -69,14 +70,14 @@ class FieldSketchTest extends WorkbenchTestCase {
         assertThat(sketch.getGuideCurves()).hasSize(curvesBefore + 1);
         GuideCurve drawn = sketch.getGuideCurves().get(curvesBefore);
         assertThat(drawn.getPoints()).hasSize(3);
-        double pixel = 1 / sketchView.canvas().view().pixelsPerMetre();
+        double pixel = 1 / FieldSketchViewProbe.canvas(sketchView).view().pixelsPerMetre();
         assertThat(drawn.getPoints().get(1).getX()).isCloseTo(0.0, within(pixel));
         assertThat(drawn.getPoints().get(1).getY()).isCloseTo(-2.0, within(pixel));
         assertThat(editor.isDirty()).isTrue();
-        waitUntil(() -> !original.equals(sketchView.canvas().previewGrid()), BAKE_MILLIS, "the preview shows the new curve");
+        waitUntil(() -> !original.equals(SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView))), BAKE_MILLIS, "the preview shows the new curve");
         // Below the new curve, the field now points along it (+x) where it pointed elsewhere before.
         double[] under = new double[2];
-        assertThat(sketchView.canvas().previewGrid().sample(0, -2.1, under)).isTrue();
+        assertThat(SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView)).sample(0, -2.1, under)).isTrue();
         assertThat(under[0]).isGreaterThan(1.0);
 
         IAction undo = globalAction(sketchView, ActionFactory.UNDO);
@@ -85,13 +86,13 @@ class FieldSketchTest extends WorkbenchTestCase {
         flushEvents();
         assertThat(sketch.getGuideCurves()).hasSize(curvesBefore);
         assertThat(editor.isDirty()).isFalse();
-        waitUntil(() -> original.equals(sketchView.canvas().previewGrid()), BAKE_MILLIS, "the preview is as before the curve");
+        waitUntil(() -> original.equals(SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView))), BAKE_MILLIS, "the preview is as before the curve");
 
         globalAction(sketchView, ActionFactory.REDO).run();
         flushEvents();
         assertThat(sketch.getGuideCurves()).hasSize(curvesBefore + 1);
         assertThat(editor.isDirty()).isTrue();
-        waitUntil(() -> !original.equals(sketchView.canvas().previewGrid()), BAKE_MILLIS, "the preview shows the curve again");
+        waitUntil(() -> !original.equals(SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView))), BAKE_MILLIS, "the preview shows the curve again");
 
         ImageData picture = screenshot(mainWindow().getShell(), "sketch-editor.png");
         assertThat(distinctColours(picture)).isGreaterThan(30);
@@ -120,8 +121,8 @@ class FieldSketchTest extends WorkbenchTestCase {
         ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "hide-and-seek.crowd"));
         FieldSketchView sketchView = openSketch(editor);
         Sketch sketch = editor.scenario().getFields().get(0).getKeyframes().get(0).getSketch();
-        waitUntil(() -> sketchView.canvas().previewGrid() != null, BAKE_MILLIS, "the first preview is baked");
-        FieldGrid original = sketchView.canvas().previewGrid();
+        waitUntil(() -> SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView)) != null, BAKE_MILLIS, "the first preview is baked");
+        FieldGrid original = SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView));
         double[] vector = new double[2];
         assertThat(original.sample(-2.5, 0.5, vector)).isTrue();
         assertThat(Math.hypot(vector[0], vector[1])).isGreaterThan(0.5);
@@ -134,19 +135,19 @@ class FieldSketchTest extends WorkbenchTestCase {
         flushEvents();
 
         assertThat(sketch.getZeroAreas()).hasSize(1).first().isInstanceOf(ZeroPolygon.class);
-        waitUntil(() -> !original.equals(sketchView.canvas().previewGrid()), BAKE_MILLIS, "the preview shows the zero area");
-        assertThat(sketchView.canvas().previewGrid().sample(-2.5, 0.5, vector)).isTrue();
+        waitUntil(() -> !original.equals(SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView))), BAKE_MILLIS, "the preview shows the zero area");
+        assertThat(SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView)).sample(-2.5, 0.5, vector)).isTrue();
         assertThat(Math.hypot(vector[0], vector[1])).as("a velocity field is still inside its zero area").isLessThan(1e-9);
 
         // A click inside the zero area five pixels beside a guide curve that crosses it means the
         // zero area: the curve through (-2, -1) and (-1, 2) passes x = -5/3 at y = 0.
         int curves = sketch.getGuideCurves().size();
         sketchView.chooseTool(SketchTool.ERASER);
-        click(sketchView, -5.0 / 3 - 5 / sketchView.canvas().view().pixelsPerMetre(), 0, false);
+        click(sketchView, -5.0 / 3 - 5 / FieldSketchViewProbe.canvas(sketchView).view().pixelsPerMetre(), 0, false);
         flushEvents();
         assertThat(sketch.getZeroAreas()).isEmpty();
         assertThat(sketch.getGuideCurves()).as("the curve beside the click is kept").hasSize(curves);
-        waitUntil(() -> original.equals(sketchView.canvas().previewGrid()), BAKE_MILLIS, "the preview is as before the zero area");
+        waitUntil(() -> original.equals(SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView))), BAKE_MILLIS, "the preview is as before the zero area");
     }
 
     @Test
@@ -155,7 +156,7 @@ class FieldSketchTest extends WorkbenchTestCase {
         FieldSketchView sketchView = openSketch(editor);
         Sketch sketch = editor.scenario().getFields().get(0).getKeyframes().get(0).getSketch();
         int curvesBefore = sketch.getGuideCurves().size();
-        waitUntil(() -> sketchView.canvas().previewGrid() != null, BAKE_MILLIS, "the first preview is baked");
+        waitUntil(() -> SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView)) != null, BAKE_MILLIS, "the first preview is baked");
         IAction undo = globalAction(sketchView, ActionFactory.UNDO);
 
         // A freehand stroke 2 m long becomes one curve sampled about every 0.1 m.
@@ -169,7 +170,7 @@ class FieldSketchTest extends WorkbenchTestCase {
         // Dragged with the select tool, the whole curve moves up 1 m, as one command.
         sketchView.chooseTool(SketchTool.SELECT);
         drag(sketchView, 0.0, -3.0, 0.0, -2.0);
-        double pixel = 1 / sketchView.canvas().view().pixelsPerMetre();
+        double pixel = 1 / FieldSketchViewProbe.canvas(sketchView).view().pixelsPerMetre();
         assertThat(stroke.getPoints()).allSatisfy(point -> assertThat(point.getY()).isCloseTo(-2.0, within(2 * pixel)));
         assertThat(undo.getText()).contains("Undo Move Guide Curve");
         undo.run();
@@ -183,7 +184,7 @@ class FieldSketchTest extends WorkbenchTestCase {
                 painted -> assertThat(String.join("", painted.getRows()).chars().filter(cell -> cell == '#').count()).isBetween(4L, 6L));
         waitUntil(() -> {
             double[] vector = new double[2];
-            return sketchView.canvas().previewGrid().sample(-2.5, 1.125, vector) && Math.hypot(vector[0], vector[1]) < 1e-9;
+            return SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView)).sample(-2.5, 1.125, vector) && Math.hypot(vector[0], vector[1]) < 1e-9;
         }, BAKE_MILLIS, "the preview is zero on the painted cells");
         assertThat(undo.getText()).contains("Undo Paint Zero Cells");
         undo.run();
@@ -204,14 +205,14 @@ class FieldSketchTest extends WorkbenchTestCase {
         LinkTarget seeker = binding.getLinkedObject();
         assertThat(field.getParameter()).isEqualTo(FieldParameter.LINKED_ANGLE);
         assertThat(((Agent) seeker).getName()).isEqualTo("Seeker");
-        waitUntil(() -> sketchView.canvas().previewGrid() != null, BAKE_MILLIS, "the first preview is baked");
-        FieldGrid original = sketchView.canvas().previewGrid();
+        waitUntil(() -> SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView)) != null, BAKE_MILLIS, "the first preview is baked");
+        FieldGrid original = SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView));
         sketchView.chooseTool(SketchTool.LINK);
         // The status line shows where the mouse is; it stays where the link menu is opened.
-        MetreView metres = sketchView.canvas().view();
-        send(sketchView.canvas().control(), SWT.MouseMove, (int) Math.round(metres.toPixelX(1.0)), (int) Math.round(metres.toPixelY(1.0)), 0);
+        MetreView metres = FieldSketchViewProbe.canvas(sketchView).view();
+        send(FieldSketchViewProbe.canvas(sketchView).control(), SWT.MouseMove, (int) Math.round(metres.toPixelX(1.0)), (int) Math.round(metres.toPixelY(1.0)), 0);
         flushEvents();
-        ImageData linked = Screens.capture(sketchView.canvas().control());
+        ImageData linked = Screens.capture(FieldSketchViewProbe.canvas(sketchView).control());
 
         Menu menu = openLinkMenu(sketchView);
         assertThat(itemTexts(menu)).contains("Turn the field towards:", "Seeker (agent)", "Crate A (obstacle)", "No link");
@@ -219,7 +220,7 @@ class FieldSketchTest extends WorkbenchTestCase {
         pick(menu, "No link");
         assertThat(field.getParameter()).isEqualTo(FieldParameter.NONE);
         assertThat(binding.getLinkedObject()).isNull();
-        double[] unlinked = Screens.difference(linked, Screens.capture(sketchView.canvas().control()));
+        double[] unlinked = Screens.difference(linked, Screens.capture(FieldSketchViewProbe.canvas(sketchView).control()));
 
         pick(openLinkMenu(sketchView), "Walker 1 (agent)");
         assertThat(field.getParameter()).isEqualTo(FieldParameter.LINKED_ANGLE);
@@ -235,10 +236,10 @@ class FieldSketchTest extends WorkbenchTestCase {
         assertThat(binding.getLinkedObject()).isSameAs(seeker);
         assertThat(field.getParameter()).isEqualTo(FieldParameter.LINKED_ANGLE);
         assertThat(editor.isDirty()).isFalse();
-        waitUntil(() -> original.equals(sketchView.canvas().previewGrid()), BAKE_MILLIS, "the preview is baked again");
+        waitUntil(() -> original.equals(SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView))), BAKE_MILLIS, "the preview is baked again");
         flushEvents();
         assertThat(unlinked[0]).as("pixels the link's arrow and label take").isGreaterThan(100);
-        assertThat(Screens.difference(linked, Screens.capture(sketchView.canvas().control()))[0]).as("pixels changed once both are undone")
+        assertThat(Screens.difference(linked, Screens.capture(FieldSketchViewProbe.canvas(sketchView).control()))[0]).as("pixels changed once both are undone")
                 .isZero();
     }
 
@@ -246,7 +247,7 @@ class FieldSketchTest extends WorkbenchTestCase {
     private static Menu openLinkMenu(FieldSketchView view) {
         click(view, 1.0, 1.0, false);
         flushEvents();
-        Menu menu = view.canvas().linkMenu();
+        Menu menu = SketchCanvasProbe.linkMenu(FieldSketchViewProbe.canvas(view));
         assertThat(menu).isNotNull();
         return menu;
     }
@@ -285,8 +286,8 @@ class FieldSketchTest extends WorkbenchTestCase {
 
     /** A left click at a point in metres, as the mouse delivers it; a double click ends a stroke. */
     private static void click(FieldSketchView view, double x, double y, boolean twice) {
-        Canvas canvas = view.canvas().control();
-        MetreView metres = view.canvas().view();
+        Canvas canvas = FieldSketchViewProbe.canvas(view).control();
+        MetreView metres = FieldSketchViewProbe.canvas(view).view();
         int px = (int) Math.round(metres.toPixelX(x));
         int py = (int) Math.round(metres.toPixelY(y));
         send(canvas, SWT.MouseMove, px, py, 0);
@@ -301,7 +302,7 @@ class FieldSketchTest extends WorkbenchTestCase {
 
     /** A left-button drag in a straight line, in metres. */
     private static void drag(FieldSketchView view, double fromX, double fromY, double toX, double toY) {
-        Screens.drag(view.canvas().control(), view.canvas().view(), fromX, fromY, toX, toY);
+        Screens.drag(FieldSketchViewProbe.canvas(view).control(), FieldSketchViewProbe.canvas(view).view(), fromX, fromY, toX, toY);
     }
 
     private static void send(Canvas canvas, int type, int x, int y, int button) {

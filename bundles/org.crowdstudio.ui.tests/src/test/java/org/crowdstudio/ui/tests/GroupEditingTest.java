@@ -7,7 +7,6 @@ import static org.crowdstudio.ui.tests.Screens.press;
 import static org.crowdstudio.ui.tests.Screens.undo;
 
 import java.util.List;
-
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.FormationKind;
@@ -17,9 +16,13 @@ import org.crowdstudio.model.scenario.GroupParameters;
 import org.crowdstudio.model.scenario.TimelineEvent;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.editor.pages.ProfilesPage;
+import org.crowdstudio.ui.editor.pages.ProfilesPageProbe;
+import org.crowdstudio.ui.groups.FormationChoiceProbe;
 import org.crowdstudio.ui.groups.GroupParametersForm;
+import org.crowdstudio.ui.groups.GroupParametersFormProbe;
 import org.crowdstudio.ui.groups.GroupParametersSection;
 import org.crowdstudio.ui.groups.GroupsPage;
+import org.crowdstudio.ui.groups.GroupsPageProbe;
 import org.crowdstudio.ui.groups.MembershipTable;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.jface.viewers.StructuredSelection;
@@ -42,28 +45,28 @@ class GroupEditingTest extends WorkbenchTestCase {
         Agent guide = agent(editor, "Guide");
         Agent tourist = agent(editor, "Tourist 1. 1");
 
-        press(page.addButton());
+        press(GroupsPageProbe.addButton(page));
         assertThat(editor.scenario().getGroups()).hasSize(groupsBefore + 1);
         Group added = editor.scenario().getGroups().get(groupsBefore);
         assertThat(added.getName()).isEqualTo("Group 1");
         assertThat(added.getId()).isNotBlank();
         assertThat(added.getMembers()).isEmpty();
-        assertThat(page.groups().selected()).as("the new group is selected, ready for its members").isSameAs(added);
+        assertThat(GroupsPageProbe.groups(page).selected()).as("the new group is selected, ready for its members").isSameAs(added);
 
-        clickBox(page.membership(), tourist, MembershipTable.MEMBER);
+        clickBox(GroupsPageProbe.membership(page), tourist, MembershipTable.MEMBER);
         assertThat(added.getMembers()).containsExactly(tourist);
-        clickBox(page.membership(), guide, MembershipTable.LEADER);
+        clickBox(GroupsPageProbe.membership(page), guide, MembershipTable.LEADER);
         assertThat(added.getLeaders()).containsExactly(guide);
         assertThat(added.getMembers()).as("a leader becomes a member").containsExactly(tourist, guide);
-        assertThat(box(page.membership(), guide, MembershipTable.MEMBER)).isEqualTo("☑");
-        clickBox(page.membership(), guide, MembershipTable.MEMBER);
+        assertThat(box(GroupsPageProbe.membership(page), guide, MembershipTable.MEMBER)).isEqualTo("☑");
+        clickBox(GroupsPageProbe.membership(page), guide, MembershipTable.MEMBER);
         assertThat(added.getMembers()).containsExactly(tourist);
         assertThat(added.getLeaders()).as("a member who leaves stops leading").isEmpty();
 
         undo(editor);
         assertThat(added.getMembers()).containsExactly(tourist, guide);
         assertThat(added.getLeaders()).containsExactly(guide);
-        assertThat(box(page.membership(), guide, MembershipTable.LEADER)).as("the box shows what undo restored").isEqualTo("☑");
+        assertThat(box(GroupsPageProbe.membership(page), guide, MembershipTable.LEADER)).as("the box shows what undo restored").isEqualTo("☑");
         undo(editor);
         assertThat(added.getMembers()).containsExactly(tourist);
         assertThat(added.getLeaders()).isEmpty();
@@ -81,11 +84,11 @@ class GroupEditingTest extends WorkbenchTestCase {
         Group square = editor.scenario().getGroups().stream().filter(group -> "Square".equals(group.getName())).findFirst().orElseThrow();
         List<TimelineEvent> events = List.copyOf(editor.scenario().getTimeline().getEvents());
         assertThat(events).as("the example's changes of the square").hasSize(3).allMatch(event -> ((GroupChangeEvent) event).getGroup() == square);
-        page.groups().viewer().setSelection(new StructuredSelection(square), true);
+        GroupsPageProbe.groups(page).viewer().setSelection(new StructuredSelection(square), true);
         flushEvents();
         List<String> problems = editor.problems().stream().map(Object::toString).toList();
 
-        press(page.removeButton());
+        press(GroupsPageProbe.removeButton(page));
         assertThat(editor.scenario().getGroups()).doesNotContain(square);
         assertThat(editor.scenario().getTimeline().getEvents()).as("a change of a group that is gone").isEmpty();
         assertThat(editor.problems().stream().map(Object::toString)).as("no change is left without its group").containsExactlyElementsOf(problems);
@@ -103,10 +106,10 @@ class GroupEditingTest extends WorkbenchTestCase {
         GroupsPage page = groupsPage(editor);
         Group family = editor.scenario().getGroups().stream().filter(group -> "Family 1".equals(group.getName())).findFirst().orElseThrow();
         GroupParameters touristsParameters = family.getMembers().get(0).getProfile().getGroupParameters();
-        page.groups().viewer().setSelection(new StructuredSelection(family), true);
+        GroupsPageProbe.groups(page).viewer().setSelection(new StructuredSelection(family), true);
         flushEvents();
         assertThat(family.getParameters()).isNull();
-        Button parameters = page.parameters().button();
+        Button parameters = GroupParametersFormProbe.button(GroupsPageProbe.parameters(page));
         assertThat(parameters.getText()).isEqualTo("Give this group parameters of its own");
 
         press(parameters);
@@ -117,7 +120,7 @@ class GroupEditingTest extends WorkbenchTestCase {
         press(parameters);
         assertThat(family.getParameters()).isNull();
 
-        Combo formation = page.formation().choice();
+        Combo formation = FormationChoiceProbe.choice(GroupsPageProbe.formation(page));
         assertThat(formation.getText()).isEqualTo("None");
         choose(formation, "Abreast");
         assertThat(family.getFormation()).isNotNull();
@@ -150,7 +153,7 @@ class GroupEditingTest extends WorkbenchTestCase {
         flushEvents();
         profiles.select(guide);
         flushEvents();
-        Button button = ((GroupParametersForm) profiles.contributedSection(GroupParametersSection.ID)).button();
+        Button button = GroupParametersFormProbe.button((GroupParametersForm) ProfilesPageProbe.contributedSection(profiles, GroupParametersSection.ID));
         assertThat(button.getText()).isEqualTo("Remove the profile's group parameters");
 
         press(button);

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Pattern;
-
 import org.crowdstudio.compiler.CompiledScenario;
 import org.crowdstudio.compiler.ScenarioCompiler;
 import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
@@ -23,7 +22,9 @@ import org.crowdstudio.ui.groups.GroupPalette;
 import org.crowdstudio.ui.groups.GroupSnapshot;
 import org.crowdstudio.ui.groups.GroupsOverlay;
 import org.crowdstudio.ui.simulation.AgentInspectorView;
+import org.crowdstudio.ui.simulation.AgentInspectorViewProbe;
 import org.crowdstudio.ui.simulation.SimulationView;
+import org.crowdstudio.ui.simulation.SimulationViewProbe;
 import org.eclipse.jface.action.ActionContributionItem;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IContributionItem;
@@ -50,15 +51,15 @@ class GroupsOverlayTest extends WorkbenchTestCase {
         SimulationView view = simulate(EXAMPLE);
         step(view, 10);
         flushEvents();
-        ImageData plain = Screens.capture(view.canvas());
+        ImageData plain = Screens.capture(SimulationViewProbe.canvas(view));
         IAction toggle = menuToggle(view, "Groups");
 
         toggle.setChecked(true);
         toggle.run();
-        waitUntil(() -> view.overlaySnapshot(GroupsOverlay.ID) != null, 10_000, "the groups of the paused step are captured");
+        waitUntil(() -> SimulationViewProbe.overlaySnapshot(view, GroupsOverlay.ID) != null, 10_000, "the groups of the paused step are captured");
         flushEvents();
-        ImageData drawn = Screens.capture(view.canvas());
-        GroupSnapshot groups = (GroupSnapshot) view.overlaySnapshot(GroupsOverlay.ID);
+        ImageData drawn = Screens.capture(SimulationViewProbe.canvas(view));
+        GroupSnapshot groups = (GroupSnapshot) SimulationViewProbe.overlaySnapshot(view, GroupsOverlay.ID);
         int family = group(groups, "Family 1");
         RGB colour = GroupPalette.rgb(family);
         List<Point> members = pixelsOfMembers(view, groups, family);
@@ -69,9 +70,9 @@ class GroupsOverlayTest extends WorkbenchTestCase {
         toggle.setChecked(false);
         toggle.run();
         flushEvents();
-        double[] hidden = Screens.difference(plain, Screens.capture(view.canvas()));
+        double[] hidden = Screens.difference(plain, Screens.capture(SimulationViewProbe.canvas(view)));
 
-        assertThat(view.overlayShown(GroupsOverlay.ID)).isFalse();
+        assertThat(SimulationViewProbe.overlayShown(view, GroupsOverlay.ID)).isFalse();
         assertThat(before).as("pixels of Family 1's colour without the overlay").isLessThan(5);
         assertThat(nearFamily).as("pixels of Family 1's colour around its %d members with the overlay", members.size()).isGreaterThan(30);
         assertThat(everywhere - nearFamily).as("pixels of Family 1's colour elsewhere: its swatch in the legend").isBetween(20L, 200L);
@@ -82,12 +83,12 @@ class GroupsOverlayTest extends WorkbenchTestCase {
     void theConnectionsDrawnAreThoseTheVelocityConnectionSolverChoseAndTheGuideLeadsTheTour() throws Exception {
         Path file = Scenarios.example(folder, EXAMPLE);
         SimulationView view = simulate(Scenarios.open(file), EXAMPLE);
-        view.showOverlay(GroupsOverlay.ID, true);
+        SimulationViewProbe.showOverlay(view, GroupsOverlay.ID, true);
         int steps = 15;
         step(view, steps);
-        waitUntil(() -> view.overlaySnapshot(GroupsOverlay.ID) != null && view.stepCount() == steps, 10_000,
+        waitUntil(() -> SimulationViewProbe.overlaySnapshot(view, GroupsOverlay.ID) != null && view.stepCount() == steps, 10_000,
                 "the groups of step " + steps + " are captured");
-        GroupSnapshot drawn = (GroupSnapshot) view.overlaySnapshot(GroupsOverlay.ID);
+        GroupSnapshot drawn = (GroupSnapshot) SimulationViewProbe.overlaySnapshot(view, GroupsOverlay.ID);
 
         CompiledScenario headless = new ScenarioCompiler(EquinoxAlgorithms.registry()).compile(new ScenarioReader().read(file));
         try (Simulation simulation = headless.newSimulation(1)) {
@@ -116,7 +117,7 @@ class GroupsOverlayTest extends WorkbenchTestCase {
         page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
         try {
             flushEvents();
-            zoomAt(view, view.pixelOf(guide), 6);
+            zoomAt(view, SimulationViewProbe.pixelOf(view, guide), 6);
             assertThat(Screens.distinctColours(screenshot(mainWindow().getShell(), "simulation-guided-tourists-groups.png"))).isGreaterThan(12);
         } finally {
             page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
@@ -131,10 +132,10 @@ class GroupsOverlayTest extends WorkbenchTestCase {
         step(view, 3);
         AgentInspectorView inspector = (AgentInspectorView) mainWindow().getActivePage().findView(AgentInspectorView.ID);
         assertThat(inspector).isNotNull();
-        waitUntil(() -> inspector.shownRows().stream().anyMatch(row -> row.contains("Candidate picked")), 5_000,
+        waitUntil(() -> AgentInspectorViewProbe.shownRows(inspector).stream().anyMatch(row -> row.contains("Candidate picked")), 5_000,
                 "the inspector shows the tourist's velocity connection");
 
-        List<String> rows = inspector.shownRows();
+        List<String> rows = AgentInspectorViewProbe.shownRows(inspector);
         String section = "Groups (velocity connection) / ";
         assertThat(rows).contains(section + "Groups = Family 1, Tour");
         assertThat(rows).as("its connection neighbours, named").anyMatch(row -> row.matches(Pattern.quote(section)
@@ -149,12 +150,12 @@ class GroupsOverlayTest extends WorkbenchTestCase {
     /** Turns the mouse wheel over a pixel of the canvas, a click forward per notch. */
     private static void zoomAt(SimulationView view, Point pixel, int notches) {
         for (int i = 0; i < notches; i++) {
-            Event wheel = event(view.canvas());
+            Event wheel = event(SimulationViewProbe.canvas(view));
             wheel.type = SWT.MouseVerticalWheel;
             wheel.x = pixel.x;
             wheel.y = pixel.y;
             wheel.count = 1;
-            view.canvas().notifyListeners(SWT.MouseVerticalWheel, wheel);
+            SimulationViewProbe.canvas(view).notifyListeners(SWT.MouseVerticalWheel, wheel);
         }
         flushEvents();
     }
@@ -195,7 +196,7 @@ class GroupsOverlayTest extends WorkbenchTestCase {
         List<Point> members = new ArrayList<>();
         for (int agent = 0; agent < groups.agentCount(); agent++) {
             if (Arrays.stream(groups.groupsOf(agent)).anyMatch(memberOf -> memberOf == group)) {
-                members.add(view.pixelOf(agent));
+                members.add(SimulationViewProbe.pixelOf(view, agent));
             }
         }
         assertThat(members).isNotEmpty();
@@ -231,7 +232,7 @@ class GroupsOverlayTest extends WorkbenchTestCase {
     /** Paused at the start, with no overlay shown: the view outlives the test before. */
     private static SimulationView simulate(ScenarioEditor editor, String example) throws Exception {
         SimulationView view = Scenarios.simulate(editor, example);
-        view.showOverlay(GroupsOverlay.ID, false);
+        SimulationViewProbe.showOverlay(view, GroupsOverlay.ID, false);
         view.showTrails(false);
         view.showGoals(false);
         return view;
@@ -240,7 +241,7 @@ class GroupsOverlayTest extends WorkbenchTestCase {
     private static void step(SimulationView view, int steps) {
         long until = view.stepCount() + steps;
         for (int i = 0; i < steps; i++) {
-            view.stepButton().notifyListeners(SWT.Selection, event(view.stepButton()));
+            SimulationViewProbe.stepButton(view).notifyListeners(SWT.Selection, event(SimulationViewProbe.stepButton(view)));
         }
         waitUntil(() -> view.stepCount() >= until, 20_000, "step " + until + " is taken");
     }

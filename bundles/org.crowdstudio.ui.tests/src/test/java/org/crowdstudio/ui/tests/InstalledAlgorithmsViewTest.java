@@ -6,6 +6,7 @@ import static org.crowdstudio.ui.tests.Screens.mainWindow;
 
 import org.crowdstudio.engine.spi.AlgorithmDescriptor;
 import org.crowdstudio.ui.algorithms.InstalledAlgorithmsView;
+import org.crowdstudio.ui.algorithms.InstalledAlgorithmsViewProbe;
 import org.eclipse.ui.IWorkbenchPage;
 import org.junit.jupiter.api.Test;
 
@@ -17,14 +18,14 @@ class InstalledAlgorithmsViewTest extends WorkbenchTestCase {
         InstalledAlgorithmsView view = (InstalledAlgorithmsView) mainWindow().getActivePage().showView(InstalledAlgorithmsView.ID);
         flushEvents();
 
-        assertThat(view.listed()).extracting(AlgorithmDescriptor::id).contains("navigation", "goal-reaching", "orca", "velocity-connection",
+        assertThat(InstalledAlgorithmsViewProbe.listed(view)).extracting(AlgorithmDescriptor::id).contains("navigation", "goal-reaching", "orca", "velocity-connection",
                 "social-forces", "interaction-fields", "anisotropic-field");
-        int orca = view.listed().stream().map(AlgorithmDescriptor::id).toList().indexOf("orca");
-        assertThat(view.cell(orca, 2)).as("stage").isEqualTo("velocity solver");
-        assertThat(view.cell(orca, 3)).as("bundle").isEqualTo("org.crowdstudio.steering.orca");
-        assertThat(view.cell(orca, 4)).as("version").startsWith("0.1.0.");
+        int orca = InstalledAlgorithmsViewProbe.listed(view).stream().map(AlgorithmDescriptor::id).toList().indexOf("orca");
+        assertThat(InstalledAlgorithmsViewProbe.cell(view, orca, 2)).as("stage").isEqualTo("velocity solver");
+        assertThat(InstalledAlgorithmsViewProbe.cell(view, orca, 3)).as("bundle").isEqualTo("org.crowdstudio.steering.orca");
+        assertThat(InstalledAlgorithmsViewProbe.cell(view, orca, 4)).as("version").startsWith("0.1.0.");
 
-        String details = view.select("orca");
+        String details = InstalledAlgorithmsViewProbe.select(view, "orca");
         flushEvents();
         assertThat(details).contains("ORCA (velocity solver)", "New profiles start with it.",
                 "• timeHorizon: real, default 2 s, 0.01 to 60 s", "How far ahead collisions with agents are avoided.");

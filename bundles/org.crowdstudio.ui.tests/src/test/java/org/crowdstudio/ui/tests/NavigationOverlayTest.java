@@ -6,10 +6,11 @@ import static org.crowdstudio.ui.tests.Screens.mainWindow;
 import static org.crowdstudio.ui.tests.Screens.waitUntil;
 
 import java.util.List;
-
 import org.crowdstudio.ui.navigation.NavigationOverlay;
 import org.crowdstudio.ui.simulation.AgentInspectorView;
+import org.crowdstudio.ui.simulation.AgentInspectorViewProbe;
 import org.crowdstudio.ui.simulation.SimulationView;
+import org.crowdstudio.ui.simulation.SimulationViewProbe;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.widgets.Event;
@@ -35,12 +36,12 @@ class NavigationOverlayTest extends WorkbenchTestCase {
         view.showTrails(false);
         view.showGoals(false);
         flushEvents();
-        ImageData plain = Screens.capture(view.canvas());
+        ImageData plain = Screens.capture(SimulationViewProbe.canvas(view));
         view.inspect(0);
-        view.showOverlay(NavigationOverlay.ID, true);
+        SimulationViewProbe.showOverlay(view, NavigationOverlay.ID, true);
         step(view, 5);
 
-        NavigationOverlay.Snapshot snapshot = (NavigationOverlay.Snapshot) view.overlaySnapshot(NavigationOverlay.ID);
+        NavigationOverlay.Snapshot snapshot = (NavigationOverlay.Snapshot) SimulationViewProbe.overlaySnapshot(view, NavigationOverlay.ID);
         assertThat(snapshot).as("the navigation overlay's snapshot of the newest step").isNotNull();
         double[] way = snapshot.way();
         assertThat(way.length / 2).as("points of the inspected visitor's way: where it stands, corners, the goal").isGreaterThanOrEqualTo(3);
@@ -60,25 +61,25 @@ class NavigationOverlayTest extends WorkbenchTestCase {
         assertThat(way[way.length - 1]).as("the way ends at the bus stop, south of the room").isLessThan(5);
 
         AgentInspectorView inspector = (AgentInspectorView) mainWindow().getActivePage().findView(AgentInspectorView.ID);
-        waitUntil(() -> inspector.shownRows().stream().anyMatch(row -> row.startsWith("Navigation / Next corners")), 5_000,
+        waitUntil(() -> AgentInspectorViewProbe.shownRows(inspector).stream().anyMatch(row -> row.startsWith("Navigation / Next corners")), 5_000,
                 "the inspector shows the visitor's way");
-        List<String> rows = inspector.shownRows();
+        List<String> rows = AgentInspectorViewProbe.shownRows(inspector);
         assertThat(rows).anyMatch(row -> row.matches("Navigation / Way left = [0-9.]+ m"));
 
         flushEvents();
-        ImageData drawn = Screens.capture(view.canvas());
+        ImageData drawn = Screens.capture(SimulationViewProbe.canvas(view));
         assertThat(Screens.difference(plain, drawn)[0]).as("pixels the overlay changes").isGreaterThan(2000);
         Screens.screenshot(mainWindow().getShell(), "navigation-overlay.png");
-        view.showOverlay(NavigationOverlay.ID, false);
+        SimulationViewProbe.showOverlay(view, NavigationOverlay.ID, false);
     }
 
     private static void step(SimulationView view, int steps) {
         long until = view.stepCount() + steps;
         for (int i = 0; i < steps; i++) {
             Event event = new Event();
-            event.widget = view.stepButton();
-            event.display = view.stepButton().getDisplay();
-            view.stepButton().notifyListeners(SWT.Selection, event);
+            event.widget = SimulationViewProbe.stepButton(view);
+            event.display = SimulationViewProbe.stepButton(view).getDisplay();
+            SimulationViewProbe.stepButton(view).notifyListeners(SWT.Selection, event);
         }
         waitUntil(() -> view.stepCount() >= until, 20_000, "step " + until + " is taken");
         flushEvents();

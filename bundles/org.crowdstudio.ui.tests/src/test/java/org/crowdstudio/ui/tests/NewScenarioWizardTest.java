@@ -7,10 +7,10 @@ import static org.crowdstudio.ui.tests.Screens.mainWindow;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.wizard.NewScenarioWizard;
+import org.crowdstudio.ui.wizard.NewScenarioWizardProbe;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.jface.wizard.WizardDialog;
 import org.junit.jupiter.api.Test;
@@ -47,7 +47,7 @@ class NewScenarioWizardTest extends WorkbenchTestCase {
         WizardDialog dialog = new WizardDialog(mainWindow().getShell(), wizard);
         dialog.create();
         try {
-            wizard.fill(folder.toString(), "taken", "Empty scenario");
+            NewScenarioWizardProbe.fill(wizard, folder.toString(), "taken", "Empty scenario");
             assertThat(wizard.canFinish()).isFalse();
             assertThat(wizard.getContainer().getCurrentPage().getErrorMessage()).contains("already exists");
         } finally {
@@ -61,7 +61,7 @@ class NewScenarioWizardTest extends WorkbenchTestCase {
         WizardDialog dialog = new WizardDialog(mainWindow().getShell(), wizard);
         dialog.create();
         try {
-            wizard.fill(folder.toString(), name, startFrom);
+            NewScenarioWizardProbe.fill(wizard, folder.toString(), name, startFrom);
             assertThat(wizard.canFinish()).isTrue();
             assertThat(wizard.performFinish()).isTrue();
         } finally {

@@ -7,6 +7,7 @@ import static org.crowdstudio.ui.tests.Screens.mainWindow;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.ui.editor.ProblemsView;
+import org.crowdstudio.ui.editor.ProblemsViewProbe;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.ui.IWorkbenchPage;
@@ -21,17 +22,17 @@ class ProblemsViewTest extends WorkbenchTestCase {
         ScenarioEditor crossing = Scenarios.open(Scenarios.example(folder, "crossing.crowd"));
         IWorkbenchPage page = mainWindow().getActivePage();
         ProblemsView view = (ProblemsView) page.showView(ProblemsView.ID);
-        assertThat(view.lines()).as("the shipped examples are sound").isEmpty();
-        assertThat(view.summaryText()).isEqualTo("No problems in 2 open scenarios.");
+        assertThat(ProblemsViewProbe.lines(view)).as("the shipped examples are sound").isEmpty();
+        assertThat(ProblemsViewProbe.summaryText(view)).isEqualTo("No problems in 2 open scenarios.");
 
         BehaviourProfile walker = corridor.scenario().getProfiles().get(0);
         corridor.getEditingDomain().getCommandStack()
                 .execute(SetCommand.create(corridor.getEditingDomain(), walker, ScenarioPackage.Literals.BEHAVIOUR_PROFILE__RADIUS, -0.3));
         flushEvents();
 
-        assertThat(view.lines()).singleElement().asString().startsWith("error | ").contains("radius").contains(" | corridor.crowd | ")
+        assertThat(ProblemsViewProbe.lines(view)).singleElement().asString().startsWith("error | ").contains("radius").contains(" | corridor.crowd | ")
                 .contains("profiles[");
-        assertThat(view.summaryText()).isEqualTo("1 error, 0 warnings in 2 open scenarios.");
+        assertThat(ProblemsViewProbe.summaryText(view)).isEqualTo("1 error, 0 warnings in 2 open scenarios.");
         Screens.screenshot(mainWindow().getShell(), "problems-view.png");
 
         page.activate(crossing);
@@ -42,10 +43,10 @@ class ProblemsViewTest extends WorkbenchTestCase {
 
         corridor.getEditingDomain().getCommandStack().undo();
         flushEvents();
-        assertThat(view.lines()).as("undo fixes it").isEmpty();
+        assertThat(ProblemsViewProbe.lines(view)).as("undo fixes it").isEmpty();
 
         page.closeEditor(corridor, false);
         flushEvents();
-        assertThat(view.summaryText()).isEqualTo("No problems in 1 open scenario.");
+        assertThat(ProblemsViewProbe.summaryText(view)).isEqualTo("No problems in 1 open scenario.");
     }
 }

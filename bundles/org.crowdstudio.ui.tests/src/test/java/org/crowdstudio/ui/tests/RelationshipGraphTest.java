@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.Population;
@@ -18,10 +17,13 @@ import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.groups.GroupsOverlay;
 import org.crowdstudio.ui.groups.GroupsPage;
+import org.crowdstudio.ui.groups.GroupsPageProbe;
 import org.crowdstudio.ui.groups.RelationMatrix;
 import org.crowdstudio.ui.relations.LiveLinks;
 import org.crowdstudio.ui.relations.RelationshipGraphPage;
+import org.crowdstudio.ui.relations.RelationshipGraphPageProbe;
 import org.crowdstudio.ui.simulation.SimulationView;
+import org.crowdstudio.ui.simulation.SimulationViewProbe;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
@@ -45,7 +47,7 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         Agent followed = agent(editor, "Tourist 1. 1");
         int before = editor.scenario().getRelations().size();
 
-        dragBetween(graph.canvas(), graph.pixelOf(follower), graph.pixelOf(followed));
+        dragBetween(RelationshipGraphPageProbe.canvas(graph), RelationshipGraphPageProbe.pixelOf(graph, follower), RelationshipGraphPageProbe.pixelOf(graph, followed));
 
         Relation drawn = relation(editor, follower, followed).orElseThrow(() -> new AssertionError("no relation after the drag"));
         assertThat(drawn.getWeight()).isEqualTo(1);
@@ -68,26 +70,26 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         Agent tourist = agent(editor, "Tourist 2. 1");
         Relation toGuide = relation(editor, tourist, agent(editor, "Guide")).orElseThrow();
         double authored = toGuide.getWeight();
-        Point label = graph.pixelOfWeight(toGuide);
+        Point label = RelationshipGraphPageProbe.pixelOfWeight(graph, toGuide);
 
         // Down by a quarter of the drag range: the weight drops by a quarter.
-        dragBetween(graph.canvas(), label, new Point(label.x, label.y + 30));
+        dragBetween(RelationshipGraphPageProbe.canvas(graph), label, new Point(label.x, label.y + 30));
         assertThat(toGuide.getWeight()).isEqualTo(Math.clamp(Math.round((authored - 0.25) / 0.05) * 0.05, 0, 1), org.assertj.core.api.Assertions.within(1e-9));
         assertThat(matrixCell(editor, tourist, toGuide.getTo())).isEqualTo(number(toGuide.getWeight()));
 
         graph = graphPage(editor);
-        label = graph.pixelOfWeight(toGuide);
-        Screens.mouse(graph.canvas(), SWT.MouseDoubleClick, label.x, label.y, 1);
+        label = RelationshipGraphPageProbe.pixelOfWeight(graph, toGuide);
+        Screens.mouse(RelationshipGraphPageProbe.canvas(graph), SWT.MouseDoubleClick, label.x, label.y, 1);
         flushEvents();
-        Text field = graph.weightField();
+        Text field = RelationshipGraphPageProbe.weightField(graph);
         assertThat(field).as("a field to type the weight in, over its label").isNotNull();
         double dragged = toGuide.getWeight();
         type(field, "1.5");
-        assertThat(graph.weightRefusal()).as("the reason, shown under the field").contains("outside 0 to 1");
+        assertThat(RelationshipGraphPageProbe.weightRefusal(graph)).as("the reason, shown under the field").contains("outside 0 to 1");
         assertThat(toGuide.getWeight()).as("nothing changed").isEqualTo(dragged);
         type(field, "0.25");
         assertThat(toGuide.getWeight()).isEqualTo(0.25);
-        assertThat(graph.weightField()).as("the field closes once the weight is taken").isNull();
+        assertThat(RelationshipGraphPageProbe.weightField(graph)).as("the field closes once the weight is taken").isNull();
 
         undo(editor);
         assertThat(toGuide.getWeight()).isEqualTo(dragged);
@@ -96,12 +98,12 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         assertThat(editor.isDirty()).isFalse();
 
         // A click on the weight selects the relation; the Delete key takes it out, and undo brings it back.
-        label = graph.pixelOfWeight(toGuide);
-        click(graph.canvas(), label, 0);
-        assertThat(graph.graphSelection()).containsExactly(toGuide);
-        Event delete = event(graph.canvas());
+        label = RelationshipGraphPageProbe.pixelOfWeight(graph, toGuide);
+        click(RelationshipGraphPageProbe.canvas(graph), label, 0);
+        assertThat(RelationshipGraphPageProbe.graphSelection(graph)).containsExactly(toGuide);
+        Event delete = event(RelationshipGraphPageProbe.canvas(graph));
         delete.keyCode = SWT.DEL;
-        graph.canvas().notifyListeners(SWT.KeyDown, delete);
+        RelationshipGraphPageProbe.canvas(graph).notifyListeners(SWT.KeyDown, delete);
         flushEvents();
         assertThat(editor.scenario().getRelations()).doesNotContain(toGuide);
         undo(editor);
@@ -117,22 +119,22 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         assertThat(chosen).as("agents of the example in no group yet").hasSize(3);
         int groupsBefore = editor.scenario().getGroups().size();
 
-        click(graph.canvas(), graph.pixelOf(chosen.get(0)), 0);
-        click(graph.canvas(), graph.pixelOf(chosen.get(1)), SWT.MOD1);
-        click(graph.canvas(), graph.pixelOf(chosen.get(2)), SWT.MOD1);
-        assertThat(graph.graphSelection()).containsExactlyElementsOf(chosen);
+        click(RelationshipGraphPageProbe.canvas(graph), RelationshipGraphPageProbe.pixelOf(graph, chosen.get(0)), 0);
+        click(RelationshipGraphPageProbe.canvas(graph), RelationshipGraphPageProbe.pixelOf(graph, chosen.get(1)), SWT.MOD1);
+        click(RelationshipGraphPageProbe.canvas(graph), RelationshipGraphPageProbe.pixelOf(graph, chosen.get(2)), SWT.MOD1);
+        assertThat(RelationshipGraphPageProbe.graphSelection(graph)).containsExactlyElementsOf(chosen);
         IStructuredSelection forProperties = (IStructuredSelection) editor.getSite().getSelectionProvider().getSelection();
         assertThat(forProperties.toList()).as("what the Properties view shows").containsExactlyElementsOf(chosen);
-        press(graph.makeGroupButton());
+        press(RelationshipGraphPageProbe.makeGroupButton(graph));
 
         assertThat(editor.scenario().getGroups()).hasSize(groupsBefore + 1);
         Group made = editor.scenario().getGroups().get(groupsBefore);
         assertThat(made.getMembers()).containsExactlyElementsOf(chosen);
-        Screens.waitUntil(() -> !graph.layingOut(), 10_000, "the graph laid out again with the new group");
+        Screens.waitUntil(() -> !RelationshipGraphPageProbe.layingOut(graph), 10_000, "the graph laid out again with the new group");
 
-        click(graph.canvas(), graph.pixelOf(chosen.get(1)), 0);
-        assertThat(graph.setLeaderButton().isEnabled()).isTrue();
-        press(graph.setLeaderButton());
+        click(RelationshipGraphPageProbe.canvas(graph), RelationshipGraphPageProbe.pixelOf(graph, chosen.get(1)), 0);
+        assertThat(RelationshipGraphPageProbe.setLeaderButton(graph).isEnabled()).isTrue();
+        press(RelationshipGraphPageProbe.setLeaderButton(graph));
         assertThat(made.getLeaders()).containsExactly(chosen.get(1));
 
         undo(editor);
@@ -147,19 +149,19 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         RelationshipGraphPage graph = graphPage(editor);
         Group family = editor.scenario().getGroups().stream().filter(group -> "Family 3".equals(group.getName())).findFirst().orElseThrow();
 
-        graph.filter().select(List.of(graph.filter().getItems()).indexOf("Group: Family 3"));
-        graph.filter().notifyListeners(SWT.Selection, event(graph.filter()));
-        Screens.waitUntil(() -> !graph.layingOut(), 10_000, "the filtered graph laid out");
+        RelationshipGraphPageProbe.filter(graph).select(List.of(RelationshipGraphPageProbe.filter(graph).getItems()).indexOf("Group: Family 3"));
+        RelationshipGraphPageProbe.filter(graph).notifyListeners(SWT.Selection, event(RelationshipGraphPageProbe.filter(graph)));
+        Screens.waitUntil(() -> !RelationshipGraphPageProbe.layingOut(graph), 10_000, "the filtered graph laid out");
         for (Agent agent : editor.scenario().getAgents()) {
-            assertThat(graph.pixelOf(agent) != null).as("%s shown", agent.getName()).isEqualTo(family.getMembers().contains(agent));
+            assertThat(RelationshipGraphPageProbe.pixelOf(graph, agent) != null).as("%s shown", agent.getName()).isEqualTo(family.getMembers().contains(agent));
         }
 
-        graph.search().setText("3. 2");
+        RelationshipGraphPageProbe.search(graph).setText("3. 2");
         flushEvents();
-        assertThat(graph.status().getText()).isEqualTo("1 agent found");
-        graph.search().setText("nobody");
+        assertThat(RelationshipGraphPageProbe.status(graph).getText()).isEqualTo("1 agent found");
+        RelationshipGraphPageProbe.search(graph).setText("nobody");
         flushEvents();
-        assertThat(graph.status().getText()).contains("No agent shown is called anything like 'nobody'");
+        assertThat(RelationshipGraphPageProbe.status(graph).getText()).contains("No agent shown is called anything like 'nobody'");
     }
 
     @Test
@@ -171,12 +173,12 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         Agent guide = agent(editor, "Guide");
         Agent tourist = agent(editor, "Tourist 4. 2");
 
-        click(graph.canvas(), graph.pixelOf(guide), 0);
+        click(RelationshipGraphPageProbe.canvas(graph), RelationshipGraphPageProbe.pixelOf(graph, guide), 0);
         Screens.waitUntil(() -> simulation.inspectedAgent() == editor.scenario().getAgents().indexOf(guide), 5_000,
                 "the guide is inspected in the Simulation view");
 
         simulation.inspect(editor.scenario().getAgents().indexOf(tourist));
-        Screens.waitUntil(() -> graph.graphSelection().equals(List.of(tourist)), 5_000, "the tourist inspected there is selected in the graph");
+        Screens.waitUntil(() -> RelationshipGraphPageProbe.graphSelection(graph).equals(List.of(tourist)), 5_000, "the tourist inspected there is selected in the graph");
     }
 
     @Test
@@ -186,24 +188,24 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         RelationshipGraphPage graph = graphPage(editor);
         Agent guide = agent(editor, "Guide");
         Agent tourist = agent(editor, "Tourist 1. 1");
-        Point touristBefore = graph.pixelOf(tourist);
-        Point from = graph.pixelOf(guide);
+        Point touristBefore = RelationshipGraphPageProbe.pixelOf(graph, tourist);
+        Point from = RelationshipGraphPageProbe.pixelOf(graph, guide);
         Point to = new Point(from.x + 80, from.y - 50);
 
-        shiftDrag(graph.canvas(), from, to);
+        shiftDrag(RelationshipGraphPageProbe.canvas(graph), from, to);
 
         assertThat(guide.getGraphPin()).as("the guide's pin").isNotNull();
-        assertThat(graph.pixelOf(guide).x).isBetween(to.x - 2, to.x + 2);
-        assertThat(graph.pixelOf(guide).y).isBetween(to.y - 2, to.y + 2);
-        assertThat(graph.pixelOf(tourist)).as("a tourist nobody pinned").isEqualTo(touristBefore);
+        assertThat(RelationshipGraphPageProbe.pixelOf(graph, guide).x).isBetween(to.x - 2, to.x + 2);
+        assertThat(RelationshipGraphPageProbe.pixelOf(graph, guide).y).isBetween(to.y - 2, to.y + 2);
+        assertThat(RelationshipGraphPageProbe.pixelOf(graph, tourist)).as("a tourist nobody pinned").isEqualTo(touristBefore);
         editor.doSave(null);
         assertThat(Files.readString(file)).contains("<graphPin");
 
-        click(graph.canvas(), graph.pixelOf(guide), 0);
-        assertThat(graph.unpinButton().isEnabled()).isTrue();
-        press(graph.unpinButton());
+        click(RelationshipGraphPageProbe.canvas(graph), RelationshipGraphPageProbe.pixelOf(graph, guide), 0);
+        assertThat(RelationshipGraphPageProbe.unpinButton(graph).isEnabled()).isTrue();
+        press(RelationshipGraphPageProbe.unpinButton(graph));
         assertThat(guide.getGraphPin()).isNull();
-        assertThat(graph.pixelOf(guide)).as("the guide back where the layout puts it").isEqualTo(from);
+        assertThat(RelationshipGraphPageProbe.pixelOf(graph, guide)).as("the guide back where the layout puts it").isEqualTo(from);
         undo(editor);
         assertThat(guide.getGraphPin()).isNotNull();
         undo(editor);
@@ -215,30 +217,30 @@ class RelationshipGraphTest extends WorkbenchTestCase {
     void duringARunTheGraphShowsTheConnectionsEachTouristKeeps() throws Exception {
         ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "guided-tourists.crowd"));
         SimulationView simulation = Scenarios.simulate(editor, "guided-tourists.crowd");
-        simulation.showOverlay(GroupsOverlay.ID, true);
+        SimulationViewProbe.showOverlay(simulation, GroupsOverlay.ID, true);
         IWorkbenchPage page = Screens.mainWindow().getActivePage();
         page.activate(editor);
         RelationshipGraphPage graph = graphPage(editor);
         IWorkbenchPartReference reference = page.getReference(editor);
         page.setPartState(reference, IWorkbenchPage.STATE_MAXIMIZED);
         try {
-            Screens.toggle(simulation.playButton());
-            Screens.waitUntil(() -> graph.liveLinks().count(LiveLinks.Kind.CONNECTED) >= 10, 20_000, "the tourists' connections drawn in the graph");
-            Screens.toggle(simulation.playButton());
+            Screens.toggle(SimulationViewProbe.playButton(simulation));
+            Screens.waitUntil(() -> RelationshipGraphPageProbe.liveLinks(graph).count(LiveLinks.Kind.CONNECTED) >= 10, 20_000, "the tourists' connections drawn in the graph");
+            Screens.toggle(SimulationViewProbe.playButton(simulation));
             flushEvents();
 
-            LiveLinks links = graph.liveLinks();
+            LiveLinks links = RelationshipGraphPageProbe.liveLinks(graph);
             assertThat(links.time()).isPositive();
             for (LiveLinks.Link link : links.links()) {
                 assertThat(editor.scenario().getGroups()).as("a group holding both %s and %s", link.from().getName(), link.to().getName())
                         .anyMatch(group -> group.getMembers().contains(link.from()) && group.getMembers().contains(link.to()));
             }
-            press(graph.fitButton());
+            press(RelationshipGraphPageProbe.fitButton(graph));
             ImageData picture = Screens.screenshot(Screens.mainWindow().getShell(), "relationship-graph-live.png");
             assertThat(Screens.distinctColours(picture)).isGreaterThan(8);
         } finally {
             page.setPartState(reference, IWorkbenchPage.STATE_RESTORED);
-            simulation.showOverlay(GroupsOverlay.ID, false);
+            SimulationViewProbe.showOverlay(simulation, GroupsOverlay.ID, false);
         }
     }
 
@@ -247,12 +249,12 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "party-with-waiters.crowd"));
         RelationshipGraphPage graph = graphPage(editor);
         Population guests = editor.scenario().getPopulations().get(0);
-        Point at = graph.pixelOf(guests);
+        Point at = RelationshipGraphPageProbe.pixelOf(graph, guests);
         assertThat(at).as("the population is a node of the graph").isNotNull();
 
-        Screens.mouse(graph.canvas(), SWT.MouseMove, at.x, at.y, 0);
+        Screens.mouse(RelationshipGraphPageProbe.canvas(graph), SWT.MouseMove, at.x, at.y, 0);
         flushEvents();
-        assertThat(graph.status().getText()).startsWith(guests.getName() + " ×" + guests.getCount()).contains("mood").contains("friendship angle");
+        assertThat(RelationshipGraphPageProbe.status(graph).getText()).startsWith(guests.getName() + " ×" + guests.getCount()).contains("mood").contains("friendship angle");
     }
 
     @Test
@@ -264,11 +266,11 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         page.setPartState(reference, IWorkbenchPage.STATE_MAXIMIZED);
         try {
             flushEvents();
-            press(graph.fitButton());
-            Point guide = graph.pixelOf(agent(editor, "Guide"));
-            Screens.mouse(graph.canvas(), SWT.MouseMove, guide.x, guide.y, 0);
+            press(RelationshipGraphPageProbe.fitButton(graph));
+            Point guide = RelationshipGraphPageProbe.pixelOf(graph, agent(editor, "Guide"));
+            Screens.mouse(RelationshipGraphPageProbe.canvas(graph), SWT.MouseMove, guide.x, guide.y, 0);
             flushEvents();
-            assertThat(graph.status().getText()).as("what the pointer rests on").startsWith("Guide");
+            assertThat(RelationshipGraphPageProbe.status(graph).getText()).as("what the pointer rests on").startsWith("Guide");
             ImageData picture = Screens.screenshot(Screens.mainWindow().getShell(), "relationship-graph.png");
             assertThat(Screens.distinctColours(picture)).isGreaterThan(8);
         } finally {
@@ -279,7 +281,7 @@ class RelationshipGraphTest extends WorkbenchTestCase {
     private static RelationshipGraphPage graphPage(ScenarioEditor editor) {
         RelationshipGraphPage page = (RelationshipGraphPage) editor.setActivePage(RelationshipGraphPage.ID);
         flushEvents();
-        Screens.waitUntil(() -> !page.layingOut(), 10_000, "the relationship graph laid out");
+        Screens.waitUntil(() -> !RelationshipGraphPageProbe.layingOut(page), 10_000, "the relationship graph laid out");
         flushEvents();
         return page;
     }
@@ -296,7 +298,7 @@ class RelationshipGraphTest extends WorkbenchTestCase {
     private static String matrixCell(ScenarioEditor editor, Agent follower, Agent followed) {
         GroupsPage groups = (GroupsPage) editor.setActivePage(GroupsPage.ID);
         flushEvents();
-        RelationMatrix matrix = groups.relations();
+        RelationMatrix matrix = GroupsPageProbe.relations(groups);
         int column = matrix.agents().indexOf(followed) + 1;
         for (TableItem item : matrix.viewer().getTable().getItems()) {
             if (item.getData() == follower) {

@@ -9,6 +9,7 @@ import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.simulation.SimulationView;
+import org.crowdstudio.ui.simulation.SimulationViewProbe;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
@@ -28,18 +29,18 @@ class RunProblemsTest extends WorkbenchTestCase {
         IWorkbenchPage page = mainWindow().getActivePage();
         page.activate(editor);
         SimulationView view = (SimulationView) page.showView(SimulationView.ID);
-        assertThat(view.problemsLink().isVisible()).as("no link before a run is refused").isFalse();
+        assertThat(SimulationViewProbe.problemsLink(view).isVisible()).as("no link before a run is refused").isFalse();
 
         view.load();
         try {
-            waitUntil(() -> view.statusText().contains("cannot run"), 20_000, "the run is refused");
+            waitUntil(() -> SimulationViewProbe.statusText(view).contains("cannot run"), 20_000, "the run is refused");
         } catch (AssertionError notRefused) {
-            throw new AssertionError(notRefused.getMessage() + "; the view says: " + view.statusText(), notRefused);
+            throw new AssertionError(notRefused.getMessage() + "; the view says: " + SimulationViewProbe.statusText(view), notRefused);
         }
 
-        assertThat(view.statusText()).contains("corridor.crowd cannot run").contains("radius");
-        assertThat(view.problemsLink().isVisible()).isTrue();
-        view.problemsLink().notifyListeners(SWT.Selection, new Event());
+        assertThat(SimulationViewProbe.statusText(view)).contains("corridor.crowd cannot run").contains("radius");
+        assertThat(SimulationViewProbe.problemsLink(view).isVisible()).isTrue();
+        SimulationViewProbe.problemsLink(view).notifyListeners(SWT.Selection, new Event());
         flushEvents();
         assertThat(page.getActivePart()).isSameAs(editor);
         assertThat(editor.tree().getStructuredSelection().getFirstElement()).as("the element at fault is selected").isSameAs(walker);
@@ -54,7 +55,7 @@ class RunProblemsTest extends WorkbenchTestCase {
         editor.getEditingDomain().getCommandStack()
                 .execute(SetCommand.create(editor.getEditingDomain(), walker, ScenarioPackage.Literals.BEHAVIOUR_PROFILE__RADIUS, -0.3));
 
-        waitUntil(() -> view.statusText().contains("not applied"), 20_000, "the edit is refused");
-        assertThat(view.statusText()).contains("The edit is not applied; the scenario has errors").contains("radius");
+        waitUntil(() -> SimulationViewProbe.statusText(view).contains("not applied"), 20_000, "the edit is refused");
+        assertThat(SimulationViewProbe.statusText(view)).contains("The edit is not applied; the scenario has errors").contains("radius");
     }
 }

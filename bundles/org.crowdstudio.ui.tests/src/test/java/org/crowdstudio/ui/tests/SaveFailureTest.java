@@ -9,10 +9,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.crowdstudio.ui.editor.ScenarioEditorProbe;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +29,7 @@ class SaveFailureTest extends WorkbenchTestCase {
             assertThat(run("mount", "-o", "remount,ro", disk.toString())).isNull();
             ScenarioEditor editor = Scenarios.open(file);
             List<String> reports = new ArrayList<>();
-            editor.reportSaveFailuresWith((title, message) -> reports.add(title + "\n" + message));
+            ScenarioEditorProbe.reportSaveFailuresWith(editor, (title, message) -> reports.add(title + "\n" + message));
             editor.getEditingDomain().getCommandStack().execute(SetCommand.create(editor.getEditingDomain(), editor.scenario(),
                     ScenarioPackage.Literals.NAMED__NAME, "Corridor, my edit"));
 

@@ -8,10 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.navigator.ScenarioFolderView;
+import org.crowdstudio.ui.navigator.ScenarioFolderViewProbe;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -37,11 +37,11 @@ class ScenarioFolderViewTest extends WorkbenchTestCase {
 
         ScenarioFolderView view = show(folder);
 
-        assertThat(view.scenarioFiles()).containsExactly(crossing, corridor);
+        assertThat(ScenarioFolderViewProbe.scenarioFiles(view)).containsExactly(crossing, corridor);
         Screens.screenshot(mainWindow().getShell(), "scenarios-view.png");
         Files.delete(crossing);
         view.refresh();
-        assertThat(view.scenarioFiles()).containsExactly(corridor);
+        assertThat(ScenarioFolderViewProbe.scenarioFiles(view)).containsExactly(corridor);
     }
 
     @Test
@@ -70,7 +70,7 @@ class ScenarioFolderViewTest extends WorkbenchTestCase {
         assertThat(renamed).isEqualTo(folder.resolve("corridor-wide.crowd"));
         assertThat(corridor).doesNotExist();
         assertThat(renamed).hasBinaryContent(before);
-        assertThat(view.scenarioFiles()).containsExactly(renamed);
+        assertThat(ScenarioFolderViewProbe.scenarioFiles(view)).containsExactly(renamed);
         assertThat(openFiles()).containsExactly(renamed);
     }
 
@@ -99,14 +99,14 @@ class ScenarioFolderViewTest extends WorkbenchTestCase {
 
         assertThat(corridor).doesNotExist();
         assertThat(openFiles()).isEmpty();
-        assertThat(view.scenarioFiles()).containsExactly(crossing);
+        assertThat(ScenarioFolderViewProbe.scenarioFiles(view)).containsExactly(crossing);
 
         ScenarioEditor editor = Scenarios.open(crossing);
         editor.getEditingDomain().getCommandStack().execute(SetCommand.create(editor.getEditingDomain(), editor.scenario(),
                 ScenarioPackage.Literals.NAMED__NAME, "Changed, not saved"));
         assertThat(editor.isDirty()).isTrue();
         List<String> errors = new ArrayList<>();
-        view.reportProblemsTo((title, message) -> errors.add(message));
+        ScenarioFolderViewProbe.reportProblemsTo(view, (title, message) -> errors.add(message));
         view.delete(List.of(crossing));
 
         assertThat(crossing).as("a file with unsaved changes is kept").exists();

@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-
 import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
 import org.crowdstudio.engine.spi.AlgorithmDescriptor;
 import org.crowdstudio.engine.spi.ParameterDescriptor;
@@ -29,14 +28,21 @@ import org.crowdstudio.model.scenario.VelocitySource;
 import org.crowdstudio.ui.anisotropic.AnisotropicFieldsPage;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.editor.pages.AgentsPage;
+import org.crowdstudio.ui.editor.pages.AgentsPageProbe;
+import org.crowdstudio.ui.editor.pages.AttributeFieldProbe;
 import org.crowdstudio.ui.editor.pages.OverviewPage;
+import org.crowdstudio.ui.editor.pages.OverviewPageProbe;
 import org.crowdstudio.ui.editor.pages.ParameterForm;
+import org.crowdstudio.ui.editor.pages.ParameterFormProbe;
 import org.crowdstudio.ui.editor.pages.ProfilesPage;
+import org.crowdstudio.ui.editor.pages.ProfilesPageProbe;
 import org.crowdstudio.ui.editor.pages.StageEditor;
+import org.crowdstudio.ui.editor.pages.StageEditorProbe;
 import org.crowdstudio.ui.editor.spi.EditorPage;
 import org.crowdstudio.ui.editor.spi.EditorPages;
 import org.crowdstudio.ui.fields.FieldsPage;
 import org.crowdstudio.ui.groups.GroupsPage;
+import org.crowdstudio.ui.groups.GroupsPageProbe;
 import org.crowdstudio.ui.groups.RelationMatrix;
 import org.crowdstudio.ui.relations.RelationshipGraphPage;
 import org.crowdstudio.ui.social.SocialPage;
@@ -79,7 +85,7 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
                 .isEqualTo("org.crowdstudio.ui.anisotropic");
         // The Overview counts what the groups' bundle declares, as links to its page.
         OverviewPage overview = (OverviewPage) editor.setActivePage(OverviewPage.ID);
-        assertThat(overview.contentCounts()).containsEntry("Groups", "0").containsEntry("Relations", "20").containsEntry("Agents", "12");
+        assertThat(OverviewPageProbe.contentCounts(overview)).containsEntry("Groups", "0").containsEntry("Relations", "20").containsEntry("Agents", "12");
     }
 
     @Test
@@ -90,8 +96,8 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
         var settings = editor.scenario().getSettings();
         String oldName = editor.scenario().getName();
         double oldStep = settings.getTimeStep();
-        Text name = (Text) overview.nameField().control();
-        Text timeStep = (Text) overview.simulationField(ScenarioPackage.Literals.SIMULATION_SETTINGS__TIME_STEP).control();
+        Text name = (Text) AttributeFieldProbe.control(OverviewPageProbe.nameField(overview));
+        Text timeStep = (Text) AttributeFieldProbe.control(OverviewPageProbe.simulationField(overview, ScenarioPackage.Literals.SIMULATION_SETTINGS__TIME_STEP));
         assertThat(name.getText()).isEqualTo(oldName);
 
         type(name, "Hide and seek at dusk");
@@ -131,12 +137,12 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
         ParameterForm form = profiles.stage(solver).parameters();
 
         // The form is the one ORCA declares: its parameters, in its order, showing its defaults.
-        assertThat(form.parameterIds()).containsExactly("neighbourDistance", "maxNeighbours", "timeHorizon", "obstacleTimeHorizon");
+        assertThat(ParameterFormProbe.parameterIds(form)).containsExactly("neighbourDistance", "maxNeighbours", "timeHorizon", "obstacleTimeHorizon");
         Text timeHorizon = (Text) form.control("timeHorizon");
         assertThat(timeHorizon.getText()).isEqualTo("2.0");
         assertThat(timeHorizon.getToolTipText()).contains("How far ahead collisions with agents are avoided").contains("0.01 to 60 s");
         assertThat(((Spinner) form.control("maxNeighbours")).getSelection()).isEqualTo(10);
-        assertThat(profiles.stage(solver).algorithmChoice().getText()).isEqualTo("ORCA");
+        assertThat(StageEditorProbe.algorithmChoice(profiles.stage(solver)).getText()).isEqualTo("ORCA");
 
         type(timeHorizon, "75");
         assertThat(solver.getParameters()).as("a value outside the declared range is refused").isEmpty();
@@ -185,18 +191,18 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
         String firstInstalled = EquinoxAlgorithms.registry().descriptors().stream().filter(descriptor -> descriptor.stage() == Stage.VELOCITY_SOURCE)
                 .findFirst().orElseThrow().id();
 
-        Button add = profiles.addStageButton(Stage.VELOCITY_SOURCE);
+        Button add = ProfilesPageProbe.addStageButton(profiles, Stage.VELOCITY_SOURCE);
         add.notifyListeners(SWT.Selection, new Event());
         flushEvents();
         assertThat(sources).hasSize(2);
         assertThat(sources.get(1).getAlgorithmId()).isEqualTo(firstInstalled);
         assertThat(sources.get(1).getWeight()).isEqualTo(1.0);
         assertThat(profiles.stages()).filteredOn(stage -> stage.slot().stage() == Stage.VELOCITY_SOURCE).hasSize(2)
-                .allSatisfy(stage -> assertThat(stage.removeLink()).isNotNull());
+                .allSatisfy(stage -> assertThat(StageEditorProbe.removeLink(stage)).isNotNull());
 
         StageEditor first = profiles.stage(fields);
-        first.removeLink().notifyListeners(SWT.MouseDown, linkClick(first.removeLink()));
-        first.removeLink().notifyListeners(SWT.MouseUp, linkClick(first.removeLink()));
+        StageEditorProbe.removeLink(first).notifyListeners(SWT.MouseDown, linkClick(StageEditorProbe.removeLink(first)));
+        StageEditorProbe.removeLink(first).notifyListeners(SWT.MouseUp, linkClick(StageEditorProbe.removeLink(first)));
         flushEvents();
         assertThat(sources).as("the interaction-fields source is taken out").hasSize(1).first().isNotSameAs(fields);
         assertThat(profiles.stages()).filteredOn(stage -> stage.slot().stage() == Stage.VELOCITY_SOURCE).hasSize(1);
@@ -216,7 +222,7 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
         ProfilesPage profiles = (ProfilesPage) editor.setActivePage(ProfilesPage.ID);
         flushEvents();
 
-        profiles.newProfileButton().notifyListeners(SWT.Selection, new Event());
+        ProfilesPageProbe.newProfileButton(profiles).notifyListeners(SWT.Selection, new Event());
         flushEvents();
         assertThat(all).hasSize(2);
         BehaviourProfile created = all.get(1);
@@ -227,8 +233,8 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
                 .containsExactly("navigation", "goal-reaching", "orca", null);
 
         StageEditor navigation = profiles.stage(created.getPipeline().getWaypointModifiers().get(0));
-        navigation.removeLink().notifyListeners(SWT.MouseDown, linkClick(navigation.removeLink()));
-        navigation.removeLink().notifyListeners(SWT.MouseUp, linkClick(navigation.removeLink()));
+        StageEditorProbe.removeLink(navigation).notifyListeners(SWT.MouseDown, linkClick(StageEditorProbe.removeLink(navigation)));
+        StageEditorProbe.removeLink(navigation).notifyListeners(SWT.MouseUp, linkClick(StageEditorProbe.removeLink(navigation)));
         flushEvents();
         assertThat(created.getPipeline().getWaypointModifiers()).as("navigation switched off for this profile alone").isEmpty();
         assertThat(all.get(0).getPipeline().getWaypointModifiers()).hasSize(1);
@@ -270,7 +276,7 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
             shell.open();
             flushEvents();
 
-            assertThat(form.parameterIds()).containsExactly("cohesion", "flockSize", "avoidWalls", "shape", "leaderName");
+            assertThat(ParameterFormProbe.parameterIds(form)).containsExactly("cohesion", "flockSize", "avoidWalls", "shape", "leaderName");
             assertThat(form.control("cohesion")).isInstanceOfSatisfying(Text.class, text -> assertThat(text.getText()).isEqualTo("0.4"));
             assertThat(form.control("flockSize")).isInstanceOfSatisfying(Spinner.class, spinner -> {
                 assertThat(spinner.getSelection()).isEqualTo(7);
@@ -314,7 +320,7 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
         ScenarioEditor editor = open("group-switching.crowd");
         GroupsPage groups = (GroupsPage) editor.setActivePage(GroupsPage.ID);
         flushEvents();
-        RelationMatrix matrix = groups.relations();
+        RelationMatrix matrix = GroupsPageProbe.relations(groups);
         List<Agent> agents = editor.scenario().getAgents();
         assertThat(matrix.agents()).containsExactlyElementsOf(agents);
         Agent leaderA = agent(editor, "Leader A");
@@ -356,9 +362,9 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
                 .findFirst().orElseThrow().getId();
         properties.setPropertyValue(nameId, "Finder");
         flushEvents();
-        assertThat(agents.agents().viewer().getTable().getItem(0).getText(0)).isEqualTo("Finder");
+        assertThat(AgentsPageProbe.agents(agents).viewer().getTable().getItem(0).getText(0)).isEqualTo("Finder");
 
-        agents.agents().viewer().setSelection(new StructuredSelection(seeker));
+        AgentsPageProbe.agents(agents).viewer().setSelection(new StructuredSelection(seeker));
         flushEvents();
         assertThat(((IStructuredSelection) editor.getSite().getSelectionProvider().getSelection()).getFirstElement())
                 .as("the page's selection is the editor's").isSameAs(seeker);
@@ -371,7 +377,7 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
         assertThat(seeker.getName()).isEqualTo("Seeker");
         editor.setActivePage(AgentsPage.ID);
         flushEvents();
-        assertThat(agents.agents().viewer().getTable().getItem(0).getText(0)).isEqualTo("Seeker");
+        assertThat(AgentsPageProbe.agents(agents).viewer().getTable().getItem(0).getText(0)).isEqualTo("Seeker");
     }
 
     @Test

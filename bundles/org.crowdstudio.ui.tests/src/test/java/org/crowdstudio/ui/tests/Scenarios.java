@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.simulation.SimulationView;
+import org.crowdstudio.ui.simulation.SimulationViewProbe;
 import org.eclipse.core.filesystem.EFS;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.swt.SWT;
@@ -50,7 +50,7 @@ final class Scenarios {
         IWorkbenchPage page = Screens.mainWindow().getActivePage();
         page.activate(editor);
         SimulationView view = (SimulationView) page.showView(SimulationView.ID);
-        Button play = view.playButton();
+        Button play = SimulationViewProbe.playButton(view);
         if (play.getSelection()) {
             play.setSelection(false);
             Event event = new Event();
@@ -59,7 +59,7 @@ final class Scenarios {
             play.notifyListeners(SWT.Selection, event);
         }
         view.load();
-        Screens.waitUntil(() -> view.simulationTime() == 0 && view.getPartName().contains(example), 20_000, example + " is compiled and shown");
+        Screens.waitUntil(() -> SimulationViewProbe.simulationTime(view) == 0 && view.getPartName().contains(example), 20_000, example + " is compiled and shown");
         return view;
     }
 }

@@ -14,7 +14,6 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
 import org.crowdstudio.compiler.CompiledScenario;
 import org.crowdstudio.compiler.ScenarioCompiler;
 import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
@@ -28,8 +27,11 @@ import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.fields.FieldOverlay;
 import org.crowdstudio.ui.simulation.AgentInspectorView;
+import org.crowdstudio.ui.simulation.AgentInspectorViewProbe;
 import org.crowdstudio.ui.simulation.PlotsView;
+import org.crowdstudio.ui.simulation.PlotsViewProbe;
 import org.crowdstudio.ui.simulation.SimulationView;
+import org.crowdstudio.ui.simulation.SimulationViewProbe;
 import org.eclipse.emf.common.command.CompoundCommand;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.emf.edit.domain.EditingDomain;
@@ -53,24 +55,24 @@ class SimulationViewTest extends WorkbenchTestCase {
     @Test
     void theSlidersAreTheLiveControlsTheRunsMethodsDeclare() throws Exception {
         SimulationView party = simulate("party-with-waiters.crowd");
-        assertThat(party.liveControl("globalInterest")).as("the social layer's GlobalInterest").isNotNull();
-        assertThat(party.liveControl("globalInterest").getToolTipText()).contains("socialise");
+        assertThat(SimulationViewProbe.liveControl(party, "globalInterest")).as("the social layer's GlobalInterest").isNotNull();
+        assertThat(SimulationViewProbe.liveControl(party, "globalInterest").getToolTipText()).contains("socialise");
 
         SimulationView corridor = simulate("corridor.crowd");
-        assertThat(corridor.liveControl("globalInterest")).as("social forces alone: nobody socialises, no slider").isNull();
+        assertThat(SimulationViewProbe.liveControl(corridor, "globalInterest")).as("social forces alone: nobody socialises, no slider").isNull();
     }
 
     @Test
     void loweringGlobalInterestWithTheSliderStopsThePartyTalking() throws Exception {
         SimulationView view = simulate("party-with-waiters.crowd");
-        choose(view.speedChooser(), FOUR_TIMES);
-        press(view.playButton());
+        choose(SimulationViewProbe.speedChooser(view), FOUR_TIMES);
+        press(SimulationViewProbe.playButton(view));
 
         waitForTime(view, 40);
         double talkingBefore = meanSocialising(view, 20);
-        view.liveControl("globalInterest").setSelection(0);
-        view.liveControl("globalInterest").notifyListeners(SWT.Selection, event(view.liveControl("globalInterest")));
-        waitForTime(view, view.simulationTime() + 30);
+        SimulationViewProbe.liveControl(view, "globalInterest").setSelection(0);
+        SimulationViewProbe.liveControl(view, "globalInterest").notifyListeners(SWT.Selection, event(SimulationViewProbe.liveControl(view, "globalInterest")));
+        waitForTime(view, SimulationViewProbe.simulationTime(view) + 30);
         double talkingAfter = meanSocialising(view, 20);
 
         assertThat(talkingBefore).as("fraction of the party socialising at GlobalInterest 1").isGreaterThan(0.1);
@@ -83,17 +85,17 @@ class SimulationViewTest extends WorkbenchTestCase {
     void screenshotOfTheSimulationOfEachInteractionFieldScenario(String example) throws Exception {
         SimulationView view = simulate(example + ".crowd");
         // As an artist shows a scenario off: every field around its sources, and where agents walked.
-        view.showOverlay(FieldOverlay.ID, true);
+        SimulationViewProbe.showOverlay(view, FieldOverlay.ID, true);
         view.showTrails(true);
-        choose(view.speedChooser(), FOUR_TIMES);
-        press(view.playButton());
+        choose(SimulationViewProbe.speedChooser(view), FOUR_TIMES);
+        press(SimulationViewProbe.playButton(view));
         waitForTime(view, 8);
-        press(view.playButton());
+        press(SimulationViewProbe.playButton(view));
         flushEvents();
 
         ImageData picture = screenshot(mainWindow().getShell(), "simulation-" + example + ".png");
 
-        assertThat(view.simulationTime()).isGreaterThanOrEqualTo(8);
+        assertThat(SimulationViewProbe.simulationTime(view)).isGreaterThanOrEqualTo(8);
         assertThat(distinctColours(picture)).isGreaterThan(12);
     }
 
@@ -129,27 +131,27 @@ class SimulationViewTest extends WorkbenchTestCase {
     void clickingAGuestShowsWhatSteersItInTheAgentInspector() throws Exception {
         SimulationView view = simulate("party-with-waiters.crowd");
         step(view, 3);
-        Point guest = view.pixelOf(0);
+        Point guest = SimulationViewProbe.pixelOf(view, 0);
 
-        Screens.mouse(view.canvas(), SWT.MouseDown, guest.x, guest.y, 1);
-        Screens.mouse(view.canvas(), SWT.MouseUp, guest.x, guest.y, 1);
+        Screens.mouse(SimulationViewProbe.canvas(view), SWT.MouseDown, guest.x, guest.y, 1);
+        Screens.mouse(SimulationViewProbe.canvas(view), SWT.MouseUp, guest.x, guest.y, 1);
         assertThat(view.inspectedAgent()).isZero();
         step(view, 2);
         AgentInspectorView inspector = (AgentInspectorView) mainWindow().getActivePage().findView(AgentInspectorView.ID);
         assertThat(inspector).as("the inspector comes up with the click").isNotNull();
-        waitUntil(() -> !inspector.shownRows().isEmpty(), 5_000, "the inspector shows the guest's report");
+        waitUntil(() -> !AgentInspectorViewProbe.shownRows(inspector).isEmpty(), 5_000, "the inspector shows the guest's report");
 
-        List<String> rows = inspector.shownRows();
+        List<String> rows = AgentInspectorViewProbe.shownRows(inspector);
         assertThat(rows).anyMatch(row -> row.startsWith("Steering / Position = ("));
         assertThat(rows).anyMatch(row -> row.startsWith("Steering / Goal reaching = ("));
         assertThat(rows).anyMatch(row -> row.matches("Social / State = (free|(stop-and-talk|pair-walk) with Guests#\\d+)"));
         assertThat(rows).as("neighbours are named by label, not id").noneMatch(row -> row.matches(".*agent \\d+.*"));
 
         // A click on empty floor lets the agent go.
-        Screens.mouse(view.canvas(), SWT.MouseDown, 2, 2, 1);
-        Screens.mouse(view.canvas(), SWT.MouseUp, 2, 2, 1);
+        Screens.mouse(SimulationViewProbe.canvas(view), SWT.MouseDown, 2, 2, 1);
+        Screens.mouse(SimulationViewProbe.canvas(view), SWT.MouseUp, 2, 2, 1);
         assertThat(view.inspectedAgent()).isEqualTo(-1);
-        waitUntil(() -> inspector.shownRows().isEmpty(), 5_000, "the inspector lets the guest go");
+        waitUntil(() -> AgentInspectorViewProbe.shownRows(inspector).isEmpty(), 5_000, "the inspector lets the guest go");
     }
 
     @Test
@@ -157,29 +159,29 @@ class SimulationViewTest extends WorkbenchTestCase {
         SimulationView view = simulate("vip-in-a-crowd.crowd");
         step(view, 40);
         flushEvents();
-        ImageData plain = Screens.capture(view.canvas());
+        ImageData plain = Screens.capture(SimulationViewProbe.canvas(view));
         int vip = 0;
         while (!"VIP".equals(view.agentLabel(vip))) {
             vip++;
         }
-        Point vipPixel = view.pixelOf(vip);
+        Point vipPixel = SimulationViewProbe.pixelOf(view, vip);
         List<String> fields = view.overlayParts(FieldOverlay.ID);
         assertThat(fields).as("the VIP scenario's field bindings").hasSizeGreaterThanOrEqualTo(3);
 
-        view.showOverlayPart(FieldOverlay.ID, 0, true);
+        SimulationViewProbe.showOverlayPart(view, FieldOverlay.ID, 0, true);
         flushEvents();
-        double[] field = Screens.difference(plain, Screens.capture(view.canvas()));
-        view.showOverlayPart(FieldOverlay.ID, 0, false);
+        double[] field = Screens.difference(plain, Screens.capture(SimulationViewProbe.canvas(view)));
+        SimulationViewProbe.showOverlayPart(view, FieldOverlay.ID, 0, false);
         flushEvents();
-        double[] hidden = Screens.difference(plain, Screens.capture(view.canvas()));
+        double[] hidden = Screens.difference(plain, Screens.capture(SimulationViewProbe.canvas(view)));
         view.showGoals(true);
         flushEvents();
-        double[] goals = Screens.difference(plain, Screens.capture(view.canvas()));
+        double[] goals = Screens.difference(plain, Screens.capture(SimulationViewProbe.canvas(view)));
         view.showGoals(false);
 
         assertThat(field[0]).as("pixels the field %s changes", fields.get(0)).isGreaterThan(200);
         assertThat(Math.hypot(field[1] - vipPixel.x, field[2] - vipPixel.y)).as("distance of the drawn field's centre from the VIP, pixels")
-                .isLessThan(view.canvas().getSize().x / 6.0);
+                .isLessThan(SimulationViewProbe.canvas(view).getSize().x / 6.0);
         assertThat(hidden[0]).as("pixels changed once the field is hidden again").isZero();
         assertThat(goals[0]).as("pixels the goals' flags change").isGreaterThan(50);
     }
@@ -188,16 +190,16 @@ class SimulationViewTest extends WorkbenchTestCase {
     void trailsShowWhereTheGuestsWalked() throws Exception {
         SimulationView view = simulate("party-with-waiters.crowd");
         view.showTrails(true);
-        choose(view.speedChooser(), FOUR_TIMES);
-        press(view.playButton());
+        choose(SimulationViewProbe.speedChooser(view), FOUR_TIMES);
+        press(SimulationViewProbe.playButton(view));
         waitForTime(view, 6);
-        press(view.playButton());
+        press(SimulationViewProbe.playButton(view));
         flushEvents();
-        ImageData walked = Screens.capture(view.canvas());
+        ImageData walked = Screens.capture(SimulationViewProbe.canvas(view));
         view.showTrails(false);
         flushEvents();
 
-        assertThat(Screens.difference(Screens.capture(view.canvas()), walked)[0]).as("pixels the trails of 6 s of walking change").isGreaterThan(100);
+        assertThat(Screens.difference(Screens.capture(SimulationViewProbe.canvas(view)), walked)[0]).as("pixels the trails of 6 s of walking change").isGreaterThan(100);
     }
 
     @Test
@@ -207,23 +209,23 @@ class SimulationViewTest extends WorkbenchTestCase {
         while (!view.agentLabel(seeker).equals("Seeker")) {
             seeker++;
         }
-        assertThat(view.autopilotButton().getSelection()).as("autopilot when idle, on by default").isTrue();
-        choose(view.speedChooser(), FOUR_TIMES);
-        press(view.playButton());
+        assertThat(SimulationViewProbe.autopilotButton(view).getSelection()).as("autopilot when idle, on by default").isTrue();
+        choose(SimulationViewProbe.speedChooser(view), FOUR_TIMES);
+        press(SimulationViewProbe.playButton(view));
         waitForTime(view, 1);
-        double[] before = view.positionOf(seeker);
+        double[] before = SimulationViewProbe.positionOf(view, seeker);
         key(view, SWT.ARROW_DOWN, true);
-        waitForTime(view, view.simulationTime() + 3);
-        double[] steered = view.positionOf(seeker);
+        waitForTime(view, SimulationViewProbe.simulationTime(view) + 3);
+        double[] steered = SimulationViewProbe.positionOf(view, seeker);
         key(view, SWT.ARROW_DOWN, false);
         double releasedAt = System.currentTimeMillis();
-        double[] resting = view.positionOf(seeker);
+        double[] resting = SimulationViewProbe.positionOf(view, seeker);
         waitUntil(() -> System.currentTimeMillis() > releasedAt + 1000, 5_000, "a second passes");
-        double[] stillResting = view.positionOf(seeker);
+        double[] stillResting = SimulationViewProbe.positionOf(view, seeker);
         int seekerId = seeker;
-        waitUntil(() -> Math.hypot(view.positionOf(seekerId)[0] - resting[0], view.positionOf(seekerId)[1] - resting[1]) > 1, 20_000,
+        waitUntil(() -> Math.hypot(SimulationViewProbe.positionOf(view, seekerId)[0] - resting[0], SimulationViewProbe.positionOf(view, seekerId)[1] - resting[1]) > 1, 20_000,
                 "the seeker walks its round again once the keys rest");
-        press(view.playButton());
+        press(SimulationViewProbe.playButton(view));
 
         assertThat(before[1] - steered[1]).as("metres walked down the yard while the down arrow was held").isGreaterThan(2);
         assertThat(Math.hypot(stillResting[0] - resting[0], stillResting[1] - resting[1])).as("metres moved in the first second without keys")
@@ -232,9 +234,9 @@ class SimulationViewTest extends WorkbenchTestCase {
     }
 
     private static void key(SimulationView view, int keyCode, boolean down) {
-        org.eclipse.swt.widgets.Event event = event(view.canvas());
+        org.eclipse.swt.widgets.Event event = event(SimulationViewProbe.canvas(view));
         event.keyCode = keyCode;
-        view.canvas().notifyListeners(down ? SWT.KeyDown : SWT.KeyUp, event);
+        SimulationViewProbe.canvas(view).notifyListeners(down ? SWT.KeyDown : SWT.KeyUp, event);
         flushEvents();
     }
 
@@ -243,18 +245,18 @@ class SimulationViewTest extends WorkbenchTestCase {
         SimulationView view = simulate("party-with-waiters.crowd");
         PlotsView plots = (PlotsView) mainWindow().getActivePage().showView(PlotsView.ID);
         view.inspect(0);
-        choose(view.speedChooser(), FOUR_TIMES);
-        press(view.playButton());
+        choose(SimulationViewProbe.speedChooser(view), FOUR_TIMES);
+        press(SimulationViewProbe.playButton(view));
         waitUntil(() -> view.watchedAgent() >= 0, 120_000, "guest 0 meets someone, who is then watched beside it");
         // Party guests talk up to 45 s (the example's first conversation); a minute sees them part.
-        waitForTime(view, view.simulationTime() + 60);
-        press(view.playButton());
-        waitUntil(() -> plots.plotted(PlotsView.TOGETHER).length > 50, 5_000, "the watched pair is plotted");
-        waitUntil(() -> Arrays.stream(plots.plotted(PlotsView.CONVERSATION_LENGTHS)).sum() > 0, 5_000, "ended conversations are counted");
+        waitForTime(view, SimulationViewProbe.simulationTime(view) + 60);
+        press(SimulationViewProbe.playButton(view));
+        waitUntil(() -> PlotsViewProbe.plotted(plots, PlotsView.TOGETHER).length > 50, 5_000, "the watched pair is plotted");
+        waitUntil(() -> Arrays.stream(PlotsViewProbe.plotted(plots, PlotsView.CONVERSATION_LENGTHS)).sum() > 0, 5_000, "ended conversations are counted");
 
-        double[] interest = plots.plotted("Interest");
-        double[] together = plots.plotted(PlotsView.TOGETHER);
-        double[] socialising = plots.plotted(PlotsView.SOCIALISING);
+        double[] interest = PlotsViewProbe.plotted(plots, "Interest");
+        double[] together = PlotsViewProbe.plotted(plots, PlotsView.TOGETHER);
+        double[] socialising = PlotsViewProbe.plotted(plots, PlotsView.SOCIALISING);
         // The plots maximised, as an artist reading them would have them.
         IWorkbenchPage page = mainWindow().getActivePage();
         page.toggleZoom(page.getReference(plots));
@@ -268,7 +270,7 @@ class SimulationViewTest extends WorkbenchTestCase {
         assertThat(lowest).as("lowest interest after talking and parting (eq. 5, 7), against %.2f at first", interest[0]).isLessThan(interest[0] - 0.2);
         int firstTogether = Arrays.stream(together).boxed().toList().indexOf(1.0);
         assertThat(Arrays.stream(together).skip(firstTogether).boxed().toList()).as("the pair parts after talking").contains(0.0);
-        double[] lengths = plots.plotted(PlotsView.CONVERSATION_LENGTHS);
+        double[] lengths = PlotsViewProbe.plotted(plots, PlotsView.CONVERSATION_LENGTHS);
         // Bins of 2 s: the party's guests mostly talk well over ten seconds (the last point repeats the last bin).
         double counted = Arrays.stream(lengths).limit(lengths.length - 1).sum();
         double overTen = Arrays.stream(lengths).skip(5).limit(lengths.length - 6).sum();
@@ -297,17 +299,17 @@ class SimulationViewTest extends WorkbenchTestCase {
             slower.append(SetCommand.create(domain, curve, ScenarioPackage.Literals.GUIDE_CURVE__MAGNITUDE, 0.3));
         }
         domain.getCommandStack().execute(slower);
-        waitUntil(() -> view.statusText().contains("Edit applied to the running simulation at 2.0 s"), 20_000, "the edit is applied");
+        waitUntil(() -> SimulationViewProbe.statusText(view).contains("Edit applied to the running simulation at 2.0 s"), 20_000, "the edit is applied");
         double slowed = walked(view, hider, 10);
         domain.getCommandStack().undo();
-        waitUntil(() -> view.statusText().contains("Edit applied to the running simulation at 3.0 s"), 20_000, "the undo is applied");
+        waitUntil(() -> SimulationViewProbe.statusText(view).contains("Edit applied to the running simulation at 3.0 s"), 20_000, "the undo is applied");
         double undone = walked(view, hider, 10);
 
         assertThat(before).as("metres the hider ran in the second second").isGreaterThan(1);
         assertThat(slowed).as("metres it walked in the second after the curves were slowed to 0.3 m/s").isLessThanOrEqualTo(0.3 + 1e-6)
                 .isGreaterThan(0.1);
         assertThat(undone).as("metres it ran in the second after the undo").isGreaterThan(0.6);
-        assertThat(view.simulationTime()).as("the run went on through both edits").isCloseTo(4, within(1e-6));
+        assertThat(SimulationViewProbe.simulationTime(view)).as("the run went on through both edits").isCloseTo(4, within(1e-6));
     }
 
     private static Agent agentNamed(Scenario scenario, String name) {
@@ -321,16 +323,16 @@ class SimulationViewTest extends WorkbenchTestCase {
 
     /** Metres the agent covers in the next steps. */
     private static double walked(SimulationView view, int agent, int steps) {
-        double[] from = view.positionOf(agent);
+        double[] from = SimulationViewProbe.positionOf(view, agent);
         step(view, steps);
-        double[] to = view.positionOf(agent);
+        double[] to = SimulationViewProbe.positionOf(view, agent);
         return Math.hypot(to[0] - from[0], to[1] - from[1]);
     }
 
     private static void step(SimulationView view, int steps) {
         long until = view.stepCount() + steps;
         for (int i = 0; i < steps; i++) {
-            view.stepButton().notifyListeners(SWT.Selection, event(view.stepButton()));
+            SimulationViewProbe.stepButton(view).notifyListeners(SWT.Selection, event(SimulationViewProbe.stepButton(view)));
         }
         waitUntil(() -> view.stepCount() >= until, 20_000, "step " + until + " is taken");
     }
@@ -340,16 +342,16 @@ class SimulationViewTest extends WorkbenchTestCase {
     }
 
     private static void waitForTime(SimulationView view, double seconds) {
-        waitUntil(() -> view.simulationTime() >= seconds, 120_000, "simulation time reaches " + seconds + " s");
+        waitUntil(() -> SimulationViewProbe.simulationTime(view) >= seconds, 120_000, "simulation time reaches " + seconds + " s");
     }
 
     /** The socialising fraction averaged over the next stretch of simulation time, sampled as the view draws. */
     private static double meanSocialising(SimulationView view, double seconds) {
-        double end = view.simulationTime() + seconds;
+        double end = SimulationViewProbe.simulationTime(view) + seconds;
         double sum = 0;
         int samples = 0;
         Display display = Display.getCurrent();
-        while (view.simulationTime() < end) {
+        while (SimulationViewProbe.simulationTime(view) < end) {
             if (!display.readAndDispatch()) {
                 sum += view.socialisingFraction();
                 samples++;

@@ -7,10 +7,11 @@ import static org.crowdstudio.ui.tests.Screens.screenshot;
 import static org.crowdstudio.ui.tests.Screens.waitUntil;
 
 import java.nio.file.Path;
-
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.simulation.SimulationView;
+import org.crowdstudio.ui.simulation.SimulationViewProbe;
 import org.crowdstudio.ui.start.StartView;
+import org.crowdstudio.ui.start.StartViewProbe;
 import org.eclipse.swt.graphics.ImageData;
 import org.junit.jupiter.api.Test;
 
@@ -20,23 +21,23 @@ class StartViewTest extends WorkbenchTestCase {
     @Test
     void theStartPageShowsEveryExampleWithItsThumbnailAndOneClickOpensACopyAndPlaysIt() throws Exception {
         Path copies = folder.resolve("examples");
-        StartView.useExamplesFolder(copies);
+        StartViewProbe.useExamplesFolder(copies);
         mainWindow().getShell().setSize(1280, 800);
         StartView start = (StartView) mainWindow().getActivePage().showView(StartView.ID);
-        waitUntil(() -> start.examplesShownAndDrawn()[1] == start.examplesShownAndDrawn()[0], 30_000, "every example's thumbnail is drawn");
-        assertThat(start.examplesShownAndDrawn()[0]).as("the shipped examples").isGreaterThanOrEqualTo(23);
+        waitUntil(() -> StartViewProbe.examplesShownAndDrawn(start)[1] == StartViewProbe.examplesShownAndDrawn(start)[0], 30_000, "every example's thumbnail is drawn");
+        assertThat(StartViewProbe.examplesShownAndDrawn(start)[0]).as("the shipped examples").isGreaterThanOrEqualTo(23);
         ImageData picture = screenshot(mainWindow().getShell(), "start-page.png");
         assertThat(distinctColours(picture)).isGreaterThan(30);
 
-        start.openAndPlay("corridor.crowd");
+        StartViewProbe.openAndPlay(start, "corridor.crowd");
 
         assertThat(copies.resolve("corridor.crowd")).as("the artist's own copy").exists();
         assertThat(mainWindow().getActivePage().getActiveEditor()).isInstanceOf(ScenarioEditor.class);
         assertThat(((ScenarioEditor) mainWindow().getActivePage().getActiveEditor()).file()).isEqualTo(copies.resolve("corridor.crowd"));
         SimulationView simulation = (SimulationView) mainWindow().getActivePage().findView(SimulationView.ID);
         waitUntil(() -> simulation.stepCount() > 10, 30_000, "the example plays");
-        simulation.playButton().setSelection(false);
-        simulation.playButton().notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+        SimulationViewProbe.playButton(simulation).setSelection(false);
+        SimulationViewProbe.playButton(simulation).notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
     }
 
     @Test

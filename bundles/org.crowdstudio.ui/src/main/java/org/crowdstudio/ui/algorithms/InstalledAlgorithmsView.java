@@ -12,7 +12,6 @@ import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.ColumnWeightData;
 import org.eclipse.jface.viewers.IStructuredSelection;
-import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.osgi.util.NLS;
@@ -35,10 +34,10 @@ public final class InstalledAlgorithmsView extends ViewPart {
 
     public static final String ID = "org.crowdstudio.ui.views.algorithms";
 
-    private TableViewer table;
-    private Text details;
+    TableViewer table;
+    Text details;
     private Label leftOut;
-    private AlgorithmRegistry algorithms;
+    AlgorithmRegistry algorithms;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -88,23 +87,6 @@ public final class InstalledAlgorithmsView extends ViewPart {
 
     private void show(Object selected) {
         details.setText(selected instanceof AlgorithmDescriptor<?> algorithm ? AlgorithmDetails.of(algorithm) : "");
-    }
-
-    /** The algorithms listed, in order; for the workbench's tests. */
-    public List<AlgorithmDescriptor<?>> listed() {
-        return algorithms.descriptors();
-    }
-
-    /** Shows the algorithm with this id as a click on its row does; for the workbench's tests. */
-    public String select(String id) {
-        algorithms.descriptors().stream().filter(descriptor -> descriptor.id().equals(id)).findFirst()
-                .ifPresent(descriptor -> table.setSelection(new StructuredSelection(descriptor), true));
-        return details.getText();
-    }
-
-    /** The table's text in a row and column; for the workbench's tests. */
-    public String cell(int row, int column) {
-        return table.getTable().getItem(row).getText(column);
     }
 
     @Override

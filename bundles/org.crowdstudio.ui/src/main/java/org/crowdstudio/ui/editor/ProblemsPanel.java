@@ -51,7 +51,7 @@ final class ProblemsPanel {
                         ProblemsTable.count(errors, "error"), ProblemsTable.count(warnings, "warning")));
     }
 
-    /** What is listed now, for the workbench's tests. */
+    /** What is listed now. */
     List<ValidationProblem> problems() {
         return problems;
     }

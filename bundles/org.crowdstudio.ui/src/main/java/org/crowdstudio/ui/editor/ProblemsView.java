@@ -13,7 +13,6 @@ import org.crowdstudio.ui.Messages;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IPropertyListener;
@@ -38,7 +37,7 @@ public final class ProblemsView extends ViewPart {
     private record Row(ScenarioEditor editor, ValidationProblem problem) {
     }
 
-    private ProblemsTable shown;
+    ProblemsTable shown;
     private List<Row> rows = List.of();
     private final Set<ScenarioEditor> watched = Collections.newSetFromMap(new IdentityHashMap<>());
     private final IPropertyListener problemsChanged = (source, property) -> {
@@ -123,20 +122,6 @@ public final class ProblemsView extends ViewPart {
         if (row.problem().element() != null) {
             row.editor().select(row.problem().element());
         }
-    }
-
-    /** The rows as shown, "severity | description | scenario | element", for the workbench's tests. */
-    public List<String> lines() {
-        List<String> lines = new ArrayList<>();
-        for (TableItem item : shown.table().getItems()) {
-            lines.add(item.getText(0) + " | " + item.getText(1) + " | " + item.getText(2) + " | " + item.getText(3));
-        }
-        return lines;
-    }
-
-    /** The summary above the table, for the workbench's tests. */
-    public String summaryText() {
-        return shown.summary();
     }
 
     @Override

@@ -100,9 +100,9 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
     /** The editor's id in the workbench, to open it again on a reloaded file. */
     private static final String EDITOR_ID = "org.crowdstudio.ui.editors.scenario";
     private DiskStamp seenOnDisk;
-    private Predicate<String> externalChangeQuestion = question -> MessageDialog.openQuestion(getSite().getShell(),
+    Predicate<String> externalChangeQuestion = question -> MessageDialog.openQuestion(getSite().getShell(),
             Messages.ScenarioEditor_fileChanged, question);
-    private BiConsumer<String, String> saveFailureReport = (title, message) -> MessageDialog.openError(
+    BiConsumer<String, String> saveFailureReport = (title, message) -> MessageDialog.openError(
             getSite().getShell(), title, message);
     private final org.eclipse.ui.IPartListener2 activationChecker = new org.eclipse.ui.IPartListener2() {
         @Override
@@ -295,7 +295,7 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
         return treePage.problems().problems();
     }
 
-    /** Picks a listed problem as a click does, for the workbench's tests. */
+    /** Picks a listed problem as a click does. */
     public void pickProblem(int index) {
         treePage.problems().table().setSelection(index);
         treePage.problems().table().notifyListeners(SWT.Selection, new Event());
@@ -398,16 +398,6 @@ public final class ScenarioEditor extends FormEditor implements IEditingDomainPr
                 checkFileOnDisk();
             }
         });
-    }
-
-    /** Replaces the dialog that asks about a file changed on disk; for the workbench's tests. */
-    public void answerExternalChangesWith(Predicate<String> answer) {
-        externalChangeQuestion = answer;
-    }
-
-    /** Replaces the dialog that says a save failed (title, message); for the workbench's tests. */
-    public void reportSaveFailuresWith(BiConsumer<String, String> report) {
-        saveFailureReport = report;
     }
 
     /** When the file was last read or written by this editor, to notice a change made outside it. */

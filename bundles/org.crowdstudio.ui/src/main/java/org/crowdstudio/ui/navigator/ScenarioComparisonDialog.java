@@ -81,11 +81,6 @@ final class ScenarioComparisonDialog extends Dialog {
         close();
     }
 
-    /** The table of changes, for tests. */
-    Table table() {
-        return table;
-    }
-
     private String summary() {
         String from = comparison.first().getFileName() + " → " + comparison.second().getFileName() + ": ";
         if (comparison.problem() != null) {

@@ -31,7 +31,6 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IMemento;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.ISharedImages;
@@ -54,7 +53,7 @@ public final class ScenarioFolderView extends ViewPart {
 
     private Path folder;
     private Label folderLabel;
-    private TreeViewer tree;
+    TreeViewer tree;
     private Action open;
     private Action rename;
     private Action delete;
@@ -68,7 +67,7 @@ public final class ScenarioFolderView extends ViewPart {
         }
     };
     /** Tells the artist why something could not be done: a title and a message. */
-    private BiConsumer<String, String> problems = (title, message) -> MessageDialog.openError(shell(), title, message);
+    BiConsumer<String, String> problems = (title, message) -> MessageDialog.openError(shell(), title, message);
 
     @Override
     public void init(IViewSite site, IMemento memento) throws PartInitException {
@@ -213,11 +212,6 @@ public final class ScenarioFolderView extends ViewPart {
         }
     }
 
-    /** Reports problems to {@code report} (title, message) instead of in a dialog, for tests. */
-    public void reportProblemsTo(BiConsumer<String, String> report) {
-        problems = report;
-    }
-
     /**
      * @return why {@code newName} cannot be the new name of {@code file}, or null when it can (the
      *         {@code .crowd} ending is added when missing)
@@ -229,26 +223,6 @@ public final class ScenarioFolderView extends ViewPart {
     /** The folder shown. */
     public Path folder() {
         return folder;
-    }
-
-    /** Every scenario file shown, at any depth, in the tree's order. */
-    public List<Path> scenarioFiles() {
-        tree.expandAll();
-        List<Path> files = new ArrayList<>();
-        collect(tree.getTree().getItems(), files);
-        return files;
-    }
-
-    private static void collect(TreeItem[] items, List<Path> files) {
-        for (TreeItem item : items) {
-            if (item.getData() instanceof Path path) {
-                if (Files.isDirectory(path)) {
-                    collect(item.getItems(), files);
-                } else {
-                    files.add(path);
-                }
-            }
-        }
     }
 
     /** Opens the files in scenario editors. */

@@ -45,19 +45,19 @@ public final class StartView extends ViewPart {
     /** The core's command that simulates and plays the active editor's scenario (plugin.xml). */
     public static final String SIMULATE = "org.crowdstudio.ui.commands.simulate";
 
-    /** Where the artist's copies of the examples go, unless a test says otherwise. */
-    private static Path examplesFolder = Path.of(System.getProperty("user.home"), Messages.CrowdStudioWindowAdvisor_crowdStudio,
+    /** Where the artist's copies of the examples go; tests send them elsewhere. */
+    static Path examplesFolder = Path.of(System.getProperty("user.home"), Messages.CrowdStudioWindowAdvisor_crowdStudio,
             "examples");
 
     /** The width a card takes in the gallery, pixels. */
     private static final int CARD_WIDTH = 270;
 
-    private final List<Card> cards = new ArrayList<>();
+    final List<Card> cards = new ArrayList<>();
     private ScrolledComposite scroller;
     private Composite content;
 
     /** One example's place in the gallery. */
-    private record Card(ShippedExample example, Canvas thumbnail, Label name, Label description, Button play, ExamplePreview[] preview) {
+    record Card(ShippedExample example, Canvas thumbnail, Label name, Label description, Button play, ExamplePreview[] preview) {
     }
 
     @Override
@@ -206,13 +206,6 @@ public final class StartView extends ViewPart {
         }
     }
 
-    /** Opens and plays the example of that file name, as its button does; for the workbench's tests. */
-    public void openAndPlay(String fileName) {
-        cards.stream().filter(card -> card.example().fileName().equals(fileName)).findFirst()
-                .ifPresent(card -> card.play().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event()));
-    }
-
-    /** @return how many examples the gallery shows, and how many have their thumbnails; for the workbench's tests */
     /** Opens the user guide in the text editor, telling the artist when it cannot. */
     public IEditorPart openUserGuide() {
         try {
@@ -222,15 +215,6 @@ public final class StartView extends ViewPart {
                     cannot.getMessage()));
             return null;
         }
-    }
-
-    public int[] examplesShownAndDrawn() {
-        return new int[] {cards.size(), (int) cards.stream().filter(card -> card.preview()[0] != null).count()};
-    }
-
-    /** Where the artist's copies go; for the workbench's tests, which must not write to the home folder. */
-    public static void useExamplesFolder(Path folder) {
-        examplesFolder = folder;
     }
 
     @Override

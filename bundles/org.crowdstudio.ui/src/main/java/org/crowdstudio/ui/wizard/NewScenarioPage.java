@@ -19,9 +19,9 @@ import org.eclipse.swt.widgets.Text;
 /** Where the new scenario goes, what it is called and what it starts from. */
 final class NewScenarioPage extends WizardPage {
 
-    private Text folder;
-    private Text name;
-    private Combo start;
+    Text folder;
+    Text name;
+    Combo start;
 
     NewScenarioPage() {
         super("newScenario");
@@ -78,15 +78,7 @@ final class NewScenarioPage extends WizardPage {
         return start.getText();
     }
 
-    /** Fills the fields as a person would type them (for the workbench's tests). */
-    void fill(String folderPath, String fileName, String startChoice) {
-        folder.setText(folderPath);
-        name.setText(fileName);
-        start.setText(startChoice);
-        check();
-    }
-
-    private void check() {
+    void check() {
         String problem = null;
         if (folder.getText().isBlank()) {
             problem = Messages.NewScenarioPage_chooseAFolder;

@@ -18,7 +18,7 @@ import org.eclipse.ui.ide.IDE;
 public final class NewScenarioWizard extends Wizard implements INewWizard {
 
     private IWorkbenchPage page;
-    private final NewScenarioPage details = new NewScenarioPage();
+    final NewScenarioPage details = new NewScenarioPage();
 
     public NewScenarioWizard(IWorkbenchPage page) {
         this.page = page;
@@ -41,11 +41,6 @@ public final class NewScenarioWizard extends Wizard implements INewWizard {
     @Override
     public void addPages() {
         addPage(details);
-    }
-
-    /** Fills the page's fields as a person would (for the workbench's tests). */
-    public void fill(String folder, String fileName, String startFrom) {
-        details.fill(folder, fileName, startFrom);
     }
 
     @Override

@@ -31,7 +31,7 @@ public final class AgentsPage extends ScenarioFormPage {
         }
     }
 
-    private ModelTable agents;
+    ModelTable agents;
     private ModelTable populations;
 
     public AgentsPage(FormEditor editor, ScenarioEditing editing) {
@@ -81,16 +81,6 @@ public final class AgentsPage extends ScenarioFormPage {
     private List<? extends EObject> regions() {
         var environment = editing.scenario().getEnvironment();
         return environment == null ? List.of() : environment.getPlaces().stream().filter(Region.class::isInstance).toList();
-    }
-
-    /** The agents' table, for the workbench's tests. */
-    public ModelTable agents() {
-        return agents;
-    }
-
-    /** The populations' table, for the workbench's tests. */
-    public ModelTable populations() {
-        return populations;
     }
 
     @Override

@@ -35,7 +35,7 @@ public final class AttributeField {
     private final Supplier<? extends EObject> owner;
     private final EAttribute attribute;
     private final Label label;
-    private final Control control;
+    final Control control;
     private ErrorMark error;
     private String shown = "";
 
@@ -89,11 +89,6 @@ public final class AttributeField {
     /** The attribute this field shows. */
     public EAttribute attribute() {
         return attribute;
-    }
-
-    /** The widget, for layout and for the workbench's tests. */
-    public Control control() {
-        return control;
     }
 
     /** Shows the model's value; disabled when there is no element. */

@@ -25,12 +25,6 @@ public final class AttributeForm {
         }
     }
 
-    /** The field of an attribute, for the workbench's tests. */
-    public AttributeField field(EAttribute attribute) {
-        return fields.stream().filter(field -> field.attribute() == attribute).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no field for " + attribute.getName()));
-    }
-
     public void refresh() {
         fields.forEach(AttributeField::refresh);
     }

@@ -42,9 +42,9 @@ public final class OverviewPage extends ScenarioFormPage {
         }
     }
 
-    private final List<AttributeField> fields = new ArrayList<>();
+    final List<AttributeField> fields = new ArrayList<>();
     private final List<Runnable> counters = new ArrayList<>();
-    private final Map<String, Label> contentNumbers = new LinkedHashMap<>();
+    final Map<String, Label> contentNumbers = new LinkedHashMap<>();
     private Label formatVersion;
 
     public OverviewPage(FormEditor editor, ScenarioEditing editing) {
@@ -135,23 +135,6 @@ public final class OverviewPage extends ScenarioFormPage {
 
     private Environment environment() {
         return editing.scenario().getEnvironment();
-    }
-
-    /** The Contents section as shown: each label and its number, for the workbench's tests. */
-    public Map<String, String> contentCounts() {
-        Map<String, String> shown = new LinkedHashMap<>();
-        contentNumbers.forEach((what, number) -> shown.put(what, number.getText()));
-        return shown;
-    }
-
-    /** The field of the scenario's name, for the workbench's tests. */
-    public AttributeField nameField() {
-        return fields.get(0);
-    }
-
-    /** The field of an attribute of the simulation settings, for the workbench's tests. */
-    public AttributeField simulationField(EAttribute attribute) {
-        return fields.stream().filter(field -> field.attribute() == attribute).findFirst().orElseThrow();
     }
 
     @Override

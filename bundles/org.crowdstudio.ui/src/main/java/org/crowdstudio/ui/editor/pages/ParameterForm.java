@@ -25,7 +25,7 @@ import org.eclipse.ui.forms.widgets.FormToolkit;
 public final class ParameterForm {
 
     private final Composite body;
-    private final List<ParameterRow> rows = new ArrayList<>();
+    final List<ParameterRow> rows = new ArrayList<>();
 
     /** @param settings the stage whose values are shown and edited, asked for on every use */
     public ParameterForm(Composite parent, FormToolkit toolkit, ScenarioEditing editing, AlgorithmDescriptor<?> algorithm,
@@ -55,11 +55,6 @@ public final class ParameterForm {
     public Control control(String parameterId) {
         return rows.stream().filter(row -> row.parameter().id().equals(parameterId)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no parameter " + parameterId)).control();
-    }
-
-    /** The ids of the parameters shown, in the order the algorithm declares them. */
-    public List<String> parameterIds() {
-        return rows.stream().map(row -> row.parameter().id()).toList();
     }
 
     /** Shows the stored values (or the defaults) again. */

@@ -53,15 +53,15 @@ public final class ProfilesPage extends ScenarioFormPage {
     }
 
     private ModelTable profiles;
-    private Button newProfileButton;
+    Button newProfileButton;
     private Composite details;
     private FormToolkit toolkit;
     private BehaviourProfile profile;
     private List<Object> shownStructure = List.of();
     private final List<AttributeForm> forms = new ArrayList<>();
     private final List<StageEditor> stages = new ArrayList<>();
-    private final Map<Stage<?>, Button> addButtons = new HashMap<>();
-    private final Map<String, ProfileSection.Content> contributed = new LinkedHashMap<>();
+    final Map<Stage<?>, Button> addButtons = new HashMap<>();
+    final Map<String, ProfileSection.Content> contributed = new LinkedHashMap<>();
 
     public ProfilesPage(FormEditor editor, ScenarioEditing editing) {
         super(editor, editing, ID, Messages.ProfilesPage_profiles);
@@ -110,11 +110,6 @@ public final class ProfilesPage extends ScenarioFormPage {
             refresh();
             getManagedForm().getForm().reflow(true);
         }
-    }
-
-    /** The button that adds a new profile; for the workbench's tests. */
-    public Button newProfileButton() {
-        return newProfileButton;
     }
 
     private String solverName(BehaviourProfile row) {
@@ -265,11 +260,6 @@ public final class ProfilesPage extends ScenarioFormPage {
         }
     }
 
-    /** What the contributed section with this id built for the shown profile, for the workbench's tests; null if none. */
-    public ProfileSection.Content contributedSection(String id) {
-        return contributed.get(id);
-    }
-
     /** Buttons that append a waypoint modifier or a velocity source, filled by the first installed algorithm of that stage. */
     private void addButtons(Composite client) {
         Composite row = toolkit.createComposite(client);
@@ -290,11 +280,6 @@ public final class ProfilesPage extends ScenarioFormPage {
         button.addListener(SWT.Selection,
                 event -> first.ifPresent(algorithm -> editing.execute(PipelineSlot.append(editing.getEditingDomain(), pipeline(), list, algorithm))));
         addButtons.put(stage, button);
-    }
-
-    /** The button that appends a stage of this kind to the shown pipeline; for the workbench's tests. */
-    public Button addStageButton(Stage<?> stage) {
-        return addButtons.get(stage);
     }
 
     private static String numbered(String title, int index, int count) {

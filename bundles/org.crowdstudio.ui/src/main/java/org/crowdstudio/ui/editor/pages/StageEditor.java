@@ -33,11 +33,11 @@ public final class StageEditor {
 
     private final PipelineSlot slot;
     private final ScenarioEditing editing;
-    private final Combo algorithm;
+    final Combo algorithm;
     private final List<AlgorithmDescriptor<?>> offered = new ArrayList<>();
     private final AttributeField weight;
     private final ParameterForm parameters;
-    private final Hyperlink remove;
+    final Hyperlink remove;
 
     public StageEditor(Composite parent, FormToolkit toolkit, ScenarioEditing editing, PipelineSlot slot) {
         this.slot = slot;
@@ -112,16 +112,6 @@ public final class StageEditor {
     /** The stage this editor shows. */
     public PipelineSlot slot() {
         return slot;
-    }
-
-    /** The algorithm drop-down, for the workbench's tests. */
-    public Combo algorithmChoice() {
-        return algorithm;
-    }
-
-    /** The link that removes a list entry (a velocity source, a waypoint modifier); null for a single stage. */
-    public Hyperlink removeLink() {
-        return remove;
     }
 
     /** The chosen algorithm's parameters, or null when no installed algorithm fills the stage. */

@@ -1,0 +1,30 @@
+package org.crowdstudio.ui.algorithms;
+
+import java.util.List;
+import org.crowdstudio.engine.spi.AlgorithmDescriptor;
+import org.eclipse.jface.viewers.StructuredSelection;
+
+/** What the workbench's tests read and press in InstalledAlgorithmsView; a test fragment, never shipped. */
+public final class InstalledAlgorithmsViewProbe {
+
+    private InstalledAlgorithmsViewProbe() {
+    }
+
+    /** The algorithms listed, in order. */
+    public static List<AlgorithmDescriptor<?>> listed(InstalledAlgorithmsView installedAlgorithmsView) {
+        return installedAlgorithmsView.algorithms.descriptors();
+    }
+
+    /** Shows the algorithm with this id as a click on its row does. */
+    public static String select(InstalledAlgorithmsView installedAlgorithmsView, String id) {
+        installedAlgorithmsView.algorithms.descriptors().stream().filter(descriptor -> descriptor.id().equals(id))
+                .findFirst().ifPresent(descriptor -> installedAlgorithmsView.table
+                        .setSelection(new StructuredSelection(descriptor), true));
+        return installedAlgorithmsView.details.getText();
+    }
+
+    /** The table's text in a row and column. */
+    public static String cell(InstalledAlgorithmsView installedAlgorithmsView, int row, int column) {
+        return installedAlgorithmsView.table.getTable().getItem(row).getText(column);
+    }
+}
