@@ -30,9 +30,14 @@ done
 opened_after=$((SECONDS - started))
 sleep 3 # let the workbench finish its start-up work, which is where errors would be logged
 
+instance="$work/state/crowdstudio/instance"
+[ -f "$instance" ] && kill -0 "$(cat "$instance")" 2>/dev/null \
+    || fail "the workbench's window is open but $instance does not name a running workbench"
+
 cp "$root/bundles/org.crowdstudio.examples/scenarios/corridor.crowd" "$work/corridor.crowd"
-XDG_STATE_HOME="$work/state" CROWDSTUDIO_HOME="$product" "$root/crowdstudio" "$work/corridor.crowd" >"$work/second.txt" 2>&1 \
-    || { cat "$work/second.txt" >&2; fail "a second crowdstudio FILE.crowd failed"; }
+# A second call that started a workbench of its own would not return: the timeout ends it.
+timeout 60 env XDG_STATE_HOME="$work/state" CROWDSTUDIO_HOME="$product" "$root/crowdstudio" "$work/corridor.crowd" \
+    >"$work/second.txt" 2>&1 || { cat "$work/second.txt" >&2; fail "a second crowdstudio FILE.crowd failed or did not return"; }
 grep -q "already running" "$work/second.txt" || { cat "$work/second.txt" >&2; fail "a second crowdstudio FILE.crowd started its own workbench"; }
 requests="$work/state/crowdstudio/open-requests"
 handed=$SECONDS

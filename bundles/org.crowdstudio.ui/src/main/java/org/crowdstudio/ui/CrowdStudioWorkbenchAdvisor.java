@@ -36,6 +36,25 @@ final class CrowdStudioWorkbenchAdvisor extends WorkbenchAdvisor {
         return CrowdAuthoringPerspective.ID;
     }
 
+    /**
+     * Says this workbench is running before its window opens, so that a second
+     * {@code crowdstudio FILE.crowd} started while the window comes up hands its files over rather
+     * than starting a workbench of its own.
+     */
+    @Override
+    public void preStartup() {
+        super.preStartup();
+        String state = System.getProperty(OpenRequests.STATE_PROPERTY);
+        if (state != null) {
+            try {
+                requests = OpenRequests.start(Path.of(state), getWorkbenchConfigurer().getWorkbench().getDisplay());
+            } catch (IOException cannotWatch) {
+                ILog.of(getClass()).warn(NLS.bind(Messages.CrowdStudioWorkbenchAdvisor_aSecondCrowdstudioFileCrowd,
+                        cannotWatch.getMessage()));
+            }
+        }
+    }
+
     @Override
     public void postStartup() {
         super.postStartup();
@@ -45,14 +64,8 @@ final class CrowdStudioWorkbenchAdvisor extends WorkbenchAdvisor {
                     .map(Path::of).toList();
             ScenarioFiles.open(window, files);
         }
-        String state = System.getProperty(OpenRequests.STATE_PROPERTY);
-        if (state != null) {
-            try {
-                requests = OpenRequests.start(Path.of(state), getWorkbenchConfigurer().getWorkbench().getDisplay());
-            } catch (IOException cannotWatch) {
-                ILog.of(getClass()).warn(NLS.bind(Messages.CrowdStudioWorkbenchAdvisor_aSecondCrowdstudioFileCrowd,
-                        cannotWatch.getMessage()));
-            }
+        if (requests != null) {
+            requests.openWaiting();
         }
     }
 

@@ -46,13 +46,20 @@ public final class OpenRequests implements AutoCloseable {
         thread = new Thread(this::watch, "crowdstudio-open-requests");
         thread.setDaemon(true);
         thread.start();
-        // Requests left while the workbench was starting.
-        display.asyncExec(this::handleAll);
     }
 
-    /** Starts watching the state folder's requests; call on the UI thread once the window is open. */
+    /**
+     * Writes the instance file and starts watching the state folder's requests; call on the UI
+     * thread as the workbench starts. Requests that arrive before its window is open wait for
+     * {@link #openWaiting()}.
+     */
     public static OpenRequests start(Path state, Display display) throws IOException {
         return new OpenRequests(state, display);
+    }
+
+    /** Opens the files of the requests waiting; call once the workbench's window is open. */
+    public void openWaiting() {
+        display.asyncExec(this::handleAll);
     }
 
     private void watch() {

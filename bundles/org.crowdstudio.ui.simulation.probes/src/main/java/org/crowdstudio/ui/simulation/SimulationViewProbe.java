@@ -106,4 +106,13 @@ public final class SimulationViewProbe {
     public static boolean overlayShown(SimulationView simulation, String id) {
         return simulation.overlays.contributedShown(id);
     }
+
+    /**
+     * Where an agent was last painted, {x, y} in metres: while the run plays, somewhere between its
+     * two newest steps; null before the first paint of a run.
+     */
+    public static double[] shownPositionOf(SimulationView simulation, int agent) {
+        Frame shown = simulation.shown;
+        return shown == null ? null : new double[] {shown.x(agent), shown.y(agent)};
+    }
 }

@@ -24,7 +24,8 @@ import org.eclipse.swt.widgets.Shell;
  * simulated, and how long the UI thread is ever kept from answering. The standard benchmark's
  * crowd (N agents walking through each other, goal reaching and ORCA) runs on its own thread as
  * in the workbench; a 1280×800 window draws it through the view's own {@link CrowdDrawing}, on
- * the view's frame timer. A 5 ms heartbeat on the UI thread measures the longest time the thread
+ * the view's frame timer, between the two newest steps as the playing view does
+ * ({@link FrameMotion}). A 5 ms heartbeat on the UI thread measures the longest time the thread
  * was busy: what a click or key press would have waited.
  */
 public final class DrawingBenchmark implements IApplication {
@@ -82,22 +83,24 @@ public final class DrawingBenchmark implements IApplication {
         view.resize(canvas.getClientArea().width, canvas.getClientArea().height);
         view.fit(0, 0, side, side);
         Frame[] drawn = new Frame[1];
+        double[] progress = {1};
         canvas.addPaintListener(event -> {
             long start = System.nanoTime();
-            Frame frame = frames.latest();
-            drawing.paint(event.gc, canvas.getClientArea(), view, frame, -1, -1);
-            drawn[0] = frame;
+            FrameMotion motion = frames.motion();
+            progress[0] = motion.progress(start);
+            drawing.paint(event.gc, canvas.getClientArea(), view, motion.at(progress[0]), -1, -1);
+            drawn[0] = motion.to();
             measures.painted(System.nanoTime() - start);
         });
         try (LiveSimulation live = new LiveSimulation(simulation)) {
             live.addObserver(frames);
             live.setPace(options.pace);
             live.play();
-            // The view's own timer: redraw when a newer step is there.
+            // The view's own timer: redraw when a newer step is there or the crowd is still moving to it.
             Runnable[] tick = new Runnable[1];
             tick[0] = () -> {
                 if (!canvas.isDisposed()) {
-                    if (frames.latest() != drawn[0]) {
+                    if (frames.latest() != drawn[0] || progress[0] < 1) {
                         canvas.redraw();
                     }
                     display.timerExec(SimulationView.FRAME_MILLIS, tick[0]);

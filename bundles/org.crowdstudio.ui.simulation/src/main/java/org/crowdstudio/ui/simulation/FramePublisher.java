@@ -10,8 +10,9 @@ import org.crowdstudio.engine.spi.StepObserver;
 
 /**
  * Copies every step of a simulation into a {@link Frame} on the simulation's thread, with the
- * snapshots of the contributed overlays the view shows, for a view to pick up when it next draws,
- * and adds it to the run's {@link RunHistory}.
+ * snapshots of the contributed overlays the view shows, for a view to pick up when it next draws
+ * (with the step before it and when each arrived, {@link FrameMotion}), and adds it to the run's
+ * {@link RunHistory}.
  */
 final class FramePublisher implements StepObserver {
 
@@ -20,7 +21,7 @@ final class FramePublisher implements StepObserver {
     private final Crowd crowd;
     private final ConversationTracker conversations;
     private final ContributedOverlays overlays;
-    private final AtomicReference<Frame> latest = new AtomicReference<>();
+    private final AtomicReference<FrameMotion> motion = new AtomicReference<>();
     private final RunHistory history = new RunHistory();
 
     /** Publishes the simulation's state as it is now; call before the simulation's thread starts. */
@@ -59,7 +60,9 @@ final class FramePublisher implements StepObserver {
             frame = frame.withOverlays(captured);
         }
         history.record(frame);
-        latest.set(frame);
+        long now = System.nanoTime();
+        FrameMotion before = motion.get();
+        motion.set(before == null ? FrameMotion.first(frame, now) : before.next(frame, now));
     }
 
     /**
@@ -67,13 +70,18 @@ final class FramePublisher implements StepObserver {
      * is paused shows at once. On the simulation's thread, between steps.
      */
     void recapture() {
-        Frame current = latest.get();
-        latest.set(current.withOverlays(overlays.capture(simulation, current)));
+        FrameMotion current = motion.get();
+        motion.set(current.withNewest(current.to().withOverlays(overlays.capture(simulation, current.to()))));
     }
 
     /** The newest frame; never null. */
     Frame latest() {
-        return latest.get();
+        return motion.get().to();
+    }
+
+    /** The two newest frames and when they arrived, for drawing between them; never null. */
+    FrameMotion motion() {
+        return motion.get();
     }
 
     RunHistory history() {

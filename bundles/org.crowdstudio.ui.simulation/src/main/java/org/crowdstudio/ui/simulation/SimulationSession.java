@@ -86,6 +86,11 @@ final class SimulationSession implements AutoCloseable {
         return frames.latest();
     }
 
+    /** The two newest frames and when they arrived, for drawing between them; never null. */
+    FrameMotion motion() {
+        return frames.motion();
+    }
+
     /**
      * Reports the agent's steps from the next step on, with another agent watched beside it,
      * without changing the run.

@@ -58,15 +58,16 @@ import org.eclipse.ui.part.ViewPart;
  * play, pause, step, reset and speed, the GlobalInterest slider and the timeline's artist events
  * acting on the running simulation, and the keyboard (arrows or WASD) steering a user-controlled
  * agent, with overlays (fields, trails, goals, and those methods contribute). The simulation runs
- * on its own thread; the view draws the newest step it finds up to 40 times a second and never
- * waits for one.
+ * on its own thread; while it plays, the view draws the crowd between its two newest steps up to
+ * 60 times a second ({@link FrameMotion}), so motion is fluid at any time step, and never waits for
+ * a step.
  */
 public final class SimulationView extends ViewPart {
 
     public static final String ID = "org.crowdstudio.ui.views.simulation";
 
-    /** Between frames: 40 a second at most, above the 30 a moving crowd needs, with room for a slow one. */
-    static final int FRAME_MILLIS = 25;
+    /** Between frames: about 60 a second, the rate of most displays. */
+    static final int FRAME_MILLIS = 16;
     /** A press and release closer than this many pixels is a click, not a drag. */
     private static final int CLICK_SLOP = 3;
     /** A click this many pixels beside an agent's body still picks it. */
@@ -100,6 +101,7 @@ public final class SimulationView extends ViewPart {
                 liveEditing.follow(null);
                 closeSession();
                 drawn = null;
+                shown = null;
                 setPartName(Messages.SimulationView_simulation);
                 status.setText(Messages.SimulationView_openAScenarioToSimulate);
                 canvas.redraw();
@@ -149,7 +151,12 @@ public final class SimulationView extends ViewPart {
     Label status;
     /** Shown when the scenario cannot run for problems the editor lists: takes the artist to the first. */
     Link showProblems;
+    /** The newest step drawn so far. */
     private Frame drawn;
+    /** The crowd as last painted: the newest step, or a moment between it and the step before. */
+    Frame shown;
+    /** How far {@link #shown} was from the step before the newest to the newest, 0 to 1. */
+    private double shownProgress = 1;
     /** The views that follow the run hear of it at most this often while it plays (the selection service). */
     private static final long PUBLISH_NANOS = 250_000_000L;
     private final SelectionFunnel runSelection = new SelectionFunnel();
@@ -500,6 +507,7 @@ public final class SimulationView extends ViewPart {
             session.live().play();
         }
         drawn = null;
+        shown = null;
         canvas.redraw();
     }
 
@@ -613,7 +621,7 @@ public final class SimulationView extends ViewPart {
         if (latest != null && inspected >= 0 && watched < 0 && latest.partners()[inspected] >= 0) {
             watchBeside(latest.partners()[inspected]);
         }
-        if (latest != null && latest != drawn) {
+        if (latest != null && (latest != drawn || shownProgress < 1)) {
             canvas.redraw();
         }
         long now = System.nanoTime();
@@ -630,9 +638,13 @@ public final class SimulationView extends ViewPart {
             drawing.paintFloor(gc, canvas.getClientArea(), view);
             return;
         }
-        Frame frame = session.latest();
+        FrameMotion motion = session.motion();
+        // Paused, a single step shows at once; playing, the crowd is drawn one step behind, moving.
+        shownProgress = play.getSelection() ? motion.progress(System.nanoTime()) : 1;
+        Frame frame = motion.at(shownProgress);
         drawing.paint(gc, canvas.getClientArea(), view, frame, inspected, watched);
-        drawn = frame;
+        drawn = motion.to();
+        shown = frame;
         countFrame();
         time.setText(String.format("t = %.1f s", frame.time()));
         String socialising = social ? String.format(Messages.SimulationView_0fSocialising, 100 * frame.socialisingFraction()) : "";

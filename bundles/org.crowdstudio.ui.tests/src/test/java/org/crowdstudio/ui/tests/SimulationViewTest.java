@@ -11,6 +11,7 @@ import static org.crowdstudio.ui.tests.Screens.waitUntil;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -50,6 +51,8 @@ class SimulationViewTest extends WorkbenchTestCase {
 
     /** The speed chooser's "4×": fast enough for a test, slow enough to watch the fraction change. */
     private static final int FOUR_TIMES = 4;
+    /** The speed chooser's "1×": real time, a step of 0.1 s every tenth of a second. */
+    private static final int REAL_TIME = 2;
 
     /** The view names no method: the social layer declares GlobalInterest as a live control, and a crowd without it gets no slider. */
     @Test
@@ -97,6 +100,41 @@ class SimulationViewTest extends WorkbenchTestCase {
 
         assertThat(SimulationViewProbe.simulationTime(view)).isGreaterThanOrEqualTo(8);
         assertThat(distinctColours(picture)).isGreaterThan(12);
+    }
+
+    @Test
+    void playingInRealTimeTheCrowdGlidesBetweenStepsRatherThanJumpingTenTimesASecond() throws Exception {
+        // The corridor's time step is the default 0.1 s.
+        SimulationView view = simulate("corridor.crowd");
+        choose(SimulationViewProbe.speedChooser(view), REAL_TIME);
+        press(SimulationViewProbe.playButton(view));
+        waitForTime(view, 1);
+
+        // What the view paints of one walker over two seconds of play, beside where the run has it.
+        List<double[]> painted = new ArrayList<>();
+        double farthestBehind = 0;
+        long firstStep = view.stepCount();
+        long until = System.nanoTime() + 2_000_000_000L;
+        Display display = Display.getCurrent();
+        while (System.nanoTime() < until) {
+            if (!display.readAndDispatch()) {
+                double[] shown = SimulationViewProbe.shownPositionOf(view, 0);
+                double[] newest = SimulationViewProbe.positionOf(view, 0);
+                if (shown != null && (painted.isEmpty() || !Arrays.equals(painted.getLast(), shown))) {
+                    painted.add(shown);
+                    farthestBehind = Math.max(farthestBehind, Math.hypot(shown[0] - newest[0], shown[1] - newest[1]));
+                }
+                Thread.sleep(2);
+            }
+        }
+        long steps = view.stepCount() - firstStep;
+        press(SimulationViewProbe.playButton(view));
+
+        assertThat(steps).as("real time: about ten steps a second").isBetween(10L, 30L);
+        assertThat(painted.size()).as("places the walker is painted at, against the steps taken").isGreaterThan(2 * (int) steps);
+        assertThat(farthestBehind).as("painted at most a step behind the run, m").isLessThan(0.5);
+        waitUntil(() -> Arrays.equals(SimulationViewProbe.shownPositionOf(view, 0), SimulationViewProbe.positionOf(view, 0)), 2_000,
+                "paused, the newest step is shown");
     }
 
     @Test
