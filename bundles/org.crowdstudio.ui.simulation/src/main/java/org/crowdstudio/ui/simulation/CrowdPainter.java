@@ -18,6 +18,14 @@ final class CrowdPainter {
 
     /** Above this many agents, edges are not smoothed: the crowd reads the same and draws much faster. */
     private static final int SMOOTH_LIMIT = 1500;
+    /** Agents this many pixels in radius or more show their heading; smaller ones are disks alone. */
+    static final int HEADING_RADIUS = 4;
+    /**
+     * Above this many agents the disks are written as pixels ({@link AgentRaster}): handing the
+     * image to the display costs some 15 ms whatever the crowd, and the GC's disks about 1.5 ms a
+     * thousand, so the image pays from about this size on (docs/PERFORMANCE.md).
+     */
+    static final int RASTER_LIMIT = 15_000;
 
     private final Color obstacleFill;
     private final Color obstacleEdge;
@@ -28,6 +36,8 @@ final class CrowdPainter {
     private final Color user;
     private final Color selection;
     private final Color watched;
+    /** Draws a crowd above {@link #RASTER_LIMIT} as pixels. */
+    private final AgentRaster raster = new AgentRaster();
 
     CrowdPainter(org.eclipse.swt.widgets.Display display) {
         obstacleFill = new Color(display, 205, 200, 190);
@@ -85,29 +95,43 @@ final class CrowdPainter {
         }
         gc.setLineWidth(1);
         gc.setForeground(heading);
-        for (int agent = 0; agent < size; agent++) {
-            int x = px(view, p[2 * agent]);
-            int y = py(view, p[2 * agent + 1]);
-            int r = Math.max(2, (int) Math.round(frame.radii()[agent] * view.pixelsPerMetre()));
-            if (x + r < 0 || y + r < 0 || x - r > view.width() || y - r > view.height()) {
-                continue;
-            }
-            gc.setBackground(profileColours[profileOf[agent] % profileColours.length]);
-            gc.fillOval(x - r, y - r, 2 * r, 2 * r);
-            if (r >= 4) {
-                double facing = frame.headings()[agent];
-                gc.drawLine(x, y, (int) Math.round(x + r * Math.cos(facing)), (int) Math.round(y - r * Math.sin(facing)));
-            }
-            if (agent == userAgent) {
-                ring(gc, user, x, y, r + 3);
-            }
-            if (agent == selectedAgent) {
-                ring(gc, selection, x, y, r + 6);
-            }
-            if (agent == watchedAgent) {
-                ring(gc, watched, x, y, r + 6);
+        if (size > RASTER_LIMIT) {
+            raster.paint(gc, view, frame, profileColours, profileOf, view.width(), view.height(), HEADING_RADIUS,
+                    heading);
+        } else {
+            for (int agent = 0; agent < size; agent++) {
+                paintAgent(gc, view, frame, agent, profileColours[profileOf[agent] % profileColours.length]);
             }
         }
+        ringIfShown(gc, view, frame, userAgent, user, 3);
+        ringIfShown(gc, view, frame, selectedAgent, selection, 6);
+        ringIfShown(gc, view, frame, watchedAgent, watched, 6);
+    }
+
+    /** One agent's disk and, if it is large enough, its heading, as the GC draws them. */
+    static void paintAgent(GC gc, MetreView view, Frame frame, int agent, Color colour) {
+        int x = px(view, frame.x(agent));
+        int y = py(view, frame.y(agent));
+        int r = pixelRadius(view, frame, agent);
+        if (x + r < 0 || y + r < 0 || x - r > view.width() || y - r > view.height()) {
+            return;
+        }
+        gc.setBackground(colour);
+        gc.fillOval(x - r, y - r, 2 * r, 2 * r);
+        if (r >= HEADING_RADIUS) {
+            double facing = frame.heading(agent);
+            gc.drawLine(x, y, (int) Math.round(x + r * Math.cos(facing)), (int) Math.round(y - r * Math.sin(facing)));
+        }
+    }
+
+    private void ringIfShown(GC gc, MetreView view, Frame frame, int agent, Color colour, int gap) {
+        if (agent >= 0 && agent < frame.size()) {
+            ring(gc, colour, px(view, frame.x(agent)), py(view, frame.y(agent)), pixelRadius(view, frame, agent) + gap);
+        }
+    }
+
+    private static int pixelRadius(MetreView view, Frame frame, int agent) {
+        return Math.max(2, (int) Math.round(frame.radius(agent) * view.pixelsPerMetre()));
     }
 
     /**

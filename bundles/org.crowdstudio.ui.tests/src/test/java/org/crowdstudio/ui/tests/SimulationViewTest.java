@@ -23,6 +23,7 @@ import org.crowdstudio.engine.sim.TrajectoryCsv;
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.GuideCurve;
+import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.ui.editor.ScenarioEditor;
@@ -39,6 +40,7 @@ import org.eclipse.emf.edit.domain.EditingDomain;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Widget;
 import org.eclipse.ui.IWorkbenchPage;
@@ -135,6 +137,41 @@ class SimulationViewTest extends WorkbenchTestCase {
         assertThat(farthestBehind).as("painted at most a step behind the run, m").isLessThan(0.5);
         waitUntil(() -> Arrays.equals(SimulationViewProbe.shownPositionOf(view, 0), SimulationViewProbe.positionOf(view, 0)), 2_000,
                 "paused, the newest step is shown");
+    }
+
+    @Test
+    void aCrowdOfThousandsIsDrawnWithEveryAgentInItsProfilesColour() throws Exception {
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "park.crowd"));
+        Population people = editor.scenario().getPopulations().get(0);
+        editor.getEditingDomain().getCommandStack().execute(
+                SetCommand.create(editor.getEditingDomain(), people, ScenarioPackage.Literals.POPULATION__COUNT, 1600));
+        SimulationView view = Scenarios.simulate(editor, "park.crowd");
+        step(view, 1);
+        flushEvents();
+
+        // Above 1,500 agents the view draws the disks unsmoothed: each must still show in its colour.
+        ImageData picture = Screens.capture(SimulationViewProbe.canvas(view));
+        RGB person = rgb(people.getProfile().getColor());
+        int shown = 0;
+        for (int agent = 0; agent < 1600; agent++) {
+            Point centre = SimulationViewProbe.pixelOf(view, agent);
+            // A heading line crosses the centre: most of the nine pixels round it are the disk's.
+            int inColour = 0;
+            for (int dx = -1; dx <= 1; dx++) {
+                for (int dy = -1; dy <= 1; dy++) {
+                    int x = Math.clamp(centre.x + dx, 0, picture.width - 1);
+                    int y = Math.clamp(centre.y + dy, 0, picture.height - 1);
+                    inColour += person.equals(picture.palette.getRGB(picture.getPixel(x, y))) ? 1 : 0;
+                }
+            }
+            shown += inColour >= 5 ? 1 : 0;
+        }
+        assertThat(shown).as("agents drawn in their profile's colour, of 1,600").isGreaterThan(1600 * 95 / 100);
+    }
+
+    private static RGB rgb(String hex) {
+        int value = Integer.parseInt(hex.substring(1), 16);
+        return new RGB(value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF);
     }
 
     @Test

@@ -1,0 +1,64 @@
+package org.crowdstudio.ui.simulation;
+
+import java.util.Arrays;
+import java.util.Map;
+
+import org.crowdstudio.ui.canvas.MetreView;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.widgets.Display;
+
+/** Pictures of a crowd as the Simulation view paints its agents. */
+public final class CrowdPainterProbe {
+
+    private CrowdPainterProbe() {
+    }
+
+    /**
+     * A crowd of one profile painted on white, the plan {@code [minX, minY, maxX, maxY]} fitted
+     * into the picture.
+     *
+     * @param positions x y of every agent, side by side, metres
+     * @param headings every agent's facing, radians
+     * @param asPixels whether the agents are written as pixels, as the view does for a large crowd,
+     *        or drawn disk by disk by the GC
+     */
+    public static ImageData picture(Display display, double[] positions, double[] headings, double radius, double[] plan,
+            int width, int height, int rgb, boolean asPixels) {
+        int agents = headings.length;
+        double[] radii = new double[agents];
+        Arrays.fill(radii, radius);
+        int[] nobody = new int[agents];
+        Arrays.fill(nobody, -1);
+        Frame frame = new Frame(0, 0, positions, new double[2 * agents], headings, radii, new double[2 * agents], nobody,
+                new boolean[agents], null, Map.of());
+        MetreView view = new MetreView();
+        view.resize(width, height);
+        view.fit(plan[0], plan[1], plan[2], plan[3]);
+        Color colour = new Color(display, rgb >> 16 & 0xFF, rgb >> 8 & 0xFF, rgb & 0xFF);
+        Color heading = new Color(display, 30, 30, 30);
+        Image image = new Image(display, width, height);
+        GC gc = new GC(image);
+        try {
+            gc.setBackground(display.getSystemColor(SWT.COLOR_WHITE));
+            gc.fillRectangle(0, 0, width, height);
+            gc.setAntialias(SWT.OFF);
+            gc.setForeground(heading);
+            if (asPixels) {
+                new AgentRaster().paint(gc, view, frame, new Color[] {colour}, new int[agents], width, height,
+                        CrowdPainter.HEADING_RADIUS, heading);
+            } else {
+                for (int agent = 0; agent < agents; agent++) {
+                    CrowdPainter.paintAgent(gc, view, frame, agent, colour);
+                }
+            }
+            return image.getImageData();
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+    }
+}

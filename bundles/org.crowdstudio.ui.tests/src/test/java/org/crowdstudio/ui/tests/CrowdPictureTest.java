@@ -1,0 +1,92 @@
+package org.crowdstudio.ui.tests;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.SplittableRandom;
+import org.crowdstudio.ui.simulation.CrowdPainterProbe;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.widgets.Display;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A crowd too large for the GC to draw disk by disk in a frame is written as pixels: the artist
+ * must see the same crowd, every agent where it is and in its colour, with its heading when the
+ * view is close enough to show one.
+ */
+class CrowdPictureTest {
+
+    private static final int WIDTH = 1000;
+    private static final int HEIGHT = 600;
+    private static final int ORANGE = 0xF58518;
+    private static final RGB WHITE = new RGB(255, 255, 255);
+
+    /** @param metresAcross the plan's width: 100 m draws agents 3 pixels in radius, 40 m 8 pixels, with headings */
+    @ParameterizedTest
+    @ValueSource(ints = {100, 40})
+    void aCrowdWrittenAsPixelsLooksAsTheGcDrawsIt(int metresAcross) {
+        double metresHigh = metresAcross * HEIGHT / (double) WIDTH;
+        SplittableRandom random = new SplittableRandom(7);
+        int agents = 2_000;
+        double[] positions = new double[2 * agents];
+        double[] headings = new double[agents];
+        for (int agent = 0; agent < agents; agent++) {
+            positions[2 * agent] = random.nextDouble(1, metresAcross - 1);
+            positions[2 * agent + 1] = random.nextDouble(1, metresHigh - 1);
+            headings[agent] = random.nextDouble(-Math.PI, Math.PI);
+        }
+        double[] plan = {0, 0, metresAcross, metresHigh};
+        Display display = Display.getCurrent();
+        ImageData byGc = CrowdPainterProbe.picture(display, positions, headings, 0.3, plan, WIDTH, HEIGHT, ORANGE,
+                false);
+        ImageData asPixels = CrowdPainterProbe.picture(display, positions, headings, 0.3, plan, WIDTH, HEIGHT, ORANGE,
+                true);
+
+        RGB orange = new RGB(ORANGE >> 16, ORANGE >> 8 & 0xFF, ORANGE & 0xFF);
+        int[] pixelCounts = counts(asPixels, orange);
+        assertThat(pixelCounts[0] + pixelCounts[1] + pixelCounts[2])
+                .as("written as pixels: the agents' colour, heading lines, floor").isEqualTo(WIDTH * HEIGHT);
+        if (metresAcross == 40) {
+            assertThat(pixelCounts[1]).as("close enough, each agent shows its heading").isGreaterThan(agents);
+        } else {
+            assertThat(pixelCounts[1]).as("3 pixels across, no room for a heading").isZero();
+        }
+        // Every agent where it is: what the GC draws (its edges may be smoothed) is drawn as pixels too, and little more.
+        int gcDrawn = 0;
+        int bothDrawn = 0;
+        int pixelsDrawn = 0;
+        for (int y = 0; y < HEIGHT; y++) {
+            for (int x = 0; x < WIDTH; x++) {
+                boolean gc = !white(byGc, x, y);
+                boolean pixel = !white(asPixels, x, y);
+                gcDrawn += gc ? 1 : 0;
+                pixelsDrawn += pixel ? 1 : 0;
+                bothDrawn += gc && pixel ? 1 : 0;
+            }
+        }
+        assertThat((double) bothDrawn).as("of the GC's crowd pixels, drawn as pixels too")
+                .isGreaterThan(0.9 * gcDrawn);
+        assertThat((double) bothDrawn).as("of the crowd drawn as pixels, drawn by the GC too")
+                .isGreaterThan(0.9 * pixelsDrawn);
+    }
+
+    /** @return pixels in the colour, in the heading lines (dark), and white */
+    private static int[] counts(ImageData picture, RGB colour) {
+        int[] counts = new int[3];
+        for (int y = 0; y < picture.height; y++) {
+            for (int x = 0; x < picture.width; x++) {
+                RGB rgb = picture.palette.getRGB(picture.getPixel(x, y));
+                counts[0] += rgb.equals(colour) ? 1 : 0;
+                // The GC may smooth its lines: a heading pixel is any dark one.
+                counts[1] += rgb.red < 100 && rgb.green < 100 && rgb.blue < 100 ? 1 : 0;
+                counts[2] += rgb.equals(WHITE) ? 1 : 0;
+            }
+        }
+        return counts;
+    }
+
+    private static boolean white(ImageData picture, int x, int y) {
+        return picture.palette.getRGB(picture.getPixel(x, y)).equals(WHITE);
+    }
+}
