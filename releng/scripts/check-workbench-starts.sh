@@ -37,7 +37,8 @@ instance="$work/state/crowdstudio/instance"
 cp "$root/bundles/org.crowdstudio.examples/scenarios/corridor.crowd" "$work/corridor.crowd"
 # A second call that started a workbench of its own would not return: the timeout ends it.
 timeout 60 env XDG_STATE_HOME="$work/state" CROWDSTUDIO_HOME="$product" "$root/crowdstudio" "$work/corridor.crowd" \
-    >"$work/second.txt" 2>&1 || { cat "$work/second.txt" >&2; fail "a second crowdstudio FILE.crowd failed or did not return"; }
+    >"$work/second.txt" 2>&1 \
+    || { cat "$work/second.txt" >&2; fail "a second crowdstudio FILE.crowd failed or did not return"; }
 grep -q "already running" "$work/second.txt" || { cat "$work/second.txt" >&2; fail "a second crowdstudio FILE.crowd started its own workbench"; }
 requests="$work/state/crowdstudio/open-requests"
 handed=$SECONDS

@@ -60,8 +60,8 @@ final class CrowdStudioWorkbenchAdvisor extends WorkbenchAdvisor {
         super.postStartup();
         IWorkbenchWindow window = getWorkbenchConfigurer().getWorkbench().getActiveWorkbenchWindow();
         if (window != null) {
-            List<Path> files = Arrays.stream(Platform.getApplicationArgs()).filter(arg -> arg.toLowerCase(Locale.ROOT).endsWith(".crowd"))
-                    .map(Path::of).toList();
+            List<Path> files = Arrays.stream(Platform.getApplicationArgs())
+                    .filter(arg -> arg.toLowerCase(Locale.ROOT).endsWith(".crowd")).map(Path::of).toList();
             ScenarioFiles.open(window, files);
         }
         if (requests != null) {

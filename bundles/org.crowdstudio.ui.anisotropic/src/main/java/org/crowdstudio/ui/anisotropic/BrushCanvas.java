@@ -60,7 +60,7 @@ public final class BrushCanvas {
 
     private AnisotropicField field;
     private BrushEdits edits;
-    private DirectionField baked;
+    DirectionField baked;
     private Image colours;
     private String problem;
     /** The field compared with and what it is called, or null: then the canvas shows the divergence map instead of the colours. */
@@ -157,11 +157,6 @@ public final class BrushCanvas {
     /** The field shown, or null. */
     public AnisotropicField field() {
         return field;
-    }
-
-    /** The distributions as last baked; null before the first bake or when the field cannot be baked. */
-    public DirectionField baked() {
-        return baked;
     }
 
     /** Why nothing is baked or compared, or null. */

@@ -1,6 +1,7 @@
 package org.crowdstudio.ui.algorithms;
 
 import java.util.List;
+
 import org.crowdstudio.engine.spi.AlgorithmDescriptor;
 import org.eclipse.jface.viewers.StructuredSelection;
 

@@ -2,6 +2,7 @@ package org.crowdstudio.ui.editor;
 
 import java.util.ArrayList;
 import java.util.List;
+
 import org.eclipse.swt.widgets.TableItem;
 
 /** What the workbench's tests read and press in ProblemsView; a test fragment, never shipped. */
@@ -21,6 +22,6 @@ public final class ProblemsViewProbe {
 
     /** The summary above the table. */
     public static String summaryText(ProblemsView problemsView) {
-        return problemsView.shown.summary();
+        return problemsView.shown.summary.getText();
     }
 }

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
+
 import org.eclipse.swt.widgets.TreeItem;
 
 /** What the workbench's tests read and press in ScenarioFolderView; a test fragment, never shipped. */

@@ -1,6 +1,7 @@
 package org.crowdstudio.ui.start;
 
 import java.nio.file.Path;
+
 import org.eclipse.swt.SWT;
 
 /** What the workbench's tests read and press in StartView; a test fragment, never shipped. */

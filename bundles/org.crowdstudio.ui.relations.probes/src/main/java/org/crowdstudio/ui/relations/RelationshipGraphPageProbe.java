@@ -2,6 +2,7 @@ package org.crowdstudio.ui.relations;
 
 import java.util.List;
 import java.util.Set;
+
 import org.crowdstudio.model.scenario.Relation;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Button;

@@ -11,30 +11,33 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.widgets.Display;
 
-/** Pictures of a crowd as the Simulation view paints its agents. */
-public final class CrowdPainterProbe {
-
-    private CrowdPainterProbe() {
-    }
+/**
+ * A crowd of one profile painted on white as the Simulation view paints its agents; a test
+ * fragment, never shipped.
+ *
+ * @param positions x y of every agent, side by side, metres
+ * @param headings every agent's facing, radians
+ * @param radius every agent's radius, metres
+ * @param rgb the profile's colour, 0xRRGGBB
+ * @param plan the plan fitted into the picture: min x, min y, max x, max y, metres
+ * @param width the picture's width, pixels
+ * @param height the picture's height, pixels
+ */
+public record CrowdPainterProbe(double[] positions, double[] headings, double radius, int rgb, double[] plan, int width,
+        int height) {
 
     /**
-     * A crowd of one profile painted on white, the plan {@code [minX, minY, maxX, maxY]} fitted
-     * into the picture.
-     *
-     * @param positions x y of every agent, side by side, metres
-     * @param headings every agent's facing, radians
      * @param asPixels whether the agents are written as pixels, as the view does for a large crowd,
      *        or drawn disk by disk by the GC
      */
-    public static ImageData picture(Display display, double[] positions, double[] headings, double radius, double[] plan,
-            int width, int height, int rgb, boolean asPixels) {
+    public ImageData picture(Display display, boolean asPixels) {
         int agents = headings.length;
         double[] radii = new double[agents];
         Arrays.fill(radii, radius);
         int[] nobody = new int[agents];
         Arrays.fill(nobody, -1);
-        Frame frame = new Frame(0, 0, positions, new double[2 * agents], headings, radii, new double[2 * agents], nobody,
-                new boolean[agents], null, Map.of());
+        Frame frame = new Frame(0, 0, positions, new double[2 * agents], headings, radii, new double[2 * agents],
+                nobody, new boolean[agents], null, Map.of());
         MetreView view = new MetreView();
         view.resize(width, height);
         view.fit(plan[0], plan[1], plan[2], plan[3]);

@@ -1,5 +1,7 @@
 package org.crowdstudio.ui.simulation;
 
+import java.util.List;
+
 import org.crowdstudio.ui.canvas.MetreView;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Button;
@@ -14,7 +16,10 @@ public final class SimulationViewProbe {
     private SimulationViewProbe() {
     }
 
-    /** Where an agent of the newest step is drawn on the canvas, in pixels. */
+    /**
+     * Where an agent is at the newest step, in the canvas's pixels; while the run plays it is
+     * drawn up to a step behind.
+     */
     public static Point pixelOf(SimulationView simulation, int agent) {
         double[] positions = simulation.session.latest().positions();
         MetreView view = simulation.view;
@@ -40,7 +45,7 @@ public final class SimulationViewProbe {
 
     /** The slider of a declared live control (GlobalInterest: "globalInterest"), or null. */
     public static Scale liveControl(SimulationView simulation, String name) {
-        return simulation.liveControls.slider(name);
+        return LiveControlsProbe.slider(simulation.liveControls, name);
     }
 
     /** The speed chooser. */
@@ -104,7 +109,7 @@ public final class SimulationViewProbe {
 
     /** Whether the contributed overlay with this id is shown. */
     public static boolean overlayShown(SimulationView simulation, String id) {
-        return simulation.overlays.contributedShown(id);
+        return OverlaysProbe.contributedShown(simulation.overlays, id);
     }
 
     /**
@@ -114,5 +119,40 @@ public final class SimulationViewProbe {
     public static double[] shownPositionOf(SimulationView simulation, int agent) {
         Frame shown = simulation.shown;
         return shown == null ? null : new double[] {shown.x(agent), shown.y(agent)};
+    }
+
+    /** The agent watched beside the inspected one, or -1. */
+    public static int watchedAgent(SimulationView simulation) {
+        return simulation.watched;
+    }
+
+    /** The id of the agent being inspected, or -1. */
+    public static int inspectedAgent(SimulationView simulation) {
+        return simulation.inspected;
+    }
+
+    /** The fraction of agents in a conversation at the newest step; 0 before a run. */
+    public static double socialisingFraction(SimulationView simulation) {
+        return simulation.session == null ? 0 : simulation.session.latest().socialisingFraction();
+    }
+
+    /** Steps the run has taken; 0 before a run. */
+    public static long stepCount(SimulationView simulation) {
+        return simulation.session == null ? 0 : simulation.session.latest().step();
+    }
+
+    /** Shows or hides every agent's trail over the last seconds. */
+    public static void showTrails(SimulationView simulation, boolean show) {
+        simulation.overlays.showTrails(show);
+    }
+
+    /** Shows or hides the goals agents head for. */
+    public static void showGoals(SimulationView simulation, boolean show) {
+        simulation.overlays.showGoals(show);
+    }
+
+    /** The parts of a contributed overlay in this run, as its submenu lists them; empty before a run. */
+    public static List<String> overlayParts(SimulationView simulation, String id) {
+        return simulation.overlays.contributedParts(id);
     }
 }

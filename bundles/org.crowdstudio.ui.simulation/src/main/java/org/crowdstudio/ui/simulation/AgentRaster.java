@@ -25,11 +25,13 @@ final class AgentRaster {
     private static final int TRANSPARENT = 0;
     private static final int HEADING = 1;
     private static final int FIRST_PROFILE = 2;
+    /** A byte a pixel leaves room for this many profile colours beside the transparent and heading ones. */
+    static final int MOST_PROFILES = 256 - FIRST_PROFILE;
 
     private ImageData image;
     private RGB[] palette = new RGB[0];
-    /** Each disk's rows by pixel radius: the first and last pixel's offset, row by row ({@link #spans}). */
-    private int[][] spans = new int[0][];
+    /** Each disk's rows by pixel radius: the first and last pixel's offset, row by row ({@link #rowsOf}). */
+    private int[][] diskRows = new int[0][];
 
     /**
      * Draws every agent's disk, coloured by its profile, with a line for its heading if the disk is
@@ -92,9 +94,9 @@ final class AgentRaster {
 
     /** The disk the GC's unsmoothed {@code fillOval(cx - r, cy - r, 2r, 2r)} fills. */
     private void disk(ImageData pixels, int cx, int cy, int r, byte colour) {
-        int[] rows = spans(r);
+        int[] rows = rowsOf(r);
         byte[] data = pixels.data;
-        int line = pixels.bytesPerLine;
+        int bytesPerLine = pixels.bytesPerLine;
         int lastX = pixels.width - 1;
         for (int k = 0; k < 2 * r; k++) {
             int y = cy - r + k;
@@ -104,7 +106,7 @@ final class AgentRaster {
             int from = Math.max(0, cx + rows[2 * k]);
             int to = Math.min(lastX, cx + rows[2 * k + 1]);
             if (from <= to) {
-                Arrays.fill(data, y * line + from, y * line + to + 1, colour);
+                Arrays.fill(data, y * bytesPerLine + from, y * bytesPerLine + to + 1, colour);
             }
         }
     }
@@ -125,11 +127,11 @@ final class AgentRaster {
      * The rows of a disk of radius r centred on a pixel corner: for each of its 2r rows, the first
      * and last pixel's offset from the centre, those whose middle lies inside the circle.
      */
-    private int[] spans(int r) {
-        if (r >= spans.length) {
-            spans = Arrays.copyOf(spans, r + 1);
+    private int[] rowsOf(int r) {
+        if (r >= diskRows.length) {
+            diskRows = Arrays.copyOf(diskRows, r + 1);
         }
-        if (spans[r] == null) {
+        if (diskRows[r] == null) {
             int[] rows = new int[4 * r];
             for (int k = 0; k < 2 * r; k++) {
                 double dy = k - r + 0.5;
@@ -137,8 +139,8 @@ final class AgentRaster {
                 rows[2 * k] = (int) Math.ceil(-0.5 - halfWidth);
                 rows[2 * k + 1] = (int) Math.floor(-0.5 + halfWidth);
             }
-            spans[r] = rows;
+            diskRows[r] = rows;
         }
-        return spans[r];
+        return diskRows[r];
     }
 }

@@ -22,7 +22,7 @@ final class CrowdPainter {
     static final int HEADING_RADIUS = 4;
     /**
      * Above this many agents the disks are written as pixels ({@link AgentRaster}): handing the
-     * image to the display costs some 15 ms whatever the crowd, and the GC's disks about 1.5 ms a
+     * image to the display costs 15 to 20 ms whatever the crowd, and the GC's disks about 1.5 ms a
      * thousand, so the image pays from about this size on (docs/PERFORMANCE.md).
      */
     static final int RASTER_LIMIT = 15_000;
@@ -80,7 +80,8 @@ final class CrowdPainter {
      * @param selectedAgent the inspected agent, ringed in blue, or -1
      * @param watchedAgent the agent watched beside it, ringed in purple, or -1
      */
-    void paintAgents(GC gc, MetreView view, Frame frame, Color[] profileColours, int[] profileOf, int userAgent, int selectedAgent, int watchedAgent) {
+    void paintAgents(GC gc, MetreView view, Frame frame, Color[] profileColours, int[] profileOf, int userAgent,
+            int selectedAgent, int watchedAgent) {
         int size = frame.size();
         gc.setAntialias(size > SMOOTH_LIMIT ? SWT.OFF : SWT.ON);
         double[] p = frame.positions();
@@ -90,12 +91,13 @@ final class CrowdPainter {
             int partner = partners[agent];
             if (partner > agent) {
                 gc.setForeground(frame.walkingTogether()[agent] ? pairWalk : conversation);
-                gc.drawLine(px(view, p[2 * agent]), py(view, p[2 * agent + 1]), px(view, p[2 * partner]), py(view, p[2 * partner + 1]));
+                gc.drawLine(px(view, p[2 * agent]), py(view, p[2 * agent + 1]), px(view, p[2 * partner]),
+                        py(view, p[2 * partner + 1]));
             }
         }
         gc.setLineWidth(1);
         gc.setForeground(heading);
-        if (size > RASTER_LIMIT) {
+        if (size > RASTER_LIMIT && profileColours.length <= AgentRaster.MOST_PROFILES) {
             raster.paint(gc, view, frame, profileColours, profileOf, view.width(), view.height(), HEADING_RADIUS,
                     heading);
         } else {
@@ -162,8 +164,8 @@ final class CrowdPainter {
             gc.setLineWidth(1);
             gc.setLineStyle(SWT.LINE_DASH);
             double[] p = frame.positions();
-            gc.drawLine(px(view, p[2 * inspectedAgent]), py(view, p[2 * inspectedAgent + 1]), px(view, goals[2 * inspectedAgent]),
-                    py(view, goals[2 * inspectedAgent + 1]));
+            gc.drawLine(px(view, p[2 * inspectedAgent]), py(view, p[2 * inspectedAgent + 1]),
+                    px(view, goals[2 * inspectedAgent]), py(view, goals[2 * inspectedAgent + 1]));
             gc.setLineStyle(SWT.LINE_SOLID);
         }
         gc.setLineWidth(1);

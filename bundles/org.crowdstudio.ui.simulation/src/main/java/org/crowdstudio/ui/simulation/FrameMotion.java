@@ -71,12 +71,8 @@ record FrameMotion(Frame from, Frame to, long fromNanos, long toNanos) {
 
     /** The heading {@code share} of the way from {@code older} to {@code newer}, turning the short way. */
     static double turned(double older, double newer, double share) {
-        double turn = newer - older;
-        if (turn > Math.PI) {
-            turn -= 2 * Math.PI;
-        } else if (turn < -Math.PI) {
-            turn += 2 * Math.PI;
-        }
+        // Headings are not kept within one turn: take whole turns off the difference, however many.
+        double turn = Math.IEEEremainder(newer - older, 2 * Math.PI);
         return older + share * turn;
     }
 }

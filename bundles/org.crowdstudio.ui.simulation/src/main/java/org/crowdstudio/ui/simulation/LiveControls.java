@@ -26,7 +26,7 @@ final class LiveControls {
 
     private final Composite row;
     private final ObjDoubleConsumer<String> set;
-    private final Map<String, Scale> sliders = new LinkedHashMap<>();
+    final Map<String, Scale> sliders = new LinkedHashMap<>();
 
     /** @param set called with a control's name and its new value when the artist moves its slider */
     LiveControls(Composite parent, ObjDoubleConsumer<String> set) {
@@ -68,9 +68,4 @@ final class LiveControls {
         return String.format(Locale.ROOT, "%.2f", value);
     }
 
-    /** @return the named control's slider, or null when the run declares no such control */
-    Scale slider(String name) {
-        Scale slider = sliders.get(name);
-        return slider == null || slider.isDisposed() ? null : slider;
-    }
 }

@@ -27,7 +27,7 @@ import org.eclipse.ui.IActionBars;
 final class Overlays {
 
     private final TrailHistory trailHistory = new TrailHistory();
-    private final ContributedOverlays contributed;
+    final ContributedOverlays contributed;
     private final Map<String, IAction> contributedActions = new LinkedHashMap<>();
     private final Display display;
     private final Runnable redraw;
@@ -110,10 +110,6 @@ final class Overlays {
             recapture.run();
         }
         changed();
-    }
-
-    boolean contributedShown(String id) {
-        return contributed.shown(id);
     }
 
     /**

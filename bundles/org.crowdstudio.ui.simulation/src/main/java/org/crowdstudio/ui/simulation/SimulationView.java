@@ -125,7 +125,7 @@ public final class SimulationView extends ViewPart {
     private Button record;
     private RunRecording recording;
     /** The agent being inspected, or -1. */
-    private int inspected = -1;
+    int inspected = -1;
     /**
      * One agent selected in the editor this view plays (on any of its pages: the relationship graph,
      * the agents' table, the tree) is inspected here too. Individually placed agents come first in
@@ -141,7 +141,7 @@ public final class SimulationView extends ViewPart {
         }
     };
     /** The agent watched beside the inspected one (its interest is plotted), or -1. */
-    private int watched = -1;
+    int watched = -1;
     /** The last thing the view had to say (a recording written, say), shown after the figures. */
     private String notice;
     Combo speed;
@@ -153,7 +153,7 @@ public final class SimulationView extends ViewPart {
     Link showProblems;
     /** The newest step drawn so far. */
     private Frame drawn;
-    /** The crowd as last painted: the newest step, or a moment between it and the step before. */
+    /** The crowd as last painted: the newest step, or a moment between it and the step before; clicks pick in it. */
     Frame shown;
     /** How far {@link #shown} was from the step before the newest to the newest, 0 to 1. */
     private double shownProgress = 1;
@@ -296,7 +296,8 @@ public final class SimulationView extends ViewPart {
         });
         canvas.addListener(SWT.MouseUp, event -> {
             if (panning[0] && event.button == 1 && !dragged[0] && session != null) {
-                Frame frame = session.latest();
+                // Pick among the agents where they are drawn, which while playing is up to a step behind the run.
+                Frame frame = shown != null && shown.size() == session.latest().size() ? shown : session.latest();
                 int picked = frame.agentAt(view.toMetresX(event.x), view.toMetresY(event.y), PICK_SLOP_PIXELS / view.pixelsPerMetre());
                 if ((event.stateMask & SWT.SHIFT) != 0 && inspected >= 0 && picked >= 0 && picked != inspected) {
                     watchBeside(picked);
@@ -346,11 +347,6 @@ public final class SimulationView extends ViewPart {
         canvas.redraw();
     }
 
-    /** The agent watched beside the inspected one, or -1. */
-    public int watchedAgent() {
-        return watched;
-    }
-
     /** The run's figures so far, for the Plots view; null before a run. */
     RunHistory.Snapshot history() {
         return session == null ? null : session.history();
@@ -359,11 +355,6 @@ public final class SimulationView extends ViewPart {
     /** @return how long each conversation of the run that ended lasted, s; empty before a run */
     double[] conversationLengths() {
         return session == null ? new double[0] : session.conversationLengths();
-    }
-
-    /** The id of the agent being inspected, or -1. */
-    public int inspectedAgent() {
-        return inspected;
     }
 
     /** The label of an agent of the running scenario, e.g. {@code Guests#12}; null before a run. */
@@ -611,7 +602,7 @@ public final class SimulationView extends ViewPart {
         return made;
     }
 
-    /** Called up to 40 times a second on the UI thread: draws the newest frame if there is one. */
+    /** Called about 60 times a second on the UI thread: draws a newer step, or the crowd moving towards it. */
     private void tick() {
         if (canvas.isDisposed()) {
             return;
@@ -661,31 +652,6 @@ public final class SimulationView extends ViewPart {
             framesDrawn = 0;
             rateStart = now;
         }
-    }
-
-    /** The fraction of agents in a conversation at the newest step; 0 before a run. */
-    public double socialisingFraction() {
-        return session == null ? 0 : session.latest().socialisingFraction();
-    }
-
-    /** Steps the run has taken; 0 before a run. */
-    public long stepCount() {
-        return session == null ? 0 : session.latest().step();
-    }
-
-    /** Shows or hides every agent's trail over the last seconds. */
-    public void showTrails(boolean show) {
-        overlays.showTrails(show);
-    }
-
-    /** Shows or hides the goals agents head for. */
-    public void showGoals(boolean show) {
-        overlays.showGoals(show);
-    }
-
-    /** The parts of a contributed overlay in this run, as its submenu lists them; empty before a run. */
-    public List<String> overlayParts(String id) {
-        return overlays.contributedParts(id);
     }
 
     private void recaptureOverlays() {

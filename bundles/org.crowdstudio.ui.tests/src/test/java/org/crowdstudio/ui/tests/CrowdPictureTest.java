@@ -3,6 +3,7 @@ package org.crowdstudio.ui.tests;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
+
 import org.crowdstudio.ui.simulation.CrowdPainterProbe;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.RGB;
@@ -38,10 +39,9 @@ class CrowdPictureTest {
         }
         double[] plan = {0, 0, metresAcross, metresHigh};
         Display display = Display.getCurrent();
-        ImageData byGc = CrowdPainterProbe.picture(display, positions, headings, 0.3, plan, WIDTH, HEIGHT, ORANGE,
-                false);
-        ImageData asPixels = CrowdPainterProbe.picture(display, positions, headings, 0.3, plan, WIDTH, HEIGHT, ORANGE,
-                true);
+        CrowdPainterProbe crowd = new CrowdPainterProbe(positions, headings, 0.3, ORANGE, plan, WIDTH, HEIGHT);
+        ImageData byGc = crowd.picture(display, false);
+        ImageData asPixels = crowd.picture(display, true);
 
         RGB orange = new RGB(ORANGE >> 16, ORANGE >> 8 & 0xFF, ORANGE & 0xFF);
         int[] pixelCounts = counts(asPixels, orange);
@@ -50,9 +50,9 @@ class CrowdPictureTest {
         if (metresAcross == 40) {
             assertThat(pixelCounts[1]).as("close enough, each agent shows its heading").isGreaterThan(agents);
         } else {
-            assertThat(pixelCounts[1]).as("3 pixels across, no room for a heading").isZero();
+            assertThat(pixelCounts[1]).as("3 pixels in radius, no room for a heading").isZero();
         }
-        // Every agent where it is: what the GC draws (its edges may be smoothed) is drawn as pixels too, and little more.
+        // Every agent where it is: what the GC draws (edges maybe smoothed) is drawn as pixels too, and little more.
         int gcDrawn = 0;
         int bothDrawn = 0;
         int pixelsDrawn = 0;

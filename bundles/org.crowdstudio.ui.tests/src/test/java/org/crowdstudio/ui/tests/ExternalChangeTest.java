@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
+
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.ui.editor.ScenarioEditor.ExternalChange;

@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
+
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.AnisotropicField;
 import org.crowdstudio.model.scenario.BrushStroke;
@@ -57,8 +58,8 @@ class FieldBrushTest extends WorkbenchTestCase {
         int strokesBefore = field.getStrokes().size();
         AtomicInteger bakes = new AtomicInteger();
         BrushCanvasProbe.onBake(FieldBrushViewProbe.canvas(brush), bakes::incrementAndGet);
-        waitUntil(() -> FieldBrushViewProbe.canvas(brush).baked() != null, BAKE_MILLIS, "the field is baked");
-        DirectionField sketched = FieldBrushViewProbe.canvas(brush).baked();
+        waitUntil(() -> BrushCanvasProbe.baked(FieldBrushViewProbe.canvas(brush)) != null, BAKE_MILLIS, "the field is baked");
+        DirectionField sketched = BrushCanvasProbe.baked(FieldBrushViewProbe.canvas(brush));
         int east = DirectionField.binOf(0, sketched.shape().bins());
         assertThat(sketched.probability(sketched.shape().cellAt(20.05, 5.05), east)).as("the south channel's eastbound lane").isGreaterThan(0.99);
         int inBlock = sketched.shape().cellAt(18.05, 13.05);
@@ -74,8 +75,8 @@ class FieldBrushTest extends WorkbenchTestCase {
         assertThat(painted.getRange()).isEqualTo(1.0);
         assertThat(painted.getPoints()).as("a straight drag is kept as its two ends").hasSize(2);
         assertThat(editor.isDirty()).isTrue();
-        waitUntil(() -> bakes.get() > before && FieldBrushViewProbe.canvas(brush).baked().hasTendency(inBlock), BAKE_MILLIS, "the colour map shows the stroke");
-        assertThat(FieldBrushViewProbe.canvas(brush).baked().probability(inBlock, east)).as("P(east) on the stroke").isGreaterThan(0.99);
+        waitUntil(() -> bakes.get() > before && BrushCanvasProbe.baked(FieldBrushViewProbe.canvas(brush)).hasTendency(inBlock), BAKE_MILLIS, "the colour map shows the stroke");
+        assertThat(BrushCanvasProbe.baked(FieldBrushViewProbe.canvas(brush)).probability(inBlock, east)).as("P(east) on the stroke").isGreaterThan(0.99);
 
         // The radar glyph of the cell under the cursor (a crossing: several ways), in the screenshot for the docs.
         Screens.mouse(FieldBrushViewProbe.canvas(brush).control(), SWT.MouseMove, pixelX(brush, 29.45), pixelY(brush, 19.45), 0);
@@ -89,8 +90,8 @@ class FieldBrushTest extends WorkbenchTestCase {
         int beforeErasing = bakes.get();
         drag(brush, 18, 11, 18, 15);
         assertThat(field.getStrokes()).as("the stroke's two ends are left").hasSize(strokesBefore + 2);
-        waitUntil(() -> bakes.get() > beforeErasing && !FieldBrushViewProbe.canvas(brush).baked().hasTendency(inBlock), BAKE_MILLIS, "the erased cells");
-        DirectionField erased = FieldBrushViewProbe.canvas(brush).baked();
+        waitUntil(() -> bakes.get() > beforeErasing && !BrushCanvasProbe.baked(FieldBrushViewProbe.canvas(brush)).hasTendency(inBlock), BAKE_MILLIS, "the erased cells");
+        DirectionField erased = BrushCanvasProbe.baked(FieldBrushViewProbe.canvas(brush));
         assertThat(erased.probability(erased.shape().cellAt(13.05, 13.05), east)).as("west of the eraser").isGreaterThan(0.99);
         assertThat(erased.probability(erased.shape().cellAt(23.05, 13.05), east)).as("east of the eraser").isGreaterThan(0.99);
 
@@ -159,9 +160,9 @@ class FieldBrushTest extends WorkbenchTestCase {
         assertThat(observed.getTrajectorySets().getFirst().getTrajectories()).hasSize(2);
         assertThat(observed.getTrajectorySets().getFirst().getSource()).isEqualTo("tracked.txt");
         assertThat(editor.isDirty()).isTrue();
-        waitUntil(() -> FieldBrushViewProbe.canvas(brush).field() == observed && FieldBrushViewProbe.canvas(brush).baked() != null
-                && FieldBrushViewProbe.canvas(brush).baked().hasTendency(FieldBrushViewProbe.canvas(brush).baked().shape().cellAt(15.05, 5.05)), BAKE_MILLIS, "the brush shows the new field");
-        DirectionField learned = FieldBrushViewProbe.canvas(brush).baked();
+        waitUntil(() -> FieldBrushViewProbe.canvas(brush).field() == observed && BrushCanvasProbe.baked(FieldBrushViewProbe.canvas(brush)) != null
+                && BrushCanvasProbe.baked(FieldBrushViewProbe.canvas(brush)).hasTendency(BrushCanvasProbe.baked(FieldBrushViewProbe.canvas(brush)).shape().cellAt(15.05, 5.05)), BAKE_MILLIS, "the brush shows the new field");
+        DirectionField learned = BrushCanvasProbe.baked(FieldBrushViewProbe.canvas(brush));
         assertThat(learned.probability(learned.shape().cellAt(15.05, 5.05), DirectionField.binOf(0, 16))).as("east where the first walked").isGreaterThan(0.99);
         assertThat(learned.probability(learned.shape().cellAt(15.05, 7.05), DirectionField.binOf(Math.PI, 16))).as("west where the second did")
                 .isGreaterThan(0.99);
@@ -197,7 +198,7 @@ class FieldBrushTest extends WorkbenchTestCase {
         ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, EXAMPLE));
         Path freeMove = Scenarios.example(folder, "channel-free-move.crowd");
         FieldBrushView brush = openBrush(editor);
-        waitUntil(() -> FieldBrushViewProbe.canvas(brush).baked() != null, BAKE_MILLIS, "the field is baked");
+        waitUntil(() -> BrushCanvasProbe.baked(FieldBrushViewProbe.canvas(brush)) != null, BAKE_MILLIS, "the field is baked");
 
         assertThat(brush.compareWith(freeMove)).isTrue();
         waitUntil(() -> FieldBrushViewProbe.canvas(brush).divergence() != null, BAKE_MILLIS, "the divergence is measured");
@@ -230,7 +231,7 @@ class FieldBrushTest extends WorkbenchTestCase {
             click.display = SimulationViewProbe.stepButton(view).getDisplay();
             SimulationViewProbe.stepButton(view).notifyListeners(SWT.Selection, click);
         }
-        waitUntil(() -> view.stepCount() >= 20, 20_000, "20 steps are taken");
+        waitUntil(() -> SimulationViewProbe.stepCount(view) >= 20, 20_000, "20 steps are taken");
         flushEvents();
 
         assertThat(SimulationViewProbe.simulationTime(view)).as("two seconds of the channel").isCloseTo(2.0, within(1e-9));

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+
 import org.crowdstudio.fields.FieldGrid;
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.model.scenario.Agent;
@@ -180,8 +181,7 @@ class FieldSketchTest extends WorkbenchTestCase {
         // A brush stroke along a row of cells (0.25 m each) paints the cells it crosses as zero area.
         sketchView.chooseTool(SketchTool.ZERO_BRUSH);
         drag(sketchView, -3.0, 1.125, -2.0, 1.125);
-        assertThat(sketch.getZeroAreas()).hasSize(1).first().isInstanceOfSatisfying(ZeroCells.class,
-                painted -> assertThat(String.join("", painted.getRows()).chars().filter(cell -> cell == '#').count()).isBetween(4L, 6L));
+        assertThat(sketch.getZeroAreas()).hasSize(1).first().isInstanceOfSatisfying(ZeroCells.class, painted -> assertThat(String.join("", painted.getRows()).chars().filter(cell -> cell == '#').count()).isBetween(4L, 6L));
         waitUntil(() -> {
             double[] vector = new double[2];
             return SketchCanvasProbe.previewGrid(FieldSketchViewProbe.canvas(sketchView)).sample(-2.5, 1.125, vector) && Math.hypot(vector[0], vector[1]) < 1e-9;

@@ -7,6 +7,7 @@ import static org.crowdstudio.ui.tests.Screens.press;
 import static org.crowdstudio.ui.tests.Screens.undo;
 
 import java.util.List;
+
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.FormationKind;
@@ -151,7 +152,7 @@ class GroupEditingTest extends WorkbenchTestCase {
         GroupParameters authored = guide.getGroupParameters();
         ProfilesPage profiles = (ProfilesPage) editor.setActivePage(ProfilesPage.ID);
         flushEvents();
-        profiles.select(guide);
+        ProfilesPageProbe.select(profiles, guide);
         flushEvents();
         Button button = GroupParametersFormProbe.button((GroupParametersForm) ProfilesPageProbe.contributedSection(profiles, GroupParametersSection.ID));
         assertThat(button.getText()).isEqualTo("Remove the profile's group parameters");

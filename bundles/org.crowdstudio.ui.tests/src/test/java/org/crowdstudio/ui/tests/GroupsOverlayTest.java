@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Pattern;
+
 import org.crowdstudio.compiler.CompiledScenario;
 import org.crowdstudio.compiler.ScenarioCompiler;
 import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
@@ -86,7 +87,7 @@ class GroupsOverlayTest extends WorkbenchTestCase {
         SimulationViewProbe.showOverlay(view, GroupsOverlay.ID, true);
         int steps = 15;
         step(view, steps);
-        waitUntil(() -> SimulationViewProbe.overlaySnapshot(view, GroupsOverlay.ID) != null && view.stepCount() == steps, 10_000,
+        waitUntil(() -> SimulationViewProbe.overlaySnapshot(view, GroupsOverlay.ID) != null && SimulationViewProbe.stepCount(view) == steps, 10_000,
                 "the groups of step " + steps + " are captured");
         GroupSnapshot drawn = (GroupSnapshot) SimulationViewProbe.overlaySnapshot(view, GroupsOverlay.ID);
 
@@ -233,17 +234,17 @@ class GroupsOverlayTest extends WorkbenchTestCase {
     private static SimulationView simulate(ScenarioEditor editor, String example) throws Exception {
         SimulationView view = Scenarios.simulate(editor, example);
         SimulationViewProbe.showOverlay(view, GroupsOverlay.ID, false);
-        view.showTrails(false);
-        view.showGoals(false);
+        SimulationViewProbe.showTrails(view, false);
+        SimulationViewProbe.showGoals(view, false);
         return view;
     }
 
     private static void step(SimulationView view, int steps) {
-        long until = view.stepCount() + steps;
+        long until = SimulationViewProbe.stepCount(view) + steps;
         for (int i = 0; i < steps; i++) {
             SimulationViewProbe.stepButton(view).notifyListeners(SWT.Selection, event(SimulationViewProbe.stepButton(view)));
         }
-        waitUntil(() -> view.stepCount() >= until, 20_000, "step " + until + " is taken");
+        waitUntil(() -> SimulationViewProbe.stepCount(view) >= until, 20_000, "step " + until + " is taken");
     }
 
     private static Event event(Widget widget) {

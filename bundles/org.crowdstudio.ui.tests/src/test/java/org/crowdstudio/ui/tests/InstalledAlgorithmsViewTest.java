@@ -27,8 +27,7 @@ class InstalledAlgorithmsViewTest extends WorkbenchTestCase {
 
         String details = InstalledAlgorithmsViewProbe.select(view, "orca");
         flushEvents();
-        assertThat(details).contains("ORCA (velocity solver)", "New profiles start with it.",
-                "• timeHorizon: real, default 2 s, 0.01 to 60 s", "How far ahead collisions with agents are avoided.");
+        assertThat(details).contains("ORCA (velocity solver)", "New profiles start with it.", "• timeHorizon: real, default 2 s, 0.01 to 60 s", "How far ahead collisions with agents are avoided.");
         IWorkbenchPage page = mainWindow().getActivePage();
         page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
         flushEvents();

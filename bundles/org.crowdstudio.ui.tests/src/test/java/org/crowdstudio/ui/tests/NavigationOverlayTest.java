@@ -6,6 +6,7 @@ import static org.crowdstudio.ui.tests.Screens.mainWindow;
 import static org.crowdstudio.ui.tests.Screens.waitUntil;
 
 import java.util.List;
+
 import org.crowdstudio.ui.navigation.NavigationOverlay;
 import org.crowdstudio.ui.simulation.AgentInspectorView;
 import org.crowdstudio.ui.simulation.AgentInspectorViewProbe;
@@ -33,8 +34,8 @@ class NavigationOverlayTest extends WorkbenchTestCase {
     @Test
     void theInspectedVisitorsWayLeadsOutByTheDoorAndTheInspectorListsItsCorners() throws Exception {
         SimulationView view = Scenarios.simulate(folder, "door-behind.crowd");
-        view.showTrails(false);
-        view.showGoals(false);
+        SimulationViewProbe.showTrails(view, false);
+        SimulationViewProbe.showGoals(view, false);
         flushEvents();
         ImageData plain = Screens.capture(SimulationViewProbe.canvas(view));
         view.inspect(0);
@@ -74,14 +75,14 @@ class NavigationOverlayTest extends WorkbenchTestCase {
     }
 
     private static void step(SimulationView view, int steps) {
-        long until = view.stepCount() + steps;
+        long until = SimulationViewProbe.stepCount(view) + steps;
         for (int i = 0; i < steps; i++) {
             Event event = new Event();
             event.widget = SimulationViewProbe.stepButton(view);
             event.display = SimulationViewProbe.stepButton(view).getDisplay();
             SimulationViewProbe.stepButton(view).notifyListeners(SWT.Selection, event);
         }
-        waitUntil(() -> view.stepCount() >= until, 20_000, "step " + until + " is taken");
+        waitUntil(() -> SimulationViewProbe.stepCount(view) >= until, 20_000, "step " + until + " is taken");
         flushEvents();
     }
 }

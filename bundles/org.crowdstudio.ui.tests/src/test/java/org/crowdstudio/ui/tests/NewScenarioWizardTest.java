@@ -7,6 +7,7 @@ import static org.crowdstudio.ui.tests.Screens.mainWindow;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+
 import org.crowdstudio.model.io.ScenarioReader;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.wizard.NewScenarioWizard;
@@ -26,8 +27,7 @@ class NewScenarioWizardTest extends WorkbenchTestCase {
         try (InputStream example = Platform.getBundle("org.crowdstudio.examples").getEntry("scenarios/party-with-waiters.crowd").openStream()) {
             assertThat(Files.readAllBytes(created)).isEqualTo(example.readAllBytes());
         }
-        assertThat(mainWindow().getActivePage().getActiveEditor()).isInstanceOfSatisfying(ScenarioEditor.class,
-                editor -> assertThat(editor.getPartName()).isEqualTo("my-party.crowd"));
+        assertThat(mainWindow().getActivePage().getActiveEditor()).isInstanceOfSatisfying(ScenarioEditor.class, editor -> assertThat(editor.getPartName()).isEqualTo("my-party.crowd"));
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.Population;
@@ -174,7 +175,7 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         Agent tourist = agent(editor, "Tourist 4. 2");
 
         click(RelationshipGraphPageProbe.canvas(graph), RelationshipGraphPageProbe.pixelOf(graph, guide), 0);
-        Screens.waitUntil(() -> simulation.inspectedAgent() == editor.scenario().getAgents().indexOf(guide), 5_000,
+        Screens.waitUntil(() -> SimulationViewProbe.inspectedAgent(simulation) == editor.scenario().getAgents().indexOf(guide), 5_000,
                 "the guide is inspected in the Simulation view");
 
         simulation.inspect(editor.scenario().getAgents().indexOf(tourist));

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.navigator.ScenarioFolderView;

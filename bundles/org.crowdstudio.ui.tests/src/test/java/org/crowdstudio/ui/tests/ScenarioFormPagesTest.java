@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+
 import org.crowdstudio.engine.equinox.EquinoxAlgorithms;
 import org.crowdstudio.engine.spi.AlgorithmDescriptor;
 import org.crowdstudio.engine.spi.ParameterDescriptor;
@@ -132,9 +133,9 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
         assertThat(solver.getParameters()).as("the example leaves ORCA at its defaults").isEmpty();
 
         ProfilesPage profiles = (ProfilesPage) editor.setActivePage(ProfilesPage.ID);
-        profiles.select(rvo);
+        ProfilesPageProbe.select(profiles, rvo);
         flushEvents();
-        ParameterForm form = profiles.stage(solver).parameters();
+        ParameterForm form = ProfilesPageProbe.stage(profiles, solver).parameters();
 
         // The form is the one ORCA declares: its parameters, in its order, showing its defaults.
         assertThat(ParameterFormProbe.parameterIds(form)).containsExactly("neighbourDistance", "maxNeighbours", "timeHorizon", "obstacleTimeHorizon");
@@ -142,7 +143,7 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
         assertThat(timeHorizon.getText()).isEqualTo("2.0");
         assertThat(timeHorizon.getToolTipText()).contains("How far ahead collisions with agents are avoided").contains("0.01 to 60 s");
         assertThat(((Spinner) form.control("maxNeighbours")).getSelection()).isEqualTo(10);
-        assertThat(StageEditorProbe.algorithmChoice(profiles.stage(solver)).getText()).isEqualTo("ORCA");
+        assertThat(StageEditorProbe.algorithmChoice(ProfilesPageProbe.stage(profiles, solver)).getText()).isEqualTo("ORCA");
 
         type(timeHorizon, "75");
         assertThat(solver.getParameters()).as("a value outside the declared range is refused").isEmpty();
@@ -186,7 +187,7 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
         VelocitySource fields = sources.get(0);
         assertThat(sources).hasSize(1);
         ProfilesPage profiles = (ProfilesPage) editor.setActivePage(ProfilesPage.ID);
-        profiles.select(only);
+        ProfilesPageProbe.select(profiles, only);
         flushEvents();
         String firstInstalled = EquinoxAlgorithms.registry().descriptors().stream().filter(descriptor -> descriptor.stage() == Stage.VELOCITY_SOURCE)
                 .findFirst().orElseThrow().id();
@@ -197,21 +198,21 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
         assertThat(sources).hasSize(2);
         assertThat(sources.get(1).getAlgorithmId()).isEqualTo(firstInstalled);
         assertThat(sources.get(1).getWeight()).isEqualTo(1.0);
-        assertThat(profiles.stages()).filteredOn(stage -> stage.slot().stage() == Stage.VELOCITY_SOURCE).hasSize(2)
+        assertThat(ProfilesPageProbe.stages(profiles)).filteredOn(stage -> stage.slot().stage() == Stage.VELOCITY_SOURCE).hasSize(2)
                 .allSatisfy(stage -> assertThat(StageEditorProbe.removeLink(stage)).isNotNull());
 
-        StageEditor first = profiles.stage(fields);
+        StageEditor first = ProfilesPageProbe.stage(profiles, fields);
         StageEditorProbe.removeLink(first).notifyListeners(SWT.MouseDown, linkClick(StageEditorProbe.removeLink(first)));
         StageEditorProbe.removeLink(first).notifyListeners(SWT.MouseUp, linkClick(StageEditorProbe.removeLink(first)));
         flushEvents();
         assertThat(sources).as("the interaction-fields source is taken out").hasSize(1).first().isNotSameAs(fields);
-        assertThat(profiles.stages()).filteredOn(stage -> stage.slot().stage() == Stage.VELOCITY_SOURCE).hasSize(1);
+        assertThat(ProfilesPageProbe.stages(profiles)).filteredOn(stage -> stage.slot().stage() == Stage.VELOCITY_SOURCE).hasSize(1);
 
         undo(editor);
         assertThat(sources).containsExactly(fields, sources.get(1));
         undo(editor);
         assertThat(sources).containsExactly(fields);
-        assertThat(profiles.stages()).filteredOn(stage -> stage.slot().stage() == Stage.VELOCITY_SOURCE).hasSize(1);
+        assertThat(ProfilesPageProbe.stages(profiles)).filteredOn(stage -> stage.slot().stage() == Stage.VELOCITY_SOURCE).hasSize(1);
         assertThat(editor.isDirty()).isFalse();
     }
 
@@ -228,11 +229,11 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
         BehaviourProfile created = all.get(1);
         assertThat(created.getName()).isEqualTo("Profile 2");
         assertThat(created.getId()).as("a stable id for files and git").isNotBlank();
-        assertThat(profiles.stages()).as("the new profile is shown with its pipeline")
+        assertThat(ProfilesPageProbe.stages(profiles)).as("the new profile is shown with its pipeline")
                 .extracting(stage -> stage.slot().settings() == null ? null : stage.slot().settings().getAlgorithmId())
                 .containsExactly("navigation", "goal-reaching", "orca", null);
 
-        StageEditor navigation = profiles.stage(created.getPipeline().getWaypointModifiers().get(0));
+        StageEditor navigation = ProfilesPageProbe.stage(profiles, created.getPipeline().getWaypointModifiers().get(0));
         StageEditorProbe.removeLink(navigation).notifyListeners(SWT.MouseDown, linkClick(StageEditorProbe.removeLink(navigation)));
         StageEditorProbe.removeLink(navigation).notifyListeners(SWT.MouseUp, linkClick(StageEditorProbe.removeLink(navigation)));
         flushEvents();
@@ -384,7 +385,7 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
     void screenshotsOfEveryFormPage() throws Exception {
         shoot("hide-and-seek.crowd", OverviewPage.ID, "scenario-editor-overview.png");
         ScenarioEditor profiles = open(Files.createDirectories(folder.resolve("profiles")), "hide-and-seek.crowd");
-        ((ProfilesPage) profiles.setActivePage(ProfilesPage.ID)).select(profiles.scenario().getProfiles().get(2));
+        ProfilesPageProbe.select((ProfilesPage) profiles.setActivePage(ProfilesPage.ID), profiles.scenario().getProfiles().get(2));
         shoot(profiles, "scenario-editor-profiles.png");
         shoot("guided-tourists.crowd", AgentsPage.ID, "scenario-editor-agents.png");
         shoot("hide-and-seek.crowd", FieldsPage.ID, "scenario-editor-fields.png");

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.simulation.SimulationView;
 import org.crowdstudio.ui.simulation.SimulationViewProbe;

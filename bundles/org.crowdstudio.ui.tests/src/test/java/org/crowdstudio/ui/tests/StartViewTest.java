@@ -7,6 +7,7 @@ import static org.crowdstudio.ui.tests.Screens.screenshot;
 import static org.crowdstudio.ui.tests.Screens.waitUntil;
 
 import java.nio.file.Path;
+
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.simulation.SimulationView;
 import org.crowdstudio.ui.simulation.SimulationViewProbe;
@@ -35,7 +36,7 @@ class StartViewTest extends WorkbenchTestCase {
         assertThat(mainWindow().getActivePage().getActiveEditor()).isInstanceOf(ScenarioEditor.class);
         assertThat(((ScenarioEditor) mainWindow().getActivePage().getActiveEditor()).file()).isEqualTo(copies.resolve("corridor.crowd"));
         SimulationView simulation = (SimulationView) mainWindow().getActivePage().findView(SimulationView.ID);
-        waitUntil(() -> simulation.stepCount() > 10, 30_000, "the example plays");
+        waitUntil(() -> SimulationViewProbe.stepCount(simulation) > 10, 30_000, "the example plays");
         SimulationViewProbe.playButton(simulation).setSelection(false);
         SimulationViewProbe.playButton(simulation).notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
     }

@@ -20,7 +20,7 @@ import org.eclipse.swt.widgets.TableItem;
  */
 final class ProblemsTable {
 
-    private final Label summary;
+    final Label summary;
     private final Table table;
 
     /** A table with the Severity column; add the others with {@link #column}. */
@@ -75,9 +75,5 @@ final class ProblemsTable {
 
     Table table() {
         return table;
-    }
-
-    String summary() {
-        return summary.getText();
     }
 }

@@ -57,7 +57,8 @@ public final class StartView extends ViewPart {
     private Composite content;
 
     /** One example's place in the gallery. */
-    record Card(ShippedExample example, Canvas thumbnail, Label name, Label description, Button play, ExamplePreview[] preview) {
+    record Card(ShippedExample example, Canvas thumbnail, Label name, Label description, Button play,
+            ExamplePreview[] preview) {
     }
 
     @Override

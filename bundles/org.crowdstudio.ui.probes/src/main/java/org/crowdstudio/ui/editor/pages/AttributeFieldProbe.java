@@ -8,7 +8,7 @@ public final class AttributeFieldProbe {
     private AttributeFieldProbe() {
     }
 
-    /** The widget, for layout and. */
+    /** The widget the attribute is edited in (a text field, a check box or a drop-down). */
     public static Control control(AttributeField attributeField) {
         return attributeField.control;
     }

@@ -2,6 +2,7 @@ package org.crowdstudio.ui.editor.pages;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+
 import org.eclipse.emf.ecore.EAttribute;
 
 /** What the workbench's tests read and press in OverviewPage; a test fragment, never shipped. */

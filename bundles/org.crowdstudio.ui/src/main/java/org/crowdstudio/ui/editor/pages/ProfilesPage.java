@@ -52,14 +52,14 @@ public final class ProfilesPage extends ScenarioFormPage {
         }
     }
 
-    private ModelTable profiles;
+    ModelTable profiles;
     Button newProfileButton;
     private Composite details;
     private FormToolkit toolkit;
     private BehaviourProfile profile;
     private List<Object> shownStructure = List.of();
     private final List<AttributeForm> forms = new ArrayList<>();
-    private final List<StageEditor> stages = new ArrayList<>();
+    final List<StageEditor> stages = new ArrayList<>();
     final Map<Stage<?>, Button> addButtons = new HashMap<>();
     final Map<String, ProfileSection.Content> contributed = new LinkedHashMap<>();
 
@@ -118,22 +118,6 @@ public final class ProfilesPage extends ScenarioFormPage {
             return "none";
         }
         return editing.algorithms().find(solver.getAlgorithmId()).map(found -> found.descriptor().name()).orElse(solver.getAlgorithmId());
-    }
-
-    /** Shows a profile's details, as a click on it in the list does. */
-    public void select(BehaviourProfile chosen) {
-        profiles.viewer().setSelection(new StructuredSelection(chosen), true);
-    }
-
-    /** The stages of the shown profile's pipeline, in pipeline order. */
-    public List<StageEditor> stages() {
-        return List.copyOf(stages);
-    }
-
-    /** The editor of the stage with these settings. */
-    public StageEditor stage(AlgorithmSettings settings) {
-        return stages.stream().filter(stage -> stage.slot().settings() == settings).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no stage shows " + settings));
     }
 
     @Override
