@@ -51,6 +51,11 @@ final class AgentRaster {
         double[] radii = frame.radii();
         double perMetre = view.pixelsPerMetre();
         int profiles = profileColours.length;
+        // The part of the canvas the crowd covers: only that is handed to the display.
+        int left = width;
+        int top = height;
+        int right = -1;
+        int bottom = -1;
         for (int agent = 0; agent < frame.size(); agent++) {
             int x = (int) Math.round(view.toPixelX(positions[2 * agent]));
             int y = (int) Math.round(view.toPixelY(positions[2 * agent + 1]));
@@ -59,6 +64,10 @@ final class AgentRaster {
                 continue;
             }
             disk(pixels, x, y, r, (byte) (FIRST_PROFILE + profileOf[agent] % profiles));
+            left = Math.min(left, x - r);
+            top = Math.min(top, y - r);
+            right = Math.max(right, x + r);
+            bottom = Math.max(bottom, y + r);
             if (r >= headingRadius) {
                 double facing = frame.heading(agent);
                 int tipX = (int) Math.round(x + r * Math.cos(facing));
@@ -66,12 +75,35 @@ final class AgentRaster {
                 line(pixels, x, y, tipX, tipY);
             }
         }
-        Image drawn = new Image(gc.getDevice(), pixels);
+        if (right < 0) {
+            return;
+        }
+        left = Math.max(0, left);
+        top = Math.max(0, top);
+        right = Math.min(width - 1, right);
+        bottom = Math.min(height - 1, bottom);
+        Image drawn = new Image(gc.getDevice(), covered(pixels, left, top, right, bottom));
         try {
-            gc.drawImage(drawn, 0, 0);
+            gc.drawImage(drawn, left, top);
         } finally {
             drawn.dispose();
         }
+    }
+
+    /** The image's rectangle from (left, top) to (right, bottom), inclusive; the image itself if that is all of it. */
+    private static ImageData covered(ImageData pixels, int left, int top, int right, int bottom) {
+        int width = right - left + 1;
+        int height = bottom - top + 1;
+        if (width == pixels.width && height == pixels.height) {
+            return pixels;
+        }
+        ImageData part = new ImageData(width, height, 8, pixels.palette);
+        part.transparentPixel = TRANSPARENT;
+        for (int row = 0; row < height; row++) {
+            int from = (top + row) * pixels.bytesPerLine + left;
+            System.arraycopy(pixels.data, from, part.data, row * part.bytesPerLine, width);
+        }
+        return part;
     }
 
     /** The image, transparent everywhere; made anew when the canvas's size or the colours change. */
