@@ -93,4 +93,11 @@ public final class RelationshipGraphPageProbe {
         WeightEditor editor = page.weightEditor;
         return editor == null || !WeightEditorProbe.isOpen(editor) ? "" : WeightEditorProbe.refusal(editor);
     }
+
+    /** What a press at the pixel would take hold of: an agent, a population, a weight label, a relation, a group, or null. */
+    public static Object under(RelationshipGraphPage page, Point pixel) {
+        Object thing = GraphHits.at(page.graph.placement(), page.graph.camera, pixel.x, pixel.y);
+        return thing instanceof GraphHits.WeightLabel label ? "the weight label of " + label.relation().getFrom().getName()
+                + " -> " + label.relation().getTo().getName() : thing;
+    }
 }

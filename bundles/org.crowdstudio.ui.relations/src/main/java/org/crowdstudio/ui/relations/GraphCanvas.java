@@ -61,7 +61,7 @@ final class GraphCanvas {
     private final Canvas canvas;
     private final GraphPainter painter;
     private final Listener listener;
-    private final GraphCamera camera = new GraphCamera();
+    final GraphCamera camera = new GraphCamera();
     private GraphContent content;
     private Placement placement = Placement.EMPTY;
     private SocialPicture social;
@@ -278,7 +278,8 @@ final class GraphCanvas {
         boolean adding = (event.stateMask & SWT.MOD1) != 0;
         switch (ended) {
             case CONNECT -> {
-                Object released = GraphHits.at(placement, camera, event.x, event.y);
+                // A weight label drawn over the agent dropped on must not hide it.
+                Object released = GraphHits.nodeAt(placement, camera, event.x, event.y);
                 if (moved && (released instanceof Agent || released instanceof Population) && released != pressed) {
                     listener.relate((Agent) pressed, released);
                 } else if (!moved) {

@@ -27,21 +27,16 @@ final class GraphHits {
     static Object at(Placement placement, GraphCamera camera, double pixelX, double pixelY) {
         double x = camera.toGraphX(pixelX);
         double y = camera.toGraphY(pixelY);
+        // Labels are drawn over the nodes and are smaller: over a node, the label takes the press.
         for (Map.Entry<Relation, double[]> route : placement.routes().entrySet()) {
             double[] label = labelAt(route.getValue());
             if (Math.abs(x - label[0]) <= LABEL_HALF_WIDTH && Math.abs(y - label[1]) <= LABEL_HALF_HEIGHT) {
                 return new WeightLabel(route.getKey());
             }
         }
-        for (Map.Entry<Agent, Box> node : placement.agents().entrySet()) {
-            if (node.getValue().contains(x, y)) {
-                return node.getKey();
-            }
-        }
-        for (Map.Entry<Population, Box> node : placement.populations().entrySet()) {
-            if (node.getValue().contains(x, y)) {
-                return node.getKey();
-            }
+        Object node = nodeAt(placement, x, y);
+        if (node != null) {
+            return node;
         }
         double reach = LINE_REACH / camera.scale();
         for (Map.Entry<Relation, double[]> route : placement.routes().entrySet()) {
@@ -59,6 +54,28 @@ final class GraphHits {
             }
         }
         return innermost;
+    }
+
+    /**
+     * The agent or population under the pixel, or null, whatever weight label is drawn over it: where
+     * a relation dragged from an agent is dropped.
+     */
+    static Object nodeAt(Placement placement, GraphCamera camera, double pixelX, double pixelY) {
+        return nodeAt(placement, camera.toGraphX(pixelX), camera.toGraphY(pixelY));
+    }
+
+    private static Object nodeAt(Placement placement, double x, double y) {
+        for (Map.Entry<Agent, Box> node : placement.agents().entrySet()) {
+            if (node.getValue().contains(x, y)) {
+                return node.getKey();
+            }
+        }
+        for (Map.Entry<Population, Box> node : placement.populations().entrySet()) {
+            if (node.getValue().contains(x, y)) {
+                return node.getKey();
+            }
+        }
+        return null;
     }
 
     /** The weight label of a relation: where dragging changes the weight and a double-click types it. */
