@@ -118,7 +118,7 @@ class RelationshipGraphTest extends WorkbenchTestCase {
     /**
      * The example's agents without any relation or group: their relations, weights, groups and
      * leaders are drawn again in the graph alone, with the mouse and the weight field. Not yet the
-     * students-and-teachers example: the weight labels of the twenty students who follow the teacher
+     * students-and-teachers example: the weight labels of the twelve students who follow the teacher
      * lie over one another, so some cannot be taken hold of.
      */
     @ParameterizedTest
