@@ -6,12 +6,15 @@ import java.util.function.Supplier;
 import org.crowdstudio.model.scenario.FormationConstraint;
 import org.crowdstudio.model.scenario.FormationKind;
 import org.crowdstudio.model.scenario.Group;
+import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.ui.editor.pages.AttributeForm;
 import org.crowdstudio.ui.editor.pages.Labels;
 import org.crowdstudio.ui.editor.pages.ScenarioEditing;
 import org.eclipse.emf.common.command.Command;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.swt.SWT;
@@ -21,10 +24,11 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.forms.widgets.FormToolkit;
 
 /**
- * The formation a group's members keep with each other (VC paper §3.4, Fig. 4: abreast, queue,
- * guide), chosen from a drop-down: "None" takes the group's formation away (its connections are
- * isotropic discs), a kind gives it one or changes the one it has; its offset and orientation are
- * edited below. Each choice is one command. The parent needs a two-column grid.
+ * The formation a connection keeps (VC paper §3.4, Fig. 4: abreast, queue, guide), chosen from a
+ * drop-down: a group's, which every connection between its members keeps, or one relation's.
+ * "None" takes the formation away (the connection is an isotropic disc), a kind gives one or
+ * changes the one there is; its offset and orientation are edited beside it. Each choice is one
+ * command. The parent's grid needs an even number of columns: label, widget.
  */
 public final class FormationChoice {
 
@@ -32,16 +36,33 @@ public final class FormationChoice {
     static final String NONE = Messages.FormationChoice_none;
 
     private final ScenarioEditing editing;
-    private final Supplier<Group> group;
+    private final Supplier<? extends EObject> owner;
+    private final EReference feature;
     final Combo choice;
     private final AttributeForm details;
     private final List<FormationKind> kinds = FormationKind.VALUES;
 
-    /** @param group the group whose formation is shown, asked for on every use; null for none */
-    public FormationChoice(Composite parent, FormToolkit toolkit, ScenarioEditing editing, Supplier<Group> group) {
+    /** The formation of a group's connections. @param group asked for on every use; null for none */
+    public static FormationChoice ofGroup(Composite parent, FormToolkit toolkit, ScenarioEditing editing,
+            Supplier<Group> group) {
+        return new FormationChoice(parent, toolkit, editing, group, ScenarioPackage.Literals.GROUP__FORMATION,
+                Messages.FormationChoice_theShapeEveryConnectionBetween);
+    }
+
+    /** The formation of one relation's connection. @param relation asked for on every use; null for none */
+    public static FormationChoice ofRelation(Composite parent, FormToolkit toolkit, ScenarioEditing editing,
+            Supplier<Relation> relation) {
+        return new FormationChoice(parent, toolkit, editing, relation, ScenarioPackage.Literals.RELATION__FORMATION,
+                Messages.FormationChoice_theShapeTheFollowerKeeps);
+    }
+
+    private FormationChoice(Composite parent, FormToolkit toolkit, ScenarioEditing editing,
+            Supplier<? extends EObject> owner,
+            EReference feature, String help) {
         this.editing = editing;
-        this.group = group;
-        toolkit.createLabel(parent, Messages.FormationChoice_formation).setToolTipText(EcoreUtil.getDocumentation(ScenarioPackage.Literals.GROUP__FORMATION));
+        this.owner = owner;
+        this.feature = feature;
+        toolkit.createLabel(parent, Messages.FormationChoice_formation).setToolTipText(EcoreUtil.getDocumentation(feature));
         choice = new Combo(parent, SWT.READ_ONLY | SWT.DROP_DOWN);
         toolkit.adapt(choice);
         choice.add(NONE);
@@ -49,46 +70,46 @@ public final class FormationChoice {
         GridData layout = new GridData(SWT.FILL, SWT.CENTER, true, false);
         layout.widthHint = 120;
         choice.setLayoutData(layout);
-        choice.setToolTipText(Messages.FormationChoice_theShapeEveryConnectionBetween);
+        choice.setToolTipText(help);
         choice.addListener(SWT.Selection, event -> choose(choice.getSelectionIndex()));
         details = new AttributeForm(parent, toolkit, editing, this::formation, ScenarioPackage.Literals.FORMATION_CONSTRAINT__OFFSET,
                 ScenarioPackage.Literals.FORMATION_CONSTRAINT__ORIENTATION);
     }
 
     private FormationConstraint formation() {
-        Group shown = current();
-        return shown == null ? null : shown.getFormation();
+        EObject shown = current();
+        return shown == null ? null : (FormationConstraint) shown.eGet(feature);
     }
 
-    private Group current() {
-        Group shown = group.get();
+    private EObject current() {
+        EObject shown = owner.get();
         return shown != null && shown.eResource() != null ? shown : null;
     }
 
-    /** Gives the group the formation of the drop-down's entry, or none for entry 0. */
+    /** Gives the owner the formation of the drop-down's entry, or none for entry 0. */
     private void choose(int index) {
-        Group shown = current();
+        EObject shown = current();
         if (shown == null || index < 0) {
             return;
         }
         editing.execute(command(shown, index == 0 ? null : kinds.get(index - 1)));
     }
 
-    private Command command(Group shown, FormationKind kind) {
-        FormationConstraint formation = shown.getFormation();
+    private Command command(EObject shown, FormationKind kind) {
+        FormationConstraint formation = (FormationConstraint) shown.eGet(feature);
         if (kind == null) {
-            return formation == null ? null : SetCommand.create(editing.getEditingDomain(), shown, ScenarioPackage.Literals.GROUP__FORMATION, null);
+            return formation == null ? null : SetCommand.create(editing.getEditingDomain(), shown, feature, null);
         }
         if (formation == null) {
             FormationConstraint created = ScenarioFactory.eINSTANCE.createFormationConstraint();
             created.setKind(kind);
-            return SetCommand.create(editing.getEditingDomain(), shown, ScenarioPackage.Literals.GROUP__FORMATION, created);
+            return SetCommand.create(editing.getEditingDomain(), shown, feature, created);
         }
         return formation.getKind() == kind ? null
                 : SetCommand.create(editing.getEditingDomain(), formation, ScenarioPackage.Literals.FORMATION_CONSTRAINT__KIND, kind);
     }
 
-    /** Shows the group's formation as it is now. */
+    /** Shows the owner's formation as it is now. */
     public void refresh() {
         if (choice.isDisposed()) {
             return;

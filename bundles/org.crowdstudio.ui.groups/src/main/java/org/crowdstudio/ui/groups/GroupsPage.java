@@ -76,7 +76,7 @@ public final class GroupsPage extends ScenarioFormPage {
                 Messages.GroupsPage_whoIsInTheGroup, 1);
         note(details, toolkit, Messages.GroupsPage_membersAndLeadersALeader);
         membership = new MembershipTable(details, toolkit, editing, this::selectedGroup);
-        formation = new FormationChoice(details, toolkit, editing, this::selectedGroup);
+        formation = FormationChoice.ofGroup(details, toolkit, editing, this::selectedGroup);
         parameters = new GroupParametersForm(details, toolkit, editing, this::selectedGroup, ScenarioPackage.Literals.GROUP__PARAMETERS,
                 this::membersParameters, Messages.GroupsPage_giveThisGroupParametersOf, Messages.GroupsPage_removeTheGroupSOwn,
                 Messages.GroupsPage_thisGroupHasNoParameters);

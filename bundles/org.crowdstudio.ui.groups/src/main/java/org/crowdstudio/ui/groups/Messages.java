@@ -10,6 +10,7 @@ public final class Messages extends NLS {
     public static String FormationChoice_formation;
     public static String FormationChoice_none;
     public static String FormationChoice_theShapeEveryConnectionBetween;
+    public static String FormationChoice_theShapeTheFollowerKeeps;
     public static String GroupEdits_0IsNotAGroup;
     public static String GroupEdits_addGroup;
     public static String GroupEdits_group0;

@@ -3,7 +3,11 @@ package org.crowdstudio.ui.relations;
 import java.util.List;
 import java.util.Set;
 
+import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.Relation;
+import org.crowdstudio.ui.editor.pages.AttributeField;
+import org.crowdstudio.ui.groups.FormationChoice;
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Canvas;
@@ -96,8 +100,28 @@ public final class RelationshipGraphPageProbe {
 
     /** What a press at the pixel would take hold of: an agent, a population, a weight label, a relation, a group, or null. */
     public static Object under(RelationshipGraphPage page, Point pixel) {
-        Object thing = GraphHits.at(page.graph.placement(), page.graph.camera, pixel.x, pixel.y);
+        Object thing = GraphHits.at(page.graph.placement(), page.graph.labels(), page.graph.camera, pixel.x, pixel.y);
         return thing instanceof GraphHits.WeightLabel label ? "the weight label of " + label.relation().getFrom().getName()
                 + " -> " + label.relation().getTo().getName() : thing;
+    }
+
+    /** The drop-down of the selected relation's formation, under the tools. */
+    public static FormationChoice relationFormation(RelationshipGraphPage page) {
+        return page.details.relationFormation;
+    }
+
+    /** The field of the selected group's attribute (name, member weight, leader weight), under the tools. */
+    public static AttributeField groupField(RelationshipGraphPage page, EAttribute attribute) {
+        return page.details.groupFields.stream().filter(field -> field.attribute() == attribute).findFirst()
+                .orElseThrow();
+    }
+
+    /** A point of the title strip of a group's enclosure, in pixels, where a click selects the group. */
+    public static Point pixelOfTitle(RelationshipGraphPage page, Group group) {
+        GraphLayout.Box box = page.graph.placement().groups().get(group);
+        GraphCamera camera = page.graph.camera;
+        double x = camera.toPixelX(box.x() + 8);
+        double y = camera.toPixelY(box.y() + GraphLayout.GROUP_TITLE / 2);
+        return new Point((int) Math.round(x), (int) Math.round(y));
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 
@@ -59,16 +60,18 @@ public final class GraphBenchmark implements IApplication {
         double readMillis = (System.nanoTime() - started) / 1e6;
         double[] layouts = new double[LAYOUTS];
         Placement placement = null;
+        Map<Relation, WeightLabels.Label> labels = Map.of();
+        GraphCamera camera = new GraphCamera();
         for (int run = 0; run < LAYOUTS; run++) {
             long start = System.nanoTime();
             placement = GraphLayout.of(content);
+            camera.fit(placement, WIDTH, HEIGHT);
+            labels = WeightLabels.place(content, placement, camera.scale());
             layouts[run] = (System.nanoTime() - start) / 1e6;
         }
-        GraphCamera camera = new GraphCamera();
-        camera.fit(placement, WIDTH, HEIGHT);
         GraphPainter painter = new GraphPainter(display);
-        GraphPainter.Scene scene = new GraphPainter.Scene(content, placement, social, camera, Set.of(), Set.of(), null, 0, LiveLinks.NONE,
-                new Rectangle(0, 0, WIDTH, HEIGHT));
+        GraphPainter.Scene scene = new GraphPainter.Scene(content, placement, labels, social, camera, Set.of(),
+                Set.of(), null, 0, LiveLinks.NONE, new Rectangle(0, 0, WIDTH, HEIGHT));
         double[] paints = new double[PAINTS];
         Image image = new Image(display, WIDTH, HEIGHT);
         try {
@@ -89,7 +92,8 @@ public final class GraphBenchmark implements IApplication {
         long start = System.nanoTime();
         int hits = 0;
         for (int move = 0; move < POINTER_MOVES; move++) {
-            hits += GraphHits.at(placement, camera, random.nextInt(WIDTH), random.nextInt(HEIGHT)) == null ? 0 : 1;
+            Object hit = GraphHits.at(placement, labels, camera, random.nextInt(WIDTH), random.nextInt(HEIGHT));
+            hits += hit == null ? 0 : 1;
         }
         double pointerMicros = (System.nanoTime() - start) / 1e3 / POINTER_MOVES;
         if (name == null) {

@@ -64,6 +64,11 @@ final class GraphCanvas {
     final GraphCamera camera = new GraphCamera();
     private GraphContent content;
     private Placement placement = Placement.EMPTY;
+    private Map<Relation, WeightLabels.Label> labels = Map.of();
+    /** What the labels were placed for: they are placed again when the picture or the zoom changes. */
+    private GraphContent labelledContent;
+    private Placement labelledPlacement;
+    private double labelledScale;
     private SocialPicture social;
     LiveLinks live = LiveLinks.NONE;
     private final Set<Object> selected = new LinkedHashSet<>();
@@ -102,6 +107,17 @@ final class GraphCanvas {
 
     Placement placement() {
         return placement;
+    }
+
+    /** Where the weight labels are drawn at the camera's zoom. */
+    Map<Relation, WeightLabels.Label> labels() {
+        if (content != labelledContent || placement != labelledPlacement || camera.scale() != labelledScale) {
+            labels = content == null ? Map.of() : WeightLabels.place(content, placement, camera.scale());
+            labelledContent = content;
+            labelledPlacement = placement;
+            labelledScale = camera.scale();
+        }
+        return labels;
     }
 
     /** Shows who is linked to whom in the run, over the graph; {@link LiveLinks#NONE} for nothing. */
@@ -172,12 +188,9 @@ final class GraphCanvas {
 
     /** The centre of a relation's weight label, in pixels; null when not shown. */
     Point pixelOfWeight(Relation relation) {
-        double[] route = placement.routes().get(relation);
-        if (route == null) {
-            return null;
-        }
-        double[] label = GraphHits.labelAt(route);
-        return new Point((int) Math.round(camera.toPixelX(label[0])), (int) Math.round(camera.toPixelY(label[1])));
+        WeightLabels.Label label = labels().get(relation);
+        return label == null ? null : new Point((int) Math.round(camera.toPixelX(label.x())),
+                (int) Math.round(camera.toPixelY(label.y())));
     }
 
     private void paint(Event event) {
@@ -189,8 +202,12 @@ final class GraphCanvas {
             return;
         }
         Relation weighed = gesture == Gesture.WEIGH && pressed instanceof WeightLabel label ? label.relation() : null;
-        Placement shown = gesture == Gesture.MOVE ? GraphPins.place(placement, content, Map.of(pressed, draggedCentre())) : placement;
-        painter.paint(gc, new GraphPainter.Scene(content, shown, social, camera, selected, found, weighed, weighing, live, area));
+        boolean moving = gesture == Gesture.MOVE;
+        Placement shown = moving ? GraphPins.place(placement, content, Map.of(pressed, draggedCentre())) : placement;
+        Map<Relation, WeightLabels.Label> shownLabels = moving ? WeightLabels.place(content, shown, camera.scale())
+                : labels();
+        painter.paint(gc, new GraphPainter.Scene(content, shown, shownLabels, social, camera, selected, found,
+                weighed, weighing, live, area));
         if (gesture == Gesture.CONNECT && pressed instanceof Agent from) {
             Point start = pixelOf(from);
             gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_BLUE));
@@ -230,7 +247,7 @@ final class GraphCanvas {
             gesture = Gesture.PAN;
             return;
         }
-        pressed = GraphHits.at(placement, camera, event.x, event.y);
+        pressed = GraphHits.at(placement, labels(), camera, event.x, event.y);
         if ((pressed instanceof Agent || pressed instanceof Population) && (event.stateMask & SWT.SHIFT) != 0) {
             gesture = Gesture.MOVE;
         } else if (pressed instanceof Agent) {
@@ -267,7 +284,7 @@ final class GraphCanvas {
     }
 
     private Object hovered(Event event) {
-        Object thing = GraphHits.at(placement, camera, event.x, event.y);
+        Object thing = GraphHits.at(placement, labels(), camera, event.x, event.y);
         return thing instanceof WeightLabel label ? label.relation() : thing;
     }
 
@@ -345,7 +362,7 @@ final class GraphCanvas {
     }
 
     private void doubleClick(Event event) {
-        if (GraphHits.at(placement, camera, event.x, event.y) instanceof WeightLabel label) {
+        if (GraphHits.at(placement, labels(), camera, event.x, event.y) instanceof WeightLabel label) {
             Point centre = pixelOfWeight(label.relation());
             listener.typeWeight(label.relation(), new Rectangle(centre.x - 28, centre.y - 12, 56, 24));
         }

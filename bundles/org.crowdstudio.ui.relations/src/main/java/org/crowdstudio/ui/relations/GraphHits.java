@@ -14,24 +14,19 @@ final class GraphHits {
 
     /** How near a line a click still hits it, pixels. */
     private static final double LINE_REACH = 5;
-    /** Half the size of a weight's label, graph units. */
-    static final double LABEL_HALF_WIDTH = 15;
-    static final double LABEL_HALF_HEIGHT = 9;
-    /** How far along its route from the follower a weight's label sits. */
-    private static final double LABEL_ALONG = 0.35;
 
     private GraphHits() {
     }
 
     /** The thing under the pixel: a {@link WeightLabel}, an {@link Agent}, a {@link Population}, a {@link Relation}, a {@link Group}, or null. */
-    static Object at(Placement placement, GraphCamera camera, double pixelX, double pixelY) {
+    static Object at(Placement placement, Map<Relation, WeightLabels.Label> labels, GraphCamera camera, double pixelX,
+            double pixelY) {
         double x = camera.toGraphX(pixelX);
         double y = camera.toGraphY(pixelY);
-        // Labels are drawn over the nodes and are smaller: over a node, the label takes the press.
-        for (Map.Entry<Relation, double[]> route : placement.routes().entrySet()) {
-            double[] label = labelAt(route.getValue());
-            if (Math.abs(x - label[0]) <= LABEL_HALF_WIDTH && Math.abs(y - label[1]) <= LABEL_HALF_HEIGHT) {
-                return new WeightLabel(route.getKey());
+        // Labels are drawn over the nodes and are smaller: where one still lies over a node, it takes the press.
+        for (Map.Entry<Relation, WeightLabels.Label> label : labels.entrySet()) {
+            if (label.getValue().contains(x, y)) {
+                return new WeightLabel(label.getKey());
             }
         }
         Object node = nodeAt(placement, x, y);
@@ -80,27 +75,6 @@ final class GraphHits {
 
     /** The weight label of a relation: where dragging changes the weight and a double-click types it. */
     record WeightLabel(Relation relation) {
-    }
-
-    /**
-     * Where a route's weight label sits: a third of the way along it from the follower, where the
-     * arrows of many followers of one agent have not yet converged.
-     */
-    static double[] labelAt(double[] route) {
-        double length = 0;
-        for (int p = 0; p + 3 < route.length; p += 2) {
-            length += Math.hypot(route[p + 2] - route[p], route[p + 3] - route[p + 1]);
-        }
-        double left = length * LABEL_ALONG;
-        for (int p = 0; p + 3 < route.length; p += 2) {
-            double segment = Math.hypot(route[p + 2] - route[p], route[p + 3] - route[p + 1]);
-            if (segment >= left && segment > 0) {
-                double t = left / segment;
-                return new double[] {route[p] + t * (route[p + 2] - route[p]), route[p + 1] + t * (route[p + 3] - route[p + 1])};
-            }
-            left -= segment;
-        }
-        return new double[] {route[route.length - 2], route[route.length - 1]};
     }
 
     private static double distanceToRoute(double[] route, double x, double y) {

@@ -29,7 +29,7 @@ import org.eclipse.elk.graph.util.ElkGraphUtil;
 /**
  * Lays the graph out with ELK's layered algorithm (Sugiyama style: followers above the agents they
  * follow, edges routed round nodes): each group a compound node round its members, laid out inside
- * first; relations across groups are drawn straight, the top level placing the groups they join
+ * first; relations across groups are drawn as arcs ({@link #arc}), the top level placing the groups they join
  * as if the groups were related. Sizes are estimated from the labels' lengths
  * and everything is read from the {@link GraphContent}, not the model, so the layout needs no
  * display and runs off the UI thread. Coordinates are the graph's own
@@ -42,6 +42,10 @@ final class GraphLayout {
     /** Room above a group's members for its name. */
     static final double GROUP_TITLE = 22;
     private static final double CHARACTER_WIDTH = 7;
+    /** How far beside a straight line an arc's control point lies, in its lengths: the arc strays half as far. */
+    private static final double ARC_BEND = 0.4;
+    /** The straight pieces an arc is drawn with. */
+    private static final int ARC_SEGMENTS = 12;
 
     static {
         // ELK finds its option metadata through a ServiceLoader of the context class loader, which
@@ -144,7 +148,7 @@ final class GraphLayout {
             Box from = agents.get(content.follower(relation));
             Box to = agents.get(content.followed(relation));
             ElkEdge edge = edges.get(relation);
-            routes.put(relation, edge == null || edge.getSections().isEmpty() ? straight(from, to) : route(edge));
+            routes.put(relation, edge == null || edge.getSections().isEmpty() ? arc(from, to) : route(edge));
         }
         Map<Population, Box> populations = new IdentityHashMap<>();
         populationNodes.forEach((population, node) -> populations.put(population, absolute(node)));
@@ -168,13 +172,34 @@ final class GraphLayout {
         graph.setProperty(LayeredOptions.ASPECT_RATIO, 1.6);
     }
 
-    /** A straight line from the edge of one box towards the other's centre, ending at that box's edge. */
-    static double[] straight(Box from, Box to) {
+    /**
+     * An arc from the edge of one box to the edge of the other, bending to the follower's left: the
+     * arrows of a leader outside a group and of the queue of members who follow it (and whom it
+     * follows) would lie on one line when straight; as arcs, longer ones stray further out, and two
+     * agents following each other bend to opposite sides.
+     */
+    static double[] arc(Box from, Box to) {
         double dx = to.centreX() - from.centreX();
         double dy = to.centreY() - from.centreY();
-        double leave = exit(from, dx, dy);
-        double arrive = exit(to, -dx, -dy);
-        return new double[] {from.centreX() + leave * dx, from.centreY() + leave * dy, to.centreX() - arrive * dx, to.centreY() - arrive * dy};
+        // The control point of a quadratic Bézier curve, beside the middle of the straight line.
+        double controlX = from.centreX() + dx / 2 - ARC_BEND * dy;
+        double controlY = from.centreY() + dy / 2 + ARC_BEND * dx;
+        double leave = exit(from, controlX - from.centreX(), controlY - from.centreY());
+        double arrive = exit(to, controlX - to.centreX(), controlY - to.centreY());
+        double startX = from.centreX() + leave * (controlX - from.centreX());
+        double startY = from.centreY() + leave * (controlY - from.centreY());
+        double endX = to.centreX() + arrive * (controlX - to.centreX());
+        double endY = to.centreY() + arrive * (controlY - to.centreY());
+        double[] points = new double[2 * (ARC_SEGMENTS + 1)];
+        for (int s = 0; s <= ARC_SEGMENTS; s++) {
+            double t = (double) s / ARC_SEGMENTS;
+            double a = (1 - t) * (1 - t);
+            double b = 2 * t * (1 - t);
+            double c = t * t;
+            points[2 * s] = a * startX + b * controlX + c * endX;
+            points[2 * s + 1] = a * startY + b * controlY + c * endY;
+        }
+        return points;
     }
 
     /** The fraction of (dx, dy) from a box's centre at which the line leaves the box. */

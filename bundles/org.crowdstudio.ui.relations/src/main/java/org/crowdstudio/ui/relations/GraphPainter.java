@@ -51,7 +51,8 @@ final class GraphPainter {
     }
 
     /** Everything the painter reads for one paint. */
-    record Scene(GraphContent content, Placement placement, SocialPicture social, GraphCamera camera, Set<Object> selected, Set<Agent> found,
+    record Scene(GraphContent content, Placement placement, Map<Relation, WeightLabels.Label> labels,
+            SocialPicture social, GraphCamera camera, Set<Object> selected, Set<Agent> found,
             Relation weighing, double weighingWeight, LiveLinks live, Rectangle area) {
     }
 
@@ -85,10 +86,10 @@ final class GraphPainter {
             }
         }
         // Weights last, so that no node hides the number an artist drags.
-        if (scene.camera().scale() >= 0.35) {
-            for (Map.Entry<Relation, double[]> route : scene.placement().routes().entrySet()) {
-                paintWeight(gc, scene, route.getValue(), weight(scene, route.getKey()), scene.selected().contains(route.getKey()));
-            }
+        for (Map.Entry<Relation, WeightLabels.Label> label : scene.labels().entrySet()) {
+            Relation relation = label.getKey();
+            paintWeight(gc, scene, label.getValue(), WeightLabels.text(relation, weight(scene, relation)),
+                    scene.selected().contains(relation));
         }
         paintLiveLegend(gc, scene);
     }
@@ -154,13 +155,11 @@ final class GraphPainter {
         arrowHead(gc, points, 6 + width);
     }
 
-    private void paintWeight(GC gc, Scene scene, double[] route, double weight, boolean selected) {
+    private void paintWeight(GC gc, Scene scene, WeightLabels.Label label, String text, boolean selected) {
         GraphCamera camera = scene.camera();
-        double[] label = GraphHits.labelAt(route);
-        String text = number(weight);
         Point size = gc.textExtent(text);
-        int lx = px(camera.toPixelX(label[0])) - size.x / 2;
-        int ly = px(camera.toPixelY(label[1])) - size.y / 2;
+        int lx = px(camera.toPixelX(label.x())) - size.x / 2;
+        int ly = px(camera.toPixelY(label.y())) - size.y / 2;
         gc.setBackground(display.getSystemColor(SWT.COLOR_WHITE));
         gc.fillRoundRectangle(lx - 3, ly - 1, size.x + 6, size.y + 2, 6, 6);
         gc.setLineWidth(selected ? 2 : 1);

@@ -13,7 +13,7 @@ import org.crowdstudio.ui.relations.GraphLayout.Placement;
 /**
  * Puts the nodes the artist pinned where they were pinned, over the layout ELK made of the rest:
  * a pinned node's box is centred on its pin, an enclosure grows round its members wherever they
- * are, and a relation of a pinned agent is drawn straight. ELK's layered algorithm has no fixed
+ * are, and a relation of a pinned agent is drawn as an arc. ELK's layered algorithm has no fixed
  * nodes, and pins move nothing else, so the layout itself never depends on them.
  */
 final class GraphPins {
@@ -64,7 +64,7 @@ final class GraphPins {
             Agent follower = content.follower(relation);
             Agent followed = content.followed(relation);
             if (moved.containsKey(follower) || moved.containsKey(followed)) {
-                routes.put(relation, GraphLayout.straight(agents.get(follower), agents.get(followed)));
+                routes.put(relation, GraphLayout.arc(agents.get(follower), agents.get(followed)));
             }
         }
         double width = laidOut.width();

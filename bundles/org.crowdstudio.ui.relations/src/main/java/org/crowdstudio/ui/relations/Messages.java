@@ -71,6 +71,7 @@ public final class Messages extends NLS {
     public static String SocialPicture_placedWhenARunStarts;
     public static String SocialPicture_takesNoPartInThe;
     public static String SocialPicture_takesNoPartInThe2;
+    public static String SelectionDetails_selectOneRelationOr;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);

@@ -70,6 +70,7 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
     Button unpin;
     Label status;
     WeightEditor weightEditor;
+    SelectionDetails details;
     private List<GraphFilter> filters = List.of(GraphFilter.ALL);
     GraphContent content;
     private SocialPicture social;
@@ -120,6 +121,7 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
                 Messages.RelationshipGraphPage_dragFromOneAgentTo,
                 1);
         createTools(client, toolkit);
+        details = new SelectionDetails(client, toolkit, editing);
         graph = new GraphCanvas(client, new Gestures());
         GridData layout = new GridData(SWT.FILL, SWT.FILL, true, true);
         layout.heightHint = 400;
@@ -260,6 +262,7 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
         setLeader.setEnabled(agents.size() == 1 && content != null && content.home(agents.get(0)) != null);
         delete.setEnabled(selection.stream().anyMatch(thing -> thing instanceof Relation || thing instanceof Group));
         unpin.setEnabled(selection.stream().anyMatch(thing -> thing instanceof GraphNode node && node.getGraphPin() != null));
+        details.show(selection);
     }
 
     private void run(Command command) {

@@ -1,6 +1,7 @@
 package org.crowdstudio.ui.tests;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.crowdstudio.ui.tests.Screens.choose;
 import static org.crowdstudio.ui.tests.Screens.event;
 import static org.crowdstudio.ui.tests.Screens.flushEvents;
 import static org.crowdstudio.ui.tests.Screens.press;
@@ -209,12 +210,6 @@ class GroupEditingTest extends WorkbenchTestCase {
             }
         }
         throw new AssertionError("no row for " + agent.getName());
-    }
-
-    private static void choose(Combo combo, String text) {
-        combo.select(List.of(combo.getItems()).indexOf(text));
-        combo.notifyListeners(SWT.Selection, event(combo));
-        flushEvents();
     }
 
 }

@@ -15,7 +15,11 @@ import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;
 import org.crowdstudio.model.scenario.Population;
 import org.crowdstudio.model.scenario.Relation;
+import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.ui.editor.ScenarioEditor;
+import org.crowdstudio.ui.editor.pages.AttributeFieldProbe;
+import org.crowdstudio.ui.editor.pages.Labels;
+import org.crowdstudio.ui.groups.FormationChoiceProbe;
 import org.crowdstudio.ui.groups.GroupsOverlay;
 import org.crowdstudio.ui.groups.GroupsPage;
 import org.crowdstudio.ui.groups.GroupsPageProbe;
@@ -26,11 +30,14 @@ import org.crowdstudio.ui.relations.RelationshipGraphPageProbe;
 import org.crowdstudio.ui.simulation.SimulationView;
 import org.crowdstudio.ui.simulation.SimulationViewProbe;
 import org.eclipse.emf.common.command.CompoundCommand;
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.edit.command.RemoveCommand;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.TableItem;
@@ -75,7 +82,7 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         Agent tourist = agent(editor, "Tourist 2. 1");
         Relation toGuide = relation(editor, tourist, agent(editor, "Guide")).orElseThrow();
         double authored = toGuide.getWeight();
-        Point label = RelationshipGraphPageProbe.pixelOfWeight(graph, toGuide);
+        Point label = visiblePartOfWeight(graph, toGuide);
 
         // Down by a quarter of the drag range: the weight drops by a quarter.
         dragBetween(RelationshipGraphPageProbe.canvas(graph), label, new Point(label.x, label.y + 30));
@@ -83,7 +90,7 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         assertThat(matrixCell(editor, tourist, toGuide.getTo())).isEqualTo(number(toGuide.getWeight()));
 
         graph = graphPage(editor);
-        label = RelationshipGraphPageProbe.pixelOfWeight(graph, toGuide);
+        label = visiblePartOfWeight(graph, toGuide);
         Screens.mouse(RelationshipGraphPageProbe.canvas(graph), SWT.MouseDoubleClick, label.x, label.y, 1);
         flushEvents();
         Text field = RelationshipGraphPageProbe.weightField(graph);
@@ -103,7 +110,7 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         assertThat(editor.isDirty()).isFalse();
 
         // A click on the weight selects the relation; the Delete key takes it out, and undo brings it back.
-        label = RelationshipGraphPageProbe.pixelOfWeight(graph, toGuide);
+        label = visiblePartOfWeight(graph, toGuide);
         click(RelationshipGraphPageProbe.canvas(graph), label, 0);
         assertThat(RelationshipGraphPageProbe.graphSelection(graph)).containsExactly(toGuide);
         Event delete = event(RelationshipGraphPageProbe.canvas(graph));
@@ -116,19 +123,19 @@ class RelationshipGraphTest extends WorkbenchTestCase {
     }
 
     /**
-     * The example's agents without any relation or group: their relations, weights, groups and
-     * leaders are drawn again in the graph alone, with the mouse and the weight field. Not yet the
-     * students-and-teachers example: the weight labels of the twelve students who follow the teacher
-     * lie over one another, so some cannot be taken hold of.
+     * The example's agents without any relation or group: their relations with their weights and
+     * formations, their groups with their names, weights and leaders are drawn again in the graph
+     * alone, with the mouse, the weight field and the fields under the tools.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"guided-tourists.crowd"})
+    @ValueSource(strings = {"guided-tourists.crowd", "students-and-teachers.crowd"})
     void theExamplesRelationsAndGroupsAreBuiltFromScratchInTheGraphAlone(String example) throws Exception {
         ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, example));
         List<String> relations = editor.scenario().getRelations().stream().map(RelationshipGraphTest::described).sorted().toList();
         List<String> groups = editor.scenario().getGroups().stream().map(RelationshipGraphTest::described).sorted().toList();
         List<List<Agent>> members = editor.scenario().getGroups().stream().map(group -> List.copyOf(group.getMembers())).toList();
         List<List<Agent>> leaders = editor.scenario().getGroups().stream().map(group -> List.copyOf(group.getLeaders())).toList();
+        List<Group> authoredGroups = List.copyOf(editor.scenario().getGroups());
         List<Relation> authored = List.copyOf(editor.scenario().getRelations());
         CompoundCommand scratch = new CompoundCommand();
         scratch.append(RemoveCommand.create(editor.getEditingDomain(), List.copyOf(editor.scenario().getRelations())));
@@ -150,8 +157,19 @@ class RelationshipGraphTest extends WorkbenchTestCase {
                 press(RelationshipGraphPageProbe.setLeaderButton(graph));
                 graph = graphPage(editor);
             }
+            Group made = editor.scenario().getGroups().get(g);
+            Group wanted = authoredGroups.get(g);
+            click(RelationshipGraphPageProbe.canvas(graph), visiblePart(graph,
+                    RelationshipGraphPageProbe.pixelOfTitle(graph, made), made), 0);
+            type(groupField(graph, ScenarioPackage.Literals.NAMED__NAME), wanted.getName());
+            type(groupField(graph, ScenarioPackage.Literals.GROUP__MEMBER_WEIGHT),
+                    Double.toString(wanted.getMemberWeight()));
+            type(groupField(graph, ScenarioPackage.Literals.GROUP__LEADER_WEIGHT),
+                    Double.toString(wanted.getLeaderWeight()));
+            graph = graphPage(editor);
         }
         for (Relation wanted : authored) {
+            press(RelationshipGraphPageProbe.fitButton(graph));
             Agent from = wanted.getFrom();
             Agent to = wanted.getTo();
             Point fromPixel = visiblePartOf(graph, from);
@@ -171,6 +189,12 @@ class RelationshipGraphTest extends WorkbenchTestCase {
                 type(RelationshipGraphPageProbe.weightField(graph), Double.toString(wanted.getWeight()));
                 graph = graphPage(editor);
             }
+            if (wanted.getFormation() != null) {
+                click(RelationshipGraphPageProbe.canvas(graph), visiblePartOfWeight(graph, drawn), 0);
+                Screens.choose(FormationChoiceProbe.choice(RelationshipGraphPageProbe.relationFormation(graph)),
+                        Labels.literal(wanted.getFormation().getKind().getLiteral()));
+                graph = graphPage(editor);
+            }
         }
 
         assertThat(editor.scenario().getRelations().stream().map(RelationshipGraphTest::described).sorted().toList())
@@ -179,10 +203,37 @@ class RelationshipGraphTest extends WorkbenchTestCase {
                 .as("groups and leaders made in the graph").isEqualTo(groups);
     }
 
-    /** A point of the relation's weight label, where the artist takes hold of it. */
+    /**
+     * A point of the relation's weight label, where the artist takes hold of it; where the label
+     * has no room at this zoom, the graph is zoomed in with the wheel between the two agents until
+     * it shows, as the artist would.
+     */
     private static Point visiblePartOfWeight(RelationshipGraphPage graph, Relation relation) {
         String label = "the weight label of " + relation.getFrom().getName() + " -> " + relation.getTo().getName();
-        return visiblePart(graph, RelationshipGraphPageProbe.pixelOfWeight(graph, relation), label);
+        Canvas canvas = RelationshipGraphPageProbe.canvas(graph);
+        for (int turn = 0; RelationshipGraphPageProbe.pixelOfWeight(graph, relation) == null; turn++) {
+            assertThat(turn).as("wheel turns before %s shows", label).isLessThan(12);
+            Point from = RelationshipGraphPageProbe.pixelOf(graph, relation.getFrom());
+            Point to = RelationshipGraphPageProbe.pixelOf(graph, relation.getTo());
+            Event wheel = event(canvas);
+            wheel.x = (from.x + to.x) / 2;
+            wheel.y = (from.y + to.y) / 2;
+            wheel.count = 1;
+            canvas.notifyListeners(SWT.MouseVerticalWheel, wheel);
+        }
+        Point centre = RelationshipGraphPageProbe.pixelOfWeight(graph, relation);
+        Rectangle area = canvas.getClientArea();
+        if (!area.contains(centre)) {
+            // Out of sight: a right-drag pans it to the middle.
+            Point middle = new Point(area.width / 2, area.height / 2);
+            Screens.mouse(canvas, SWT.MouseDown, middle.x, middle.y, 3);
+            Screens.mouse(canvas, SWT.MouseMove, 2 * middle.x - centre.x, 2 * middle.y - centre.y, 0);
+            Screens.mouse(canvas, SWT.MouseUp, 2 * middle.x - centre.x, 2 * middle.y - centre.y, 3);
+            centre = RelationshipGraphPageProbe.pixelOfWeight(graph, relation);
+        }
+        flushEvents();
+        assertThat(area.contains(centre)).as("%s in sight at %s in %s", label, centre, area).isTrue();
+        return visiblePart(graph, centre, label);
     }
 
     /** A point of the agent's node that no weight label covers, where the artist takes hold of it. */
@@ -204,13 +255,20 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         throw new AssertionError(wanted + " is covered everywhere");
     }
 
+    private static Text groupField(RelationshipGraphPage graph, EAttribute attribute) {
+        return (Text) AttributeFieldProbe.control(RelationshipGraphPageProbe.groupField(graph, attribute));
+    }
+
     private static String described(Relation relation) {
-        return relation.getFrom().getName() + " -> " + relation.getTo().getName() + " " + relation.getWeight();
+        return relation.getFrom().getName() + " -> " + relation.getTo().getName() + " " + relation.getWeight()
+                + (relation.getFormation() == null ? "" : " " + relation.getFormation().getKind());
     }
 
     private static String described(Group group) {
-        return group.getMembers().stream().map(Agent::getName).sorted().toList() + " led by "
-                + group.getLeaders().stream().map(Agent::getName).sorted().toList();
+        return group.getName() + " " + group.getMembers().stream().map(Agent::getName).sorted().toList()
+                + " follow each other " + group.getMemberWeight() + ", led by "
+                + group.getLeaders().stream().map(Agent::getName).sorted().toList() + " "
+                + group.getLeaderWeight();
     }
 
     @Test
@@ -395,6 +453,31 @@ class RelationshipGraphTest extends WorkbenchTestCase {
 
     private static Optional<Relation> relation(ScenarioEditor editor, Agent from, Agent to) {
         return editor.scenario().getRelations().stream().filter(relation -> relation.getFrom() == from && relation.getTo() == to).findFirst();
+    }
+
+    /**
+     * The class on its outing: a relation picked in the graph shows the formation it asks for under
+     * the tools, and every arrow's label can be read, none over another.
+     */
+    @Test
+    void screenshotOfTheClassWithTheFormationOfAQueueRelation() throws Exception {
+        ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "students-and-teachers.crowd"));
+        RelationshipGraphPage graph = graphPage(editor);
+        IWorkbenchPage page = Screens.mainWindow().getActivePage();
+        IWorkbenchPartReference reference = page.getReference(editor);
+        page.setPartState(reference, IWorkbenchPage.STATE_MAXIMIZED);
+        try {
+            flushEvents();
+            press(RelationshipGraphPageProbe.fitButton(graph));
+            Relation queue = relation(editor, agent(editor, "Student 11"), agent(editor, "Student 12")).orElseThrow();
+            click(RelationshipGraphPageProbe.canvas(graph), visiblePartOfWeight(graph, queue), 0);
+            assertThat(RelationshipGraphPageProbe.graphSelection(graph)).containsExactly(queue);
+            assertThat(FormationChoiceProbe.choice(RelationshipGraphPageProbe.relationFormation(graph)).getText()).isEqualTo("Queue");
+            ImageData picture = Screens.screenshot(Screens.mainWindow().getShell(), "relationship-graph-class.png");
+            assertThat(Screens.distinctColours(picture)).isGreaterThan(8);
+        } finally {
+            page.setPartState(reference, IWorkbenchPage.STATE_RESTORED);
+        }
     }
 
     /** The Groups page's matrix cell for the pair, as the artist reads it there. */

@@ -3,6 +3,7 @@ package org.crowdstudio.ui.tests;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 
@@ -16,6 +17,7 @@ import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
@@ -100,6 +102,17 @@ final class Screens {
     }
 
     /** Presses a button as a click does. */
+    /** Picks the drop-down's entry with this text, as a click on it does. */
+    static void choose(Combo combo, String text) {
+        int index = List.of(combo.getItems()).indexOf(text);
+        if (index < 0) {
+            throw new AssertionError("no entry " + text + " in " + List.of(combo.getItems()));
+        }
+        combo.select(index);
+        combo.notifyListeners(SWT.Selection, event(combo));
+        flushEvents();
+    }
+
     static void press(Button button) {
         button.notifyListeners(SWT.Selection, event(button));
         flushEvents();
