@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 import com.google.gson.GsonBuilder;
@@ -38,7 +39,8 @@ final class BenchResults {
     private final List<Sample> samples = new ArrayList<>();
 
     void add(String family, int agents, int threads, double millisPerStep, Map<String, Double> figures) {
-        samples.add(new Sample(family, agents, threads, millisPerStep, new LinkedHashMap<>(figures)));
+        // Sorted by name, so that two saved runs list their figures alike and diff line by line.
+        samples.add(new Sample(family, agents, threads, millisPerStep, new TreeMap<>(figures)));
     }
 
     List<Sample> samples() {

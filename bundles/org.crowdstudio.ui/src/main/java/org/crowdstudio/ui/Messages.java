@@ -174,11 +174,12 @@ public final class Messages extends NLS {
     public static String ScenarioFolderView_lookAtTheFolderAgain;
     public static String ScenarioFolderView_newNameOf0;
     public static String ScenarioFolderView_nothingWasDeleted0;
-    public static String ScenarioFolderView_reName;
-    public static String ScenarioFolderView_rename;
+    public static String ScenarioFolderView_renameMenuItem;
+    public static String ScenarioFolderView_renameTitle;
     public static String ScenarioFolderView_scenarios;
     public static String ScenarioFolderView_showTheScenariosOfAnother;
     public static String ScenarioFolderView_theFolderWhoseScenariosTo;
+    public static String ScenarioFormPage_name;
     public static String ScenarioTemplates_emptyScenario;
     public static String ScenarioTemplates_theExample0IsNot;
     public static String SimulationOverlays_simulationOverlay;

@@ -81,12 +81,9 @@ public final class Parameters {
             throw new IllegalStateException("algorithm '" + descriptor.id() + "' declares no parameter '" + parameter.id() + "'"
                     + (descriptor.parameter(parameter.id()).isPresent() ? " of this kind" : ""));
         }
-        Object value = values.get(parameter.id());
-        return switch (parameter.type()) {
-            case REAL -> cast(parameter, ((Number) value).doubleValue());
-            case INTEGER -> cast(parameter, ((Number) value).longValue());
-            default -> cast(parameter, value);
-        };
+        // Stored values were made Double and Long when checked, and defaults are of the kind's type:
+        // no conversion here.
+        return cast(parameter, values.get(parameter.id()));
     }
 
     @SuppressWarnings("unchecked")

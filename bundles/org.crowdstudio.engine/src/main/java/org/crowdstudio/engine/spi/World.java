@@ -88,8 +88,19 @@ public final class World {
      * The attachment of this type, created on first request. Lets the algorithms of several
      * pipeline stages created for one simulation share one object, e.g. per-agent state that a
      * velocity source writes and an orientation policy reads.
+     *
+     * @throws IllegalStateException if the pipelines share an object of this type for their own lifetime
      */
     public <T> T shared(Class<T> type, Supplier<? extends T> create) {
+        if (pipelineAttachments.contains(type)) {
+            throw new IllegalStateException(type.getName() + " is shared by the pipelines for their own lifetime;"
+                    + " it cannot"
+                    + " be shared for the whole run");
+        }
+        return attachmentOf(type, create);
+    }
+
+    private <T> T attachmentOf(Class<T> type, Supplier<? extends T> create) {
         return type.cast(attachments.computeIfAbsent(type, key -> create.get()));
     }
 
@@ -111,10 +122,18 @@ public final class World {
     /**
      * As {@link #shared}, but for as long as the pipelines being created now steer: what the stages
      * of those pipelines have in common (a registry of them, say), forgotten by {@link #renewPipelines}.
+     *
+     * @throws IllegalStateException if an object of this type is attached for the whole run: a live
+     *         edit would forget it, so two lifetimes for one type are a fault of the plug-ins
      */
     public <T> T sharedByPipelines(Class<T> type, Supplier<? extends T> create) {
+        if (attachments.containsKey(type) && !pipelineAttachments.contains(type)) {
+            throw new IllegalStateException(type.getName() + " is attached for the whole run; the pipelines cannot"
+                    + " share it"
+                    + " for their own lifetime");
+        }
         pipelineAttachments.add(type);
-        return shared(type, create);
+        return attachmentOf(type, create);
     }
 
     /**

@@ -51,7 +51,7 @@ public final class GroupEdits {
     public static Command add(EditingDomain domain, Scenario scenario, Collection<Agent> members) {
         Group group = ScenarioFactory.eINSTANCE.createGroup();
         group.setId(ScenarioIds.newId());
-        group.setName(freeName(scenario));
+        group.setName(Labels.freeName(scenario.getGroups(), Messages.GroupEdits_group0));
         group.getMembers().addAll(members);
         CompoundCommand add = new CompoundCommand(Messages.GroupEdits_addGroup);
         add.append(AddCommand.create(domain, scenario, ScenarioPackage.Literals.SCENARIO__GROUPS, group));
@@ -86,17 +86,5 @@ public final class GroupEdits {
         }
         remove.append(RemoveCommand.create(domain, scenario, ScenarioPackage.Literals.SCENARIO__GROUPS, group));
         return remove;
-    }
-
-    private static String freeName(Scenario scenario) {
-        Set<String> taken = new LinkedHashSet<>();
-        scenario.getGroups().forEach(group -> taken.add(group.getName()));
-        int n = scenario.getGroups().size() + 1;
-        for (int candidate = 1; candidate <= n; candidate++) {
-            if (!taken.contains(NLS.bind(Messages.GroupEdits_group0, candidate))) {
-                return NLS.bind(Messages.GroupEdits_group0, candidate);
-            }
-        }
-        return NLS.bind(Messages.GroupEdits_group0, (n + 1));
     }
 }

@@ -1,8 +1,8 @@
 package org.crowdstudio.ui.algorithms;
 
+import java.util.Arrays;
 import java.util.List;
 
-import org.crowdstudio.engine.spi.AlgorithmDescriptor;
 import org.eclipse.jface.viewers.StructuredSelection;
 
 /** What the workbench's tests read and press in InstalledAlgorithmsView; a test fragment, never shipped. */
@@ -11,9 +11,9 @@ public final class InstalledAlgorithmsViewProbe {
     private InstalledAlgorithmsViewProbe() {
     }
 
-    /** The algorithms listed, in order. */
-    public static List<AlgorithmDescriptor<?>> listed(InstalledAlgorithmsView installedAlgorithmsView) {
-        return installedAlgorithmsView.algorithms.descriptors();
+    /** The ids in the table's first column, row by row, as the artist reads them. */
+    public static List<String> listedIds(InstalledAlgorithmsView installedAlgorithmsView) {
+        return Arrays.stream(installedAlgorithmsView.table.getTable().getItems()).map(item -> item.getText(0)).toList();
     }
 
     /** Shows the algorithm with this id as a click on its row does. */

@@ -60,21 +60,39 @@ public final class GraphBenchmark implements IApplication {
         double readMillis = (System.nanoTime() - started) / 1e6;
         double[] layouts = new double[LAYOUTS];
         Placement placement = null;
-        Map<Relation, WeightLabels.Label> labels = Map.of();
-        GraphCamera camera = new GraphCamera();
         for (int run = 0; run < LAYOUTS; run++) {
             long start = System.nanoTime();
             placement = GraphLayout.of(content);
-            camera.fit(placement, WIDTH, HEIGHT);
-            labels = WeightLabels.place(content, placement, camera.scale());
             layouts[run] = (System.nanoTime() - start) / 1e6;
         }
+        GraphCamera camera = new GraphCamera();
+        camera.fit(placement, WIDTH, HEIGHT);
         GraphPainter painter = new GraphPainter(display);
-        GraphPainter.Scene scene = new GraphPainter.Scene(content, placement, labels, social, camera, Set.of(),
-                Set.of(), null, 0, LiveLinks.NONE, new Rectangle(0, 0, WIDTH, HEIGHT));
+        double[] labelling = new double[LAYOUTS];
+        double[] labellingFull = new double[LAYOUTS];
+        int shownFull = 0;
         double[] paints = new double[PAINTS];
+        Map<Relation, WeightLabels.Label> labels = Map.of();
         Image image = new Image(display, WIDTH, HEIGHT);
         try {
+            GC measuring = new GC(image);
+            try {
+                // Placed as the canvas places them, on the UI thread after each layout and zoom, measured in its font.
+                WeightLabels weightLabels = new WeightLabels(text -> measuring.textExtent(text).x);
+                for (int run = 0; run < LAYOUTS; run++) {
+                    long start = System.nanoTime();
+                    labels = weightLabels.place(content, placement, camera.scale(), Set.of(), Map.of());
+                    labelling[run] = (System.nanoTime() - start) / 1e6;
+                    // Zoomed in to full size, every label of the graph is placed, not only those in sight.
+                    start = System.nanoTime();
+                    shownFull = weightLabels.place(content, placement, 1, Set.of(), Map.of()).size();
+                    labellingFull[run] = (System.nanoTime() - start) / 1e6;
+                }
+            } finally {
+                measuring.dispose();
+            }
+            GraphPainter.Scene scene = new GraphPainter.Scene(content, placement, labels, social, camera, Set.of(),
+                    Set.of(), null, 0, LiveLinks.NONE, new Rectangle(0, 0, WIDTH, HEIGHT));
             for (int run = 0; run < PAINTS; run++) {
                 GC gc = new GC(image);
                 try {
@@ -99,8 +117,11 @@ public final class GraphBenchmark implements IApplication {
         if (name == null) {
             return;
         }
-        System.out.println(String.format(Locale.ROOT, "%-38s | %6d | %9d | %7.1f | %9.1f | %6.1f (%5.1f) | %8.1f%s", name, content.agents().size(),
-                content.relations().size(), readMillis, median(layouts), median(paints), percentile(paints, 0.95), pointerMicros,
+        System.out.println(String.format(Locale.ROOT,
+                "%-38s | %6d | %9d | %7.1f | %9.1f | %6.1f (%4d) | %6.1f (%4d) | %6.1f (%5.1f) | %8.1f%s",
+                name, content.agents().size(), content.relations().size(), readMillis, median(layouts),
+                median(labelling), labels.size(), median(labellingFull), shownFull, median(paints),
+                percentile(paints, 0.95), pointerMicros,
                 hits == 0 ? Messages.GraphBenchmark_thePointerHitNothing : ""));
     }
 

@@ -1,5 +1,6 @@
 package org.crowdstudio.ui.relations;
 
+import org.crowdstudio.ui.relations.GraphLayout.Box;
 import org.crowdstudio.ui.relations.GraphLayout.Placement;
 
 /** Where the graph sits in the canvas: pixel = graph × scale + offset. Zooms about a point, pans, fits. */
@@ -49,17 +50,19 @@ final class GraphCamera {
         offsetY += dy;
     }
 
-    /** Shows the whole placement in a canvas of this size, centred. */
+    /** Shows the whole placement, arcs included, in a canvas of this size, centred. */
     void fit(Placement placement, double width, double height) {
-        if (placement.width() <= 0 || placement.height() <= 0 || width <= 2 * MARGIN || height <= 2 * MARGIN) {
+        Box bounds = placement.bounds();
+        if (bounds.width() <= 0 || bounds.height() <= 0 || width <= 2 * MARGIN || height <= 2 * MARGIN) {
             scale = 1;
             offsetX = MARGIN;
             offsetY = MARGIN;
             return;
         }
-        scale = Math.clamp(Math.min((width - 2 * MARGIN) / placement.width(), (height - 2 * MARGIN) / placement.height()), MIN_SCALE, FIT_AT_MOST);
-        offsetX = (width - placement.width() * scale) / 2;
-        offsetY = (height - placement.height() * scale) / 2;
+        double fitting = Math.min((width - 2 * MARGIN) / bounds.width(), (height - 2 * MARGIN) / bounds.height());
+        scale = Math.clamp(fitting, MIN_SCALE, FIT_AT_MOST);
+        offsetX = (width - bounds.width() * scale) / 2 - bounds.x() * scale;
+        offsetY = (height - bounds.height() * scale) / 2 - bounds.y() * scale;
     }
 
     /** Moves the graph so that the point is at the pixel. */

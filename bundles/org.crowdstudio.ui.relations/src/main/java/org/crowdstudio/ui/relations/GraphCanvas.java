@@ -1,5 +1,7 @@
 package org.crowdstudio.ui.relations;
 
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -64,6 +66,9 @@ final class GraphCanvas {
     final GraphCamera camera = new GraphCamera();
     private GraphContent content;
     private Placement placement = Placement.EMPTY;
+    private final WeightLabels weightLabels = new WeightLabels(this::textWidth);
+    /** The widths of the labels' texts in the canvas's font: a handful of distinct texts, measured once each. */
+    private final Map<String, Double> textWidths = new HashMap<>();
     private Map<Relation, WeightLabels.Label> labels = Map.of();
     /** What the labels were placed for: they are placed again when the picture or the zoom changes. */
     private GraphContent labelledContent;
@@ -109,10 +114,32 @@ final class GraphCanvas {
         return placement;
     }
 
+    /** The things the artist works on, whose labels are placed first: the selection and the weight being dragged. */
+    private Set<Object> workedOn() {
+        if (gesture == Gesture.WEIGH && pressed instanceof WeightLabel label) {
+            Set<Object> things = new HashSet<>(selected);
+            things.add(label.relation());
+            return things;
+        }
+        return selected;
+    }
+
+    private double textWidth(String text) {
+        return textWidths.computeIfAbsent(text, measured -> {
+            GC gc = new GC(canvas);
+            try {
+                return (double) gc.textExtent(measured).x;
+            } finally {
+                gc.dispose();
+            }
+        });
+    }
+
     /** Where the weight labels are drawn at the camera's zoom. */
     Map<Relation, WeightLabels.Label> labels() {
         if (content != labelledContent || placement != labelledPlacement || camera.scale() != labelledScale) {
-            labels = content == null ? Map.of() : WeightLabels.place(content, placement, camera.scale());
+            labels = content == null ? Map.of() : weightLabels.place(content, placement, camera.scale(), workedOn(),
+                    labels);
             labelledContent = content;
             labelledPlacement = placement;
             labelledScale = camera.scale();
@@ -204,8 +231,8 @@ final class GraphCanvas {
         Relation weighed = gesture == Gesture.WEIGH && pressed instanceof WeightLabel label ? label.relation() : null;
         boolean moving = gesture == Gesture.MOVE;
         Placement shown = moving ? GraphPins.place(placement, content, Map.of(pressed, draggedCentre())) : placement;
-        Map<Relation, WeightLabels.Label> shownLabels = moving ? WeightLabels.place(content, shown, camera.scale())
-                : labels();
+        Map<Relation, WeightLabels.Label> shownLabels = moving
+                ? weightLabels.place(content, shown, camera.scale(), workedOn(), labels()) : labels();
         painter.paint(gc, new GraphPainter.Scene(content, shown, shownLabels, social, camera, selected, found,
                 weighed, weighing, live, area));
         if (gesture == Gesture.CONNECT && pressed instanceof Agent from) {

@@ -23,7 +23,7 @@ final class GraphHits {
             double pixelY) {
         double x = camera.toGraphX(pixelX);
         double y = camera.toGraphY(pixelY);
-        // Labels are drawn over the nodes and are smaller: where one still lies over a node, it takes the press.
+        // Labels are drawn last, over everything: what the artist sees on top takes the press.
         for (Map.Entry<Relation, WeightLabels.Label> label : labels.entrySet()) {
             if (label.getValue().contains(x, y)) {
                 return new WeightLabel(label.getKey());
@@ -35,7 +35,7 @@ final class GraphHits {
         }
         double reach = LINE_REACH / camera.scale();
         for (Map.Entry<Relation, double[]> route : placement.routes().entrySet()) {
-            if (distanceToRoute(route.getValue(), x, y) <= reach) {
+            if (WeightLabels.distanceToRoute(route.getValue(), x, y) <= reach) {
                 return route.getKey();
             }
         }
@@ -75,19 +75,5 @@ final class GraphHits {
 
     /** The weight label of a relation: where dragging changes the weight and a double-click types it. */
     record WeightLabel(Relation relation) {
-    }
-
-    private static double distanceToRoute(double[] route, double x, double y) {
-        double nearest = Double.POSITIVE_INFINITY;
-        for (int p = 0; p + 3 < route.length; p += 2) {
-            double ax = route[p];
-            double ay = route[p + 1];
-            double ex = route[p + 2] - ax;
-            double ey = route[p + 3] - ay;
-            double lengthSquared = ex * ex + ey * ey;
-            double s = lengthSquared > 0 ? Math.clamp(((x - ax) * ex + (y - ay) * ey) / lengthSquared, 0, 1) : 0;
-            nearest = Math.min(nearest, Math.hypot(x - ax - s * ex, y - ay - s * ey));
-        }
-        return nearest;
     }
 }

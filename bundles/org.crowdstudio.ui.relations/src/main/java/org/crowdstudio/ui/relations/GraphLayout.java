@@ -82,6 +82,26 @@ final class GraphLayout {
             double height) {
 
         static final Placement EMPTY = new Placement(Map.of(), Map.of(), Map.of(), Map.of(), 0, 0);
+
+        /**
+         * The rectangle everything drawn lies in: from the origin to the width and height, grown
+         * to the arcs, which may bend out of the area ELK laid the nodes out in.
+         */
+        Box bounds() {
+            double left = 0;
+            double top = 0;
+            double right = width;
+            double bottom = height;
+            for (double[] route : routes.values()) {
+                for (int p = 0; p + 1 < route.length; p += 2) {
+                    left = Math.min(left, route[p]);
+                    right = Math.max(right, route[p]);
+                    top = Math.min(top, route[p + 1]);
+                    bottom = Math.max(bottom, route[p + 1]);
+                }
+            }
+            return new Box(left, top, right - left, bottom - top);
+        }
     }
 
     /** The width a node needs for its label. */

@@ -35,6 +35,9 @@ import org.eclipse.swt.widgets.Display;
  */
 final class GraphPainter {
 
+    /** Below this zoom (pixels per graph unit) names and weights are too small to read and are not drawn. */
+    static final double SMALLEST_READABLE_SCALE = 0.35;
+
     private static final RGB SELECTED = new RGB(0x1F, 0x6F, 0xEB);
     private static final RGB EDGE = new RGB(0x55, 0x5B, 0x66);
     private static final RGB FOUND = new RGB(0xF2, 0xB7, 0x05);
@@ -127,7 +130,7 @@ final class GraphPainter {
         Color line = new Color(colour);
         try {
             outlined(gc, area, 14, tint, line, scene.selected().contains(group), 2);
-            if (camera.scale() >= 0.35) {
+            if (camera.scale() >= SMALLEST_READABLE_SCALE) {
                 gc.setForeground(line);
                 // The implied relations (VC paper §3.2): ⇄ members follow each other, ♛ and their leaders, with these weights.
                 String title = String.format(Locale.ROOT, "%s  ⇄ %s%s", Labels.name(group), number(group.getMemberWeight()),
@@ -155,35 +158,46 @@ final class GraphPainter {
         arrowHead(gc, points, 6 + width);
     }
 
+    /** The label in the frame it was placed with, or wider while a drag makes its text longer. */
     private void paintWeight(GC gc, Scene scene, WeightLabels.Label label, String text, boolean selected) {
         GraphCamera camera = scene.camera();
         Point size = gc.textExtent(text);
-        int lx = px(camera.toPixelX(label.x())) - size.x / 2;
-        int ly = px(camera.toPixelY(label.y())) - size.y / 2;
+        double scale = camera.scale();
+        int halfWidth = (int) Math.ceil(Math.max(label.halfWidth() * scale, size.x / 2.0 + WeightLabels.PADDING));
+        int halfHeight = (int) Math.ceil(Math.max(label.halfHeight() * scale, size.y / 2.0 + 1));
+        int x = px(camera.toPixelX(label.x()));
+        int y = px(camera.toPixelY(label.y()));
         gc.setBackground(display.getSystemColor(SWT.COLOR_WHITE));
-        gc.fillRoundRectangle(lx - 3, ly - 1, size.x + 6, size.y + 2, 6, 6);
+        gc.fillRoundRectangle(x - halfWidth, y - halfHeight, 2 * halfWidth, 2 * halfHeight, 6, 6);
         gc.setLineWidth(selected ? 2 : 1);
         gc.setForeground(colour(selected ? SELECTED : EDGE));
-        gc.drawRoundRectangle(lx - 3, ly - 1, size.x + 6, size.y + 2, 6, 6);
+        gc.drawRoundRectangle(x - halfWidth, y - halfHeight, 2 * halfWidth, 2 * halfHeight, 6, 6);
         gc.setForeground(colour(TEXT));
-        gc.drawText(text, lx, ly, true);
+        gc.drawText(text, x - size.x / 2, y - size.y / 2, true);
     }
 
-    /** A filled head at the route's end, pointing along its last segment. */
+    /**
+     * A filled head at the route's end, pointing from the last point at least a head's length
+     * back: the last piece of an arc may be shorter than a pixel.
+     */
     private static void arrowHead(GC gc, int[] points, double size) {
         int n = points.length;
-        double dx = points[n - 2] - points[n - 4];
-        double dy = points[n - 1] - points[n - 3];
+        int tipX = points[n - 2];
+        int tipY = points[n - 1];
+        double dx = 0;
+        double dy = 0;
+        for (int p = n - 4; p >= 0 && Math.hypot(dx, dy) < size; p -= 2) {
+            dx = tipX - points[p];
+            dy = tipY - points[p + 1];
+        }
         double length = Math.hypot(dx, dy);
         if (length < 1) {
             return;
         }
         double ux = dx / length;
         double uy = dy / length;
-        int tipX = points[n - 2];
-        int tipY = points[n - 1];
-        gc.fillPolygon(new int[] {tipX, tipY, px(tipX - size * (ux - 0.45 * uy)), px(tipY - size * (uy + 0.45 * ux)), px(tipX - size * (ux + 0.45 * uy)),
-                px(tipY - size * (uy - 0.45 * ux))});
+        gc.fillPolygon(new int[] {tipX, tipY, px(tipX - size * (ux - 0.45 * uy)), px(tipY - size * (uy + 0.45 * ux)),
+                px(tipX - size * (ux + 0.45 * uy)), px(tipY - size * (uy - 0.45 * ux))});
     }
 
     /**
@@ -253,7 +267,7 @@ final class GraphPainter {
                 gc.setBackground(colour(FOUND));
                 gc.fillRectangle(x + 4, y + height - 3, width - 8, 3);
             }
-            if (camera.scale() < 0.35) {
+            if (camera.scale() < SMALLEST_READABLE_SCALE) {
                 return;
             }
             int textX = x + 6;
@@ -300,7 +314,7 @@ final class GraphPainter {
             if (scene.content().pins().containsKey(population)) {
                 paintPin(gc, x, y);
             }
-            if (camera.scale() < 0.35) {
+            if (camera.scale() < SMALLEST_READABLE_SCALE) {
                 return;
             }
             int textX = x + 6;

@@ -72,6 +72,7 @@ public final class Messages extends NLS {
     public static String SocialPicture_takesNoPartInThe;
     public static String SocialPicture_takesNoPartInThe2;
     public static String SelectionDetails_selectOneRelationOr;
+    public static String WeightLabels_weightAndFormation;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);

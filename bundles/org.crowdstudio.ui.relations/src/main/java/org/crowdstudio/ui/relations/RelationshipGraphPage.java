@@ -341,6 +341,7 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
                     RelationEdits.between(editing.scenario(), follower, followed).ifPresent(existing -> {
                         graph.select(List.of(existing));
                         selection().take(new StructuredSelection(existing));
+                        updateButtons();
                     });
                     say(NLS.bind(Messages.RelationshipGraphPage_0Follows1AlreadyDrag, Labels.name(follower), Labels.name(followed)));
                     return;

@@ -39,7 +39,10 @@ final class SelectionDetails {
     SelectionDetails(Composite parent, FormToolkit toolkit, ScenarioEditing editing) {
         stack = toolkit.createComposite(parent);
         stack.setLayout(layout);
-        stack.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        GridData layoutData = new GridData(SWT.FILL, SWT.TOP, true, false);
+        // The hint wraps to the page's width rather than widening the page to its own.
+        layoutData.widthHint = 300;
+        stack.setLayoutData(layoutData);
         hint = toolkit.createLabel(stack, Messages.SelectionDetails_selectOneRelationOr, SWT.WRAP);
         relationPanel = panel(toolkit);
         relationFormation = FormationChoice.ofRelation(relationPanel, toolkit, editing, () -> relation);

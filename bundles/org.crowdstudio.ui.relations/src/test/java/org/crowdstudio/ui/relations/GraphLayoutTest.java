@@ -2,6 +2,8 @@ package org.crowdstudio.ui.relations;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.crowdstudio.ui.relations.GraphScenarios.agent;
+import static org.crowdstudio.ui.relations.GraphScenarios.relate;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -38,23 +40,6 @@ class GraphLayoutTest {
         }
         agent(scenario, "Stranger");
         return scenario;
-    }
-
-    private static Agent agent(Scenario scenario, String name) {
-        Agent agent = MAKE.createAgent();
-        agent.setId("id-" + name);
-        agent.setName(name);
-        scenario.getAgents().add(agent);
-        return agent;
-    }
-
-    private static Relation relate(Scenario scenario, Agent from, Agent to, double weight) {
-        Relation relation = MAKE.createRelation();
-        relation.setFrom(from);
-        relation.setTo(to);
-        relation.setWeight(weight);
-        scenario.getRelations().add(relation);
-        return relation;
     }
 
     private static Agent named(Scenario scenario, String name) {

@@ -1,10 +1,11 @@
 package org.crowdstudio.ui.relations;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.crowdstudio.ui.relations.GraphScenarios.agent;
+import static org.crowdstudio.ui.relations.GraphScenarios.relate;
 
 import org.crowdstudio.model.scenario.Agent;
 import org.crowdstudio.model.scenario.Group;
-import org.crowdstudio.model.scenario.Relation;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.crowdstudio.model.scenario.Vector2;
@@ -27,21 +28,9 @@ class GraphPinsTest {
         for (int member = 1; member <= 3; member++) {
             Agent tourist = agent(scenario, "Tourist " + member);
             family.getMembers().add(tourist);
-            Relation relation = MAKE.createRelation();
-            relation.setFrom(tourist);
-            relation.setTo(guide);
-            relation.setWeight(1);
-            scenario.getRelations().add(relation);
+            relate(scenario, tourist, guide, 1);
         }
         return scenario;
-    }
-
-    private static Agent agent(Scenario scenario, String name) {
-        Agent agent = MAKE.createAgent();
-        agent.setId("id-" + name);
-        agent.setName(name);
-        scenario.getAgents().add(agent);
-        return agent;
     }
 
     private static void pin(Agent agent, double x, double y) {

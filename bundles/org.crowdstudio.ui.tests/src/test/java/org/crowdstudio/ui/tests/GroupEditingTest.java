@@ -2,7 +2,6 @@ package org.crowdstudio.ui.tests;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.crowdstudio.ui.tests.Screens.choose;
-import static org.crowdstudio.ui.tests.Screens.event;
 import static org.crowdstudio.ui.tests.Screens.flushEvents;
 import static org.crowdstudio.ui.tests.Screens.press;
 import static org.crowdstudio.ui.tests.Screens.undo;

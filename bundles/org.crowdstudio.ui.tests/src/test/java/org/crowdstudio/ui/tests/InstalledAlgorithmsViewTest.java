@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.crowdstudio.ui.tests.Screens.flushEvents;
 import static org.crowdstudio.ui.tests.Screens.mainWindow;
 
-import org.crowdstudio.engine.spi.AlgorithmDescriptor;
+import java.util.List;
+
 import org.crowdstudio.ui.algorithms.InstalledAlgorithmsView;
 import org.crowdstudio.ui.algorithms.InstalledAlgorithmsViewProbe;
 import org.eclipse.ui.IWorkbenchPage;
@@ -18,9 +19,10 @@ class InstalledAlgorithmsViewTest extends WorkbenchTestCase {
         InstalledAlgorithmsView view = (InstalledAlgorithmsView) mainWindow().getActivePage().showView(InstalledAlgorithmsView.ID);
         flushEvents();
 
-        assertThat(InstalledAlgorithmsViewProbe.listed(view)).extracting(AlgorithmDescriptor::id).contains("navigation", "goal-reaching", "orca", "velocity-connection",
+        List<String> rows = InstalledAlgorithmsViewProbe.listedIds(view);
+        assertThat(rows).as("the table's rows").contains("navigation", "goal-reaching", "orca", "velocity-connection",
                 "social-forces", "interaction-fields", "anisotropic-field");
-        int orca = InstalledAlgorithmsViewProbe.listed(view).stream().map(AlgorithmDescriptor::id).toList().indexOf("orca");
+        int orca = rows.indexOf("orca");
         assertThat(InstalledAlgorithmsViewProbe.cell(view, orca, 2)).as("stage").isEqualTo("velocity solver");
         assertThat(InstalledAlgorithmsViewProbe.cell(view, orca, 3)).as("bundle").isEqualTo("org.crowdstudio.steering.orca");
         assertThat(InstalledAlgorithmsViewProbe.cell(view, orca, 4)).as("version").startsWith("0.1.0.");

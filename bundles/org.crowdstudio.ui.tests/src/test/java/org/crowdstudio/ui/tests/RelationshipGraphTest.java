@@ -379,28 +379,30 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "guided-tourists.crowd"));
         SimulationView simulation = Scenarios.simulate(editor, "guided-tourists.crowd");
         SimulationViewProbe.showOverlay(simulation, GroupsOverlay.ID, true);
-        IWorkbenchPage page = Screens.mainWindow().getActivePage();
-        page.activate(editor);
+        Screens.mainWindow().getActivePage().activate(editor);
         RelationshipGraphPage graph = graphPage(editor);
-        IWorkbenchPartReference reference = page.getReference(editor);
-        page.setPartState(reference, IWorkbenchPage.STATE_MAXIMIZED);
         try {
-            Screens.toggle(SimulationViewProbe.playButton(simulation));
-            Screens.waitUntil(() -> RelationshipGraphPageProbe.liveLinks(graph).count(LiveLinks.Kind.CONNECTED) >= 10, 20_000, "the tourists' connections drawn in the graph");
-            Screens.toggle(SimulationViewProbe.playButton(simulation));
-            flushEvents();
+            maximised(editor, () -> {
+                Screens.toggle(SimulationViewProbe.playButton(simulation));
+                Screens.waitUntil(
+                        () -> RelationshipGraphPageProbe.liveLinks(graph).count(LiveLinks.Kind.CONNECTED) >= 10,
+                        20_000, "the tourists' connections drawn in the graph");
+                Screens.toggle(SimulationViewProbe.playButton(simulation));
+                flushEvents();
 
-            LiveLinks links = RelationshipGraphPageProbe.liveLinks(graph);
-            assertThat(links.time()).isPositive();
-            for (LiveLinks.Link link : links.links()) {
-                assertThat(editor.scenario().getGroups()).as("a group holding both %s and %s", link.from().getName(), link.to().getName())
-                        .anyMatch(group -> group.getMembers().contains(link.from()) && group.getMembers().contains(link.to()));
-            }
-            press(RelationshipGraphPageProbe.fitButton(graph));
-            ImageData picture = Screens.screenshot(Screens.mainWindow().getShell(), "relationship-graph-live.png");
-            assertThat(Screens.distinctColours(picture)).isGreaterThan(8);
+                LiveLinks links = RelationshipGraphPageProbe.liveLinks(graph);
+                assertThat(links.time()).isPositive();
+                for (LiveLinks.Link link : links.links()) {
+                    assertThat(editor.scenario().getGroups())
+                            .as("a group holding both %s and %s", link.from().getName(), link.to().getName())
+                            .anyMatch(group -> group.getMembers().contains(link.from())
+                                    && group.getMembers().contains(link.to()));
+                }
+                press(RelationshipGraphPageProbe.fitButton(graph));
+                ImageData picture = Screens.screenshot(Screens.mainWindow().getShell(), "relationship-graph-live.png");
+                assertThat(Screens.distinctColours(picture)).isGreaterThan(8);
+            });
         } finally {
-            page.setPartState(reference, IWorkbenchPage.STATE_RESTORED);
             SimulationViewProbe.showOverlay(simulation, GroupsOverlay.ID, false);
         }
     }
@@ -422,11 +424,7 @@ class RelationshipGraphTest extends WorkbenchTestCase {
     void screenshotOfTheGuidedTour() throws Exception {
         ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "guided-tourists.crowd"));
         RelationshipGraphPage graph = graphPage(editor);
-        IWorkbenchPage page = Screens.mainWindow().getActivePage();
-        IWorkbenchPartReference reference = page.getReference(editor);
-        page.setPartState(reference, IWorkbenchPage.STATE_MAXIMIZED);
-        try {
-            flushEvents();
+        maximised(editor, () -> {
             press(RelationshipGraphPageProbe.fitButton(graph));
             Point guide = RelationshipGraphPageProbe.pixelOf(graph, agent(editor, "Guide"));
             Screens.mouse(RelationshipGraphPageProbe.canvas(graph), SWT.MouseMove, guide.x, guide.y, 0);
@@ -434,9 +432,25 @@ class RelationshipGraphTest extends WorkbenchTestCase {
             assertThat(RelationshipGraphPageProbe.status(graph).getText()).as("what the pointer rests on").startsWith("Guide");
             ImageData picture = Screens.screenshot(Screens.mainWindow().getShell(), "relationship-graph.png");
             assertThat(Screens.distinctColours(picture)).isGreaterThan(8);
+        });
+    }
+
+    /** Does the work with the editor maximised, as for a screenshot, and restores it after. */
+    private static void maximised(ScenarioEditor editor, ThrowingRunnable work) throws Exception {
+        IWorkbenchPage page = Screens.mainWindow().getActivePage();
+        IWorkbenchPartReference reference = page.getReference(editor);
+        page.setPartState(reference, IWorkbenchPage.STATE_MAXIMIZED);
+        try {
+            flushEvents();
+            work.run();
         } finally {
             page.setPartState(reference, IWorkbenchPage.STATE_RESTORED);
         }
+    }
+
+    /** A piece of a test that may throw. */
+    private interface ThrowingRunnable {
+        void run() throws Exception;
     }
 
     private static RelationshipGraphPage graphPage(ScenarioEditor editor) {
@@ -457,17 +471,13 @@ class RelationshipGraphTest extends WorkbenchTestCase {
 
     /**
      * The class on its outing: a relation picked in the graph shows the formation it asks for under
-     * the tools, and every arrow's label can be read, none over another.
+     * the tools (that no label lies over another is WeightLabelsTest's).
      */
     @Test
     void screenshotOfTheClassWithTheFormationOfAQueueRelation() throws Exception {
         ScenarioEditor editor = Scenarios.open(Scenarios.example(folder, "students-and-teachers.crowd"));
         RelationshipGraphPage graph = graphPage(editor);
-        IWorkbenchPage page = Screens.mainWindow().getActivePage();
-        IWorkbenchPartReference reference = page.getReference(editor);
-        page.setPartState(reference, IWorkbenchPage.STATE_MAXIMIZED);
-        try {
-            flushEvents();
+        maximised(editor, () -> {
             press(RelationshipGraphPageProbe.fitButton(graph));
             Relation queue = relation(editor, agent(editor, "Student 11"), agent(editor, "Student 12")).orElseThrow();
             click(RelationshipGraphPageProbe.canvas(graph), visiblePartOfWeight(graph, queue), 0);
@@ -475,9 +485,7 @@ class RelationshipGraphTest extends WorkbenchTestCase {
             assertThat(FormationChoiceProbe.choice(RelationshipGraphPageProbe.relationFormation(graph)).getText()).isEqualTo("Queue");
             ImageData picture = Screens.screenshot(Screens.mainWindow().getShell(), "relationship-graph-class.png");
             assertThat(Screens.distinctColours(picture)).isGreaterThan(8);
-        } finally {
-            page.setPartState(reference, IWorkbenchPage.STATE_RESTORED);
-        }
+        });
     }
 
     /** The Groups page's matrix cell for the pair, as the artist reads it there. */

@@ -227,7 +227,7 @@ class ScenarioFormPagesTest extends WorkbenchTestCase {
         flushEvents();
         assertThat(all).hasSize(2);
         BehaviourProfile created = all.get(1);
-        assertThat(created.getName()).isEqualTo("Profile 2");
+        assertThat(created.getName()).as("the first free name").isEqualTo("Profile 1");
         assertThat(created.getId()).as("a stable id for files and git").isNotBlank();
         assertThat(ProfilesPageProbe.stages(profiles)).as("the new profile is shown with its pipeline")
                 .extracting(stage -> stage.slot().settings() == null ? null : stage.slot().settings().getAlgorithmId())

@@ -101,7 +101,6 @@ final class Screens {
         return event;
     }
 
-    /** Presses a button as a click does. */
     /** Picks the drop-down's entry with this text, as a click on it does. */
     static void choose(Combo combo, String text) {
         int index = List.of(combo.getItems()).indexOf(text);
@@ -113,6 +112,7 @@ final class Screens {
         flushEvents();
     }
 
+    /** Presses a button as a click does. */
     static void press(Button button) {
         button.notifyListeners(SWT.Selection, event(button));
         flushEvents();

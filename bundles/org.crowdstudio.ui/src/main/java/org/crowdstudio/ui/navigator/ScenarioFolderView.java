@@ -133,7 +133,7 @@ public final class ScenarioFolderView extends ViewPart {
 
     private void makeActions() {
         open = action("&Open", () -> open(selectedFiles()));
-        rename = action(Messages.ScenarioFolderView_reName, this::askToRename);
+        rename = action(Messages.ScenarioFolderView_renameMenuItem, this::askToRename);
         delete = action("&Delete", this::askToDelete);
         compare = action(Messages.ScenarioFolderView_compareWithEachOther, () -> {
             List<Path> two = selectedFiles();
@@ -242,7 +242,8 @@ public final class ScenarioFolderView extends ViewPart {
             tree.setSelection(new StructuredSelection(renamed), true);
             return renamed;
         } catch (IOException cannot) {
-            problems.accept(Messages.ScenarioFolderView_rename, NLS.bind(Messages.ScenarioFolderView_cannotRename01,
+            problems.accept(Messages.ScenarioFolderView_renameTitle,
+                    NLS.bind(Messages.ScenarioFolderView_cannotRename01,
                     file.getFileName(), cannot.getMessage()));
             return file;
         }
@@ -274,7 +275,8 @@ public final class ScenarioFolderView extends ViewPart {
 
     private void askToRename() {
         Path file = selectedFiles().get(0);
-        InputDialog ask = new InputDialog(shell(), Messages.ScenarioFolderView_rename, NLS.bind(Messages.ScenarioFolderView_newNameOf0,
+        InputDialog ask = new InputDialog(shell(), Messages.ScenarioFolderView_renameTitle,
+                NLS.bind(Messages.ScenarioFolderView_newNameOf0,
                 file.getFileName()), file.getFileName().toString(),
                 name -> problemWithName(file, name));
         if (ask.open() == Window.OK) {

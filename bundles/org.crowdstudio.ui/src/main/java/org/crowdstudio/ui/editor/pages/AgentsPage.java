@@ -53,7 +53,7 @@ public final class AgentsPage extends ScenarioFormPage {
         Composite agentList = tableSection(body, toolkit, Messages.AgentsPage_agents,
                 Messages.AgentsPage_individuallyPlacedAgentsClickA, 1);
         agents = new ModelTable(agentList, toolkit, editing, 10).rows(() -> editing.scenario().getAgents())
-                .attribute(Messages.InstalledAlgorithmsView_name, 150, ScenarioPackage.Literals.NAMED__NAME)
+                .attribute(Messages.ScenarioFormPage_name, 150, ScenarioPackage.Literals.NAMED__NAME)
                 .reference(Messages.AgentsPage_profile,
                         140, ScenarioPackage.Literals.AGENT__PROFILE, () -> editing.scenario().getProfiles())
                 .attribute("X (m)", 70, row -> ((Agent) row).getPosition(), ScenarioPackage.Literals.VECTOR2__X)
@@ -67,7 +67,7 @@ public final class AgentsPage extends ScenarioFormPage {
         Composite populationList = tableSection(body, toolkit, Messages.AgentsPage_populations,
                 Messages.AgentsPage_agentsPlacedByCountIn, 1);
         populations = new ModelTable(populationList, toolkit, editing, 6).rows(() -> editing.scenario().getPopulations())
-                .attribute(Messages.InstalledAlgorithmsView_name, 150, ScenarioPackage.Literals.NAMED__NAME)
+                .attribute(Messages.ScenarioFormPage_name, 150, ScenarioPackage.Literals.NAMED__NAME)
                 .reference(Messages.AgentsPage_profile,
                         140, ScenarioPackage.Literals.POPULATION__PROFILE, () -> editing.scenario().getProfiles())
                 .attribute(Messages.AgentsPage_count, 60, ScenarioPackage.Literals.POPULATION__COUNT)

@@ -2,12 +2,14 @@ package org.crowdstudio.ui.editor.pages;
 
 import java.util.Collection;
 import java.util.Locale;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.crowdstudio.model.scenario.Environment;
 import org.crowdstudio.model.scenario.Identified;
 import org.crowdstudio.model.scenario.Named;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.osgi.util.NLS;
 
 /** How the pages name model elements and identifiers: names people gave, readable words for the rest. */
 public final class Labels {
@@ -31,6 +33,16 @@ public final class Labels {
             return element instanceof Identified identified && identified.getId() != null ? kind + " " + shortId(identified.getId()) : kind;
         }
         return String.valueOf(element);
+    }
+
+    /** A name for a new element among these: the pattern (its {0} a number) with the smallest number none bears. */
+    public static String freeName(Collection<? extends Named> existing, String pattern) {
+        Set<String> taken = existing.stream().map(Named::getName).collect(Collectors.toSet());
+        int number = 1;
+        while (taken.contains(NLS.bind(pattern, number))) {
+            number++;
+        }
+        return NLS.bind(pattern, number);
     }
 
     /** The elements' names, comma separated; "none" for none. */

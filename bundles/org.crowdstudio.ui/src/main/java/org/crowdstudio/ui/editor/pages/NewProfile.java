@@ -1,19 +1,14 @@
 package org.crowdstudio.ui.editor.pages;
 
-import java.util.HashSet;
-import java.util.Set;
-
 import org.crowdstudio.compiler.NewProfilePipeline;
 import org.crowdstudio.model.io.ScenarioIds;
 import org.crowdstudio.model.scenario.BehaviourProfile;
-import org.crowdstudio.model.scenario.Named;
 import org.crowdstudio.model.scenario.ScenarioFactory;
 import org.crowdstudio.model.scenario.ScenarioPackage;
 import org.crowdstudio.ui.Messages;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.edit.command.AddCommand;
 import org.eclipse.emf.edit.command.SetCommand;
-import org.eclipse.osgi.util.NLS;
 
 /**
  * The commands that give a scenario a new behaviour profile, or a profile without one a steering
@@ -29,7 +24,7 @@ final class NewProfile {
     static BehaviourProfile create(ScenarioEditing editing) {
         BehaviourProfile profile = ScenarioFactory.eINSTANCE.createBehaviourProfile();
         profile.setId(ScenarioIds.newId());
-        profile.setName(freeName(editing));
+        profile.setName(Labels.freeName(editing.scenario().getProfiles(), Messages.NewProfile_profile0));
         profile.setPipeline(NewProfilePipeline.create(editing.algorithms()));
         return profile;
     }
@@ -43,13 +38,4 @@ final class NewProfile {
                 NewProfilePipeline.create(editing.algorithms()));
     }
 
-    private static String freeName(ScenarioEditing editing) {
-        Set<String> taken = new HashSet<>();
-        editing.scenario().getProfiles().stream().map(Named::getName).forEach(taken::add);
-        int n = editing.scenario().getProfiles().size() + 1;
-        while (taken.contains(NLS.bind(Messages.NewProfile_profile0, n))) {
-            n++;
-        }
-        return NLS.bind(Messages.NewProfile_profile0, n);
-    }
 }

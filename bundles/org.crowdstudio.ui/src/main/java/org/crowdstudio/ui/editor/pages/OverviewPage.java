@@ -70,7 +70,8 @@ public final class OverviewPage extends ScenarioFormPage {
     private void createGeneral(Composite column, FormToolkit toolkit) {
         Composite client = section(column, toolkit, Messages.OverviewPage_generalInformation,
                 Messages.OverviewPage_whatTheScenarioIsCalled, 1);
-        fields.add(new AttributeField(client, toolkit, editing, editing::scenario, ScenarioPackage.Literals.NAMED__NAME, Messages.InstalledAlgorithmsView_name,
+        fields.add(new AttributeField(client, toolkit, editing, editing::scenario,
+                ScenarioPackage.Literals.NAMED__NAME, Messages.ScenarioFormPage_name,
                 SWT.SINGLE));
         fields.add(new AttributeField(client, toolkit, editing, editing::scenario, ScenarioPackage.Literals.NAMED__DESCRIPTION, Messages.ProblemsView_description,
                 SWT.MULTI));

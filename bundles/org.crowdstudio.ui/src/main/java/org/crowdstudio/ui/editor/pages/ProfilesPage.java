@@ -85,7 +85,7 @@ public final class ProfilesPage extends ScenarioFormPage {
         ((GridData) list.getParent().getLayoutData()).grabExcessHorizontalSpace = false;
         ((GridData) list.getParent().getLayoutData()).verticalAlignment = SWT.FILL;
         profiles = new ModelTable(list, toolkit, editing, 12).rows(() -> editing.scenario().getProfiles())
-                .attribute(Messages.InstalledAlgorithmsView_name, 150, ScenarioPackage.Literals.NAMED__NAME)
+                .attribute(Messages.ScenarioFormPage_name, 150, ScenarioPackage.Literals.NAMED__NAME)
                 .text(Messages.ProfilesPage_velocitySolver, 130, row -> solverName((BehaviourProfile) row));
         newProfileButton = toolkit.createButton(list, Messages.ProfilesPage_newProfile, SWT.PUSH);
         newProfileButton.setToolTipText(Messages.ProfilesPage_addAProfileWhoseAgents);
