@@ -25,8 +25,6 @@ public final class Messages extends NLS {
     public static String AlgorithmDetails_0Default1;
     public static String AlgorithmDetails_0Default123;
     public static String AlgorithmDetails_0Default1OneOf;
-    public static String AlgorithmDetails_atLeast01;
-    public static String AlgorithmDetails_atMost01;
     public static String AlgorithmDetails_newProfilesStartWithIt;
     public static String AlgorithmDetails_noParameters;
     public static String AlgorithmDetails_parameters;
@@ -97,10 +95,16 @@ public final class Messages extends NLS {
     public static String ParameterForm_0TakesNoParameters;
     public static String ParameterRow_0IsNotANumber;
     public static String ParameterRow_0MustBeBetween1;
+    public static String ParameterRow_default;
+    public static String ParameterRow_default0;
     public static String ParameterRow_keyInTheScenarioFile;
+    public static String ParameterRow_range0;
     public static String ParameterRow_removeTheValueFromThe;
     public static String ParameterRow_resetToDefault;
     public static String ParameterRow_theScenarioDoesNotSet;
+    public static String ParameterWords_0To12;
+    public static String ParameterWords_atLeast01;
+    public static String ParameterWords_atMost01;
     public static String ProblemsPanel_element;
     public static String ProblemsPanel_noProblems;
     public static String ProblemsPanel_problem;

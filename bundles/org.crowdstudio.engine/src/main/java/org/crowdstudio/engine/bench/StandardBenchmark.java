@@ -9,8 +9,7 @@ import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
-import org.crowdstudio.engine.spi.Parameters;
-import org.crowdstudio.engine.spi.SteeringAlgorithm;
+import org.crowdstudio.engine.spi.Stage;
 import org.crowdstudio.engine.spi.VelocitySolver;
 import org.crowdstudio.engine.spi.VelocitySource;
 import org.crowdstudio.engine.spi.World;
@@ -130,18 +129,12 @@ public final class StandardBenchmark {
     }
 
     private Pipeline pipeline() {
-        SteeringAlgorithm<?> goal = require("goal-reaching");
-        SteeringAlgorithm<?> orca = require("orca");
         World world = World.empty();
-        VelocitySource source = (VelocitySource) goal.create(Parameters.defaults(goal.descriptor()), world);
-        VelocitySolver solver = (VelocitySolver) orca.create(Parameters.of(orca.descriptor(), ORCA_PARAMETERS), world);
+        VelocitySource source = algorithms.create("goal-reaching", Stage.VELOCITY_SOURCE, Map.of(), world);
+        VelocitySolver solver = algorithms.create("orca", Stage.VELOCITY_SOLVER, ORCA_PARAMETERS, world);
         return new Pipeline(List.of(source), new double[] {1}, true, solver, AGENT_STIFFNESS);
     }
 
-    private SteeringAlgorithm require(String id) {
-        return algorithms.find(id).orElseThrow(() -> new IllegalStateException(
-                "the benchmark needs the '" + id + "' algorithm, which is not installed"));
-    }
 
     /** Heap in use after a collection: good enough to tell bytes per agent at 10,000 agents and up. */
     private static long usedHeap() {

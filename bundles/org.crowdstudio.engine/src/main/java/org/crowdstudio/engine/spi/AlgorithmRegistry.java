@@ -105,6 +105,19 @@ public final class AlgorithmRegistry {
         return find(id).filter(algorithm -> algorithm.descriptor().stage() == stage).map(algorithm -> (SteeringAlgorithm<T>) algorithm);
     }
 
+    /**
+     * A new instance of the installed algorithm with this id for this stage, the given parameters
+     * set and the rest at their defaults: what benchmarks and tools build a pipeline from by hand.
+     *
+     * @throws IllegalStateException naming the algorithm if it is not installed or fills another stage
+     * @throws IllegalArgumentException naming the parameter if one is unknown or out of range
+     */
+    public <T> T create(String id, Stage<T> stage, Map<String, ?> parameters, World world) {
+        SteeringAlgorithm<T> algorithm = find(id, stage).orElseThrow(() -> new IllegalStateException(
+                "algorithm '" + id + "' " + (find(id).isPresent() ? "is not a " + stage.label() : "is not installed")));
+        return algorithm.create(Parameters.of(algorithm.descriptor(), parameters), world);
+    }
+
     /** @return the bundle the algorithm with this id comes from */
     public AlgorithmOrigin origin(String id) {
         return Optional.ofNullable(algorithms.get(id)).map(Entry::origin).orElse(AlgorithmOrigin.UNKNOWN);

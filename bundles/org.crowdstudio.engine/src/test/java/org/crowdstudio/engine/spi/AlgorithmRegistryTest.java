@@ -8,6 +8,7 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,6 +54,21 @@ class AlgorithmRegistryTest {
         assertThatThrownBy(() -> registry.register(declared("test-wander", Stage.VELOCITY_SOURCE)))
                 .isInstanceOf(IllegalStateException.class).hasMessageStartingWith(
                         "two algorithms are called 'test-wander': org.crowdstudio.engine.spi.WanderForTests of (registered directly) and ");
+    }
+
+    @Test
+    void anAlgorithmIsMadeForItsStageWithItsParametersAndAWrongIdOrStageIsNamed() {
+        AlgorithmRegistry registry = new AlgorithmRegistry();
+        registry.register(new WanderForTests());
+
+        VelocitySource wander = registry.create("test-wander", Stage.VELOCITY_SOURCE, Map.of("speed", 2.0), World.empty());
+        assertThat(wander).as("a velocity source, without a cast").isNotNull();
+        assertThatThrownBy(() -> registry.create("test-wander", Stage.VELOCITY_SOLVER, Map.of(), World.empty()))
+                .isInstanceOf(IllegalStateException.class).hasMessage("algorithm 'test-wander' is not a velocity solver");
+        assertThatThrownBy(() -> registry.create("orca", Stage.VELOCITY_SOLVER, Map.of(), World.empty()))
+                .isInstanceOf(IllegalStateException.class).hasMessage("algorithm 'orca' is not installed");
+        assertThatThrownBy(() -> registry.create("test-wander", Stage.VELOCITY_SOURCE, Map.of("speed", 9.0), World.empty()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("speed");
     }
 
     @Test

@@ -11,8 +11,7 @@ import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
-import org.crowdstudio.engine.spi.Parameters;
-import org.crowdstudio.engine.spi.SteeringAlgorithm;
+import org.crowdstudio.engine.spi.Stage;
 import org.crowdstudio.engine.spi.VelocitySolver;
 import org.crowdstudio.engine.spi.VelocitySource;
 import org.crowdstudio.engine.spi.World;
@@ -145,7 +144,7 @@ public final class AnisotropicBenchmark {
         World world = World.empty();
         world.attach(AnisotropicScene.class, scene);
         VelocitySource source = field ? new AnisotropicSteering(scene.fields().getFirst()) : AnisotropicBenchmark::keepVelocity;
-        VelocitySolver solver = orca ? (VelocitySolver) create("orca", ORCA_PARAMETERS, world) : null;
+        VelocitySolver solver = orca ? algorithms.create("orca", Stage.VELOCITY_SOLVER, ORCA_PARAMETERS, world) : null;
         Crowd crowd = StandardBenchmark.crowd(agents, seed);
         Pipeline pipeline = new Pipeline(List.of(), List.of(source), new double[] {1}, true, solver, null,
                 orca ? Pipeline.AGENT_STIFFNESS : 0, 0);
@@ -159,9 +158,4 @@ public final class AnisotropicBenchmark {
         return true;
     }
 
-    private Object create(String id, Map<String, ?> parameters, World world) {
-        SteeringAlgorithm<?> algorithm = algorithms.find(id)
-                .orElseThrow(() -> new IllegalStateException("the anisotropic-field benchmark needs the '" + id + "' algorithm, which is not installed"));
-        return algorithm.create(Parameters.of(algorithm.descriptor(), parameters), world);
-    }
 }

@@ -12,8 +12,7 @@ import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
 import org.crowdstudio.engine.spi.OrientationPolicy;
-import org.crowdstudio.engine.spi.Parameters;
-import org.crowdstudio.engine.spi.SteeringAlgorithm;
+import org.crowdstudio.engine.spi.Stage;
 import org.crowdstudio.engine.spi.VelocitySolver;
 import org.crowdstudio.engine.spi.VelocitySource;
 import org.crowdstudio.engine.spi.World;
@@ -118,24 +117,19 @@ public final class FieldOverheadBenchmark {
 
     private Pipeline pipeline(World world, boolean fields) {
         List<VelocitySource> sources = new ArrayList<>();
-        sources.add((VelocitySource) create("goal-reaching", Map.of(), world));
+        sources.add(algorithms.create("goal-reaching", Stage.VELOCITY_SOURCE, Map.of(), world));
         OrientationPolicy orientation = null;
         if (fields) {
-            sources.add((VelocitySource) create(InteractionFieldsAlgorithm.ID, Map.of(), world));
-            orientation = (OrientationPolicy) create(FieldOrientationAlgorithm.ID, Map.of(), world);
+            sources.add(algorithms.create(InteractionFieldsAlgorithm.ID, Stage.VELOCITY_SOURCE, Map.of(), world));
+            orientation = algorithms.create(FieldOrientationAlgorithm.ID, Stage.ORIENTATION, Map.of(), world);
         }
         // The fields' weight is tiny: every look-up is made and averaged in, but the crowd walks
         // as in the standard benchmark, so the difference is the fields' cost, not a denser crowd's.
         double[] weights = fields ? new double[] {1, FIELD_WEIGHT} : new double[] {1};
-        VelocitySolver solver = (VelocitySolver) create("orca", ORCA_PARAMETERS, world);
+        VelocitySolver solver = algorithms.create("orca", Stage.VELOCITY_SOLVER, ORCA_PARAMETERS, world);
         return new Pipeline(List.of(), sources, weights, true, solver, orientation, Pipeline.AGENT_STIFFNESS, 0);
     }
 
-    private Object create(String id, Map<String, ?> parameters, World world) {
-        SteeringAlgorithm<?> algorithm = algorithms.find(id)
-                .orElseThrow(() -> new IllegalStateException("the field benchmark needs the '" + id + "' algorithm, which is not installed"));
-        return algorithm.create(Parameters.of(algorithm.descriptor(), parameters), world);
-    }
 
     /** The five fields, every agent a receiver of each. */
     static FieldScene scene(int agents) {

@@ -14,8 +14,7 @@ import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
-import org.crowdstudio.engine.spi.Parameters;
-import org.crowdstudio.engine.spi.SteeringAlgorithm;
+import org.crowdstudio.engine.spi.Stage;
 import org.crowdstudio.engine.spi.VelocitySolver;
 import org.crowdstudio.engine.spi.VelocitySource;
 import org.crowdstudio.engine.spi.World;
@@ -128,16 +127,12 @@ public final class GroupBenchmark {
         if (groups != null) {
             world.attach(GroupScene.class, groups);
         }
-        VelocitySource source = (VelocitySource) create("goal-reaching", Map.of(), world);
-        VelocitySolver solver = groups == null ? (VelocitySolver) create("orca", ORCA_PARAMETERS, world)
-                : (VelocitySolver) create(VelocityConnectionAlgorithm.ID, Map.of(), world);
+        VelocitySource source = algorithms.create("goal-reaching", Stage.VELOCITY_SOURCE, Map.of(), world);
+        VelocitySolver solver = groups == null
+                ? algorithms.create("orca", Stage.VELOCITY_SOLVER, ORCA_PARAMETERS, world)
+                : algorithms.create(VelocityConnectionAlgorithm.ID, Stage.VELOCITY_SOLVER, Map.of(), world);
         Pipeline pipeline = new Pipeline(List.of(), List.of(source), new double[] {1}, true, solver, null, Pipeline.AGENT_STIFFNESS, 0);
         return new Simulation(StandardBenchmark.crowd(agents, seed), List.of(pipeline), world, StandardBenchmark.TIME_STEP, seed, threads);
     }
 
-    private Object create(String id, Map<String, ?> parameters, World world) {
-        SteeringAlgorithm<?> algorithm = algorithms.find(id)
-                .orElseThrow(() -> new IllegalStateException("the group benchmark needs the '" + id + "' algorithm, which is not installed"));
-        return algorithm.create(Parameters.of(algorithm.descriptor(), parameters), world);
-    }
 }

@@ -16,7 +16,7 @@ import org.crowdstudio.engine.spi.AlgorithmRegistry;
 import org.crowdstudio.engine.spi.Bounds;
 import org.crowdstudio.engine.spi.GlobalValues;
 import org.crowdstudio.engine.spi.Parameters;
-import org.crowdstudio.engine.spi.SteeringAlgorithm;
+import org.crowdstudio.engine.spi.Stage;
 import org.crowdstudio.engine.spi.VelocitySolver;
 import org.crowdstudio.engine.spi.VelocitySource;
 import org.crowdstudio.engine.spi.WaypointModifier;
@@ -173,22 +173,17 @@ public final class NavigationBenchmark {
     }
 
     private WaypointModifier navigation(World world) {
-        SteeringAlgorithm<?> navigation = new NavigationAlgorithm();
-        return (WaypointModifier) navigation.create(Parameters.defaults(navigation.descriptor()), world);
+        NavigationAlgorithm navigation = new NavigationAlgorithm();
+        return navigation.create(Parameters.defaults(navigation.descriptor()), world);
     }
 
     private Pipeline pipeline(World world, WaypointModifier navigation) {
-        SteeringAlgorithm<?> goal = find("goal-reaching");
-        SteeringAlgorithm<?> orca = find("orca");
-        VelocitySource source = (VelocitySource) goal.create(Parameters.defaults(goal.descriptor()), world);
-        VelocitySolver solver = (VelocitySolver) orca.create(Parameters.of(orca.descriptor(), Map.of()), world);
+        VelocitySource source = algorithms.create("goal-reaching", Stage.VELOCITY_SOURCE, Map.of(), world);
+        VelocitySolver solver = algorithms.create("orca", Stage.VELOCITY_SOLVER, Map.of(), world);
         return new Pipeline(List.of(navigation), List.of(source), new double[] {1}, true, solver, null, Pipeline.AGENT_STIFFNESS,
                 Pipeline.OBSTACLE_STIFFNESS);
     }
 
-    private SteeringAlgorithm find(String id) {
-        return algorithms.find(id).orElseThrow(() -> new IllegalStateException("the '" + id + "' algorithm is not installed"));
-    }
 
     /** The navigation stage with the time spent in it added up over every thread. */
     private static final class Timed implements WaypointModifier {

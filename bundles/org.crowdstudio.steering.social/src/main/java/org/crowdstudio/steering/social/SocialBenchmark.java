@@ -9,9 +9,8 @@ import org.crowdstudio.engine.bench.StandardBenchmark;
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
-import org.crowdstudio.engine.spi.Parameters;
 import org.crowdstudio.engine.spi.PhaseView;
-import org.crowdstudio.engine.spi.SteeringAlgorithm;
+import org.crowdstudio.engine.spi.Stage;
 import org.crowdstudio.engine.spi.StepPhase;
 import org.crowdstudio.engine.spi.VelocitySolver;
 import org.crowdstudio.engine.spi.VelocitySource;
@@ -96,17 +95,12 @@ public final class SocialBenchmark {
     }
 
     private Pipeline pipeline(World world) {
-        WaypointModifier social = (WaypointModifier) create(SocialScene.ALGORITHM_ID, Map.of(), world);
-        VelocitySource goal = (VelocitySource) create("goal-reaching", Map.of(), world);
-        VelocitySolver orca = (VelocitySolver) create("orca", ORCA_PARAMETERS, world);
+        WaypointModifier social = algorithms.create(SocialScene.ALGORITHM_ID, Stage.WAYPOINT_MODIFIER, Map.of(), world);
+        VelocitySource goal = algorithms.create("goal-reaching", Stage.VELOCITY_SOURCE, Map.of(), world);
+        VelocitySolver orca = algorithms.create("orca", Stage.VELOCITY_SOLVER, ORCA_PARAMETERS, world);
         return new Pipeline(List.of(social), List.of(goal), new double[] {1}, true, orca, null, AGENT_STIFFNESS, 0);
     }
 
-    private Object create(String id, Map<String, ?> parameters, World world) {
-        SteeringAlgorithm<?> algorithm = algorithms.find(id)
-                .orElseThrow(() -> new IllegalStateException("the social benchmark needs the '" + id + "' algorithm, which is not installed"));
-        return algorithm.create(Parameters.of(algorithm.descriptor(), parameters), world);
-    }
 
     /** The layer's phase, with the time it takes added up. */
     private static final class TimedPhase implements StepPhase {

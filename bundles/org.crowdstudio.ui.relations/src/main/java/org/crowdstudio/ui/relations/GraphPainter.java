@@ -167,6 +167,15 @@ final class GraphPainter {
         int halfHeight = (int) Math.ceil(Math.max(label.halfHeight() * scale, size.y / 2.0 + 1));
         int x = px(camera.toPixelX(label.x()));
         int y = px(camera.toPixelY(label.y()));
+        if (label.isAside()) {
+            // A thin line from the frame to the point of the arrow the label belongs to.
+            int anchorX = px(camera.toPixelX(label.anchorX()));
+            int anchorY = px(camera.toPixelY(label.anchorY()));
+            gc.setForeground(colour(selected ? SELECTED : EDGE));
+            gc.setLineWidth(1);
+            gc.drawLine(anchorX, anchorY, Math.clamp(anchorX, x - halfWidth, x + halfWidth),
+                    Math.clamp(anchorY, y - halfHeight, y + halfHeight));
+        }
         gc.setBackground(display.getSystemColor(SWT.COLOR_WHITE));
         gc.fillRoundRectangle(x - halfWidth, y - halfHeight, 2 * halfWidth, 2 * halfHeight, 6, 6);
         gc.setLineWidth(selected ? 2 : 1);

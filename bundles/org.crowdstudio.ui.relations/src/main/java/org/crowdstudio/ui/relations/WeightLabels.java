@@ -61,8 +61,16 @@ final class WeightLabels {
         return new WeightLabels(text -> CHARACTER_WIDTH * text.length());
     }
 
-    /** A placed label: its centre, half its width and half its height, graph units. */
-    record Label(double x, double y, double halfWidth, double halfHeight) {
+    /**
+     * A placed label: its centre, half its width and half its height, and the point of its arrow it
+     * belongs to (a label set beside its arrow is drawn with a thin line to that point), graph units.
+     */
+    record Label(double x, double y, double halfWidth, double halfHeight, double anchorX, double anchorY) {
+
+        /** Whether the label lies off its arrow, so that a line must show which arrow is its. */
+        boolean isAside() {
+            return Math.abs(anchorX - x) > halfWidth || Math.abs(anchorY - y) > halfHeight;
+        }
 
         boolean contains(double px, double py) {
             return Math.abs(px - x) <= halfWidth && Math.abs(py - y) <= halfHeight;
@@ -148,10 +156,11 @@ final class WeightLabels {
             return null;
         }
         double[] route = placement.routes().get(relation);
+        double[] anchor = nearestOnRoute(route, was.x(), was.y());
         Label again = new Label(was.x(), was.y(), halfWidth(text(relation, relation.getWeight())) / scale,
-                HALF_HEIGHT / scale);
+                HALF_HEIGHT / scale, anchor[0], anchor[1]);
         double reach = again.halfWidth() + again.halfHeight() + GAP / scale;
-        boolean byTheRoute = distanceToRoute(route, again.x(), again.y()) <= 2 * reach;
+        boolean byTheRoute = Math.hypot(anchor[0] - was.x(), anchor[1] - was.y()) <= 2 * reach;
         return byTheRoute && occupied.isFree(again.box(), GAP / scale) ? again : null;
     }
 
@@ -170,7 +179,7 @@ final class WeightLabels {
                 double[] point = pointAlong(route, along);
                 double offset = aside * (Math.abs(point[2]) * halfWidth + Math.abs(point[3]) * halfHeight + gap);
                 Label candidate = new Label(point[0] + offset * point[2], point[1] + offset * point[3], halfWidth,
-                        halfHeight);
+                        halfHeight, point[0], point[1]);
                 if (occupied.isFree(candidate.box(), gap)) {
                     return candidate;
                 }
@@ -200,7 +209,14 @@ final class WeightLabels {
 
     /** How far a point lies from the nearest point of a route. */
     static double distanceToRoute(double[] route, double x, double y) {
-        double nearest = Double.POSITIVE_INFINITY;
+        double[] nearest = nearestOnRoute(route, x, y);
+        return Math.hypot(nearest[0] - x, nearest[1] - y);
+    }
+
+    /** The point of a route nearest a point. */
+    static double[] nearestOnRoute(double[] route, double x, double y) {
+        double[] nearest = {route[0], route[1]};
+        double shortest = Double.POSITIVE_INFINITY;
         for (int p = 0; p + 3 < route.length; p += 2) {
             double ax = route[p];
             double ay = route[p + 1];
@@ -208,7 +224,11 @@ final class WeightLabels {
             double ey = route[p + 3] - ay;
             double lengthSquared = ex * ex + ey * ey;
             double s = lengthSquared > 0 ? Math.clamp(((x - ax) * ex + (y - ay) * ey) / lengthSquared, 0, 1) : 0;
-            nearest = Math.min(nearest, Math.hypot(x - ax - s * ex, y - ay - s * ey));
+            double distance = Math.hypot(x - ax - s * ex, y - ay - s * ey);
+            if (distance < shortest) {
+                shortest = distance;
+                nearest = new double[] {ax + s * ex, ay + s * ey};
+            }
         }
         return nearest;
     }

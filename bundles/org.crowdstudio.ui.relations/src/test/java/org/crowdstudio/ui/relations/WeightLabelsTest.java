@@ -129,8 +129,8 @@ class WeightLabelsTest {
 
         Map<Relation, Label> worked = weightLabels.place(content, placement, 0.36, Set.of(selected), before);
 
-        long stayed = before.entrySet().stream().filter(label -> label.getValue().equals(worked.get(label.getKey())))
-                .count();
+        long stayed = before.entrySet().stream()
+                .filter(label -> sameCentre(label.getValue(), worked.get(label.getKey()))).count();
         assertThat(stayed).as("of %s labels, those where they were", before.size())
                 .isGreaterThanOrEqualTo(before.size() - 2);
     }
@@ -150,6 +150,10 @@ class WeightLabelsTest {
         assertThat(Math.signum(middleDown[0] - 40)).as("the two arcs bend to opposite sides")
                 .isEqualTo(-Math.signum(middleUp[0] - 40));
         assertThat(Math.abs(middleDown[0] - 40)).as("an arc strays a fifth of its length").isBetween(40.0, 80.0);
+    }
+
+    private static boolean sameCentre(Label one, Label other) {
+        return other != null && one.x() == other.x() && one.y() == other.y();
     }
 
     private static boolean onEdge(Box box, double x, double y) {

@@ -65,7 +65,7 @@ final class ParameterRow {
         Composite state = toolkit.createComposite(parent);
         state.setLayout(new StackLayout());
         state.setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, true, false));
-        defaultMark = toolkit.createLabel(state, "default");
+        defaultMark = toolkit.createLabel(state, Messages.ParameterRow_default);
         defaultMark.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
         defaultMark.setToolTipText(Messages.ParameterRow_theScenarioDoesNotSet);
         reset = toolkit.createHyperlink(state, Messages.ParameterRow_resetToDefault, SWT.NONE);
@@ -203,23 +203,13 @@ final class ParameterRow {
 
     private static String help(ParameterDescriptor<?> parameter) {
         StringBuilder help = new StringBuilder(parameter.description());
-        String unit = parameter.unit().isEmpty() ? "" : " " + parameter.unit();
-        boolean bounded = !Double.isInfinite(parameter.min()) || !Double.isInfinite(parameter.max());
-        if (bounded && (parameter.type() == ParameterType.REAL
-                || parameter.type() == ParameterType.INTEGER)) {
-            help.append("\nRange: ").append(bound(parameter.min(), parameter.type())).append(" to ")
-                    .append(bound(parameter.max(), parameter.type())).append(unit);
+        String range = ParameterWords.isNumber(parameter) ? ParameterWords.range(parameter) : "";
+        if (!range.isEmpty()) {
+            help.append(NLS.bind(Messages.ParameterRow_range0, range));
         }
-        help.append("\nDefault: ").append(text(parameter.defaultValue())).append(unit);
+        help.append(NLS.bind(Messages.ParameterRow_default0, ParameterWords.value(parameter, parameter.defaultValue())
+                + (ParameterWords.isNumber(parameter) ? ParameterWords.unit(parameter) : "")));
         help.append(Messages.ParameterRow_keyInTheScenarioFile).append(parameter.id());
         return help.toString().strip();
-    }
-
-    private static String bound(double bound, org.crowdstudio.engine.spi.ParameterType type) {
-        if (Double.isInfinite(bound)) {
-            return bound < 0 ? "−∞" : "∞";
-        }
-        return type == ParameterType.INTEGER || bound == Math.rint(bound) && Math.abs(bound) < 1e15 ? Long.toString((long) bound)
-                : AttributeValues.number(bound);
     }
 }
