@@ -135,7 +135,6 @@ public final class StandardBenchmark {
         return new Pipeline(List.of(source), new double[] {1}, true, solver, AGENT_STIFFNESS);
     }
 
-
     /** Heap in use after a collection: good enough to tell bytes per agent at 10,000 agents and up. */
     private static long usedHeap() {
         Runtime runtime = Runtime.getRuntime();

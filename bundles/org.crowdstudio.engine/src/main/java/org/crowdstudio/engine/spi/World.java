@@ -76,6 +76,10 @@ public final class World {
 
     /** Attaches scenario data of a type, replacing any earlier attachment of that type. Call before algorithms are created. */
     public <T> void attach(Class<T> type, T value) {
+        if (pipelineAttachments.contains(type)) {
+            throw new IllegalStateException(type.getName() + " is shared by the pipelines for their own lifetime;"
+                    + " it cannot be attached for the whole run");
+        }
         attachments.put(type, type.cast(value));
     }
 

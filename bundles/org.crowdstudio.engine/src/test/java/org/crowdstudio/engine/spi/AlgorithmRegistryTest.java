@@ -57,17 +57,19 @@ class AlgorithmRegistryTest {
     }
 
     @Test
-    void anAlgorithmIsMadeForItsStageWithItsParametersAndAWrongIdOrStageIsNamed() {
+    void anAlgorithmIsMadeForItsStageAndAWrongIdStageOrParameterIsNamed() {
         AlgorithmRegistry registry = new AlgorithmRegistry();
         registry.register(new WanderForTests());
 
-        VelocitySource wander = registry.create("test-wander", Stage.VELOCITY_SOURCE, Map.of("speed", 2.0), World.empty());
-        assertThat(wander).as("a velocity source, without a cast").isNotNull();
-        assertThatThrownBy(() -> registry.create("test-wander", Stage.VELOCITY_SOLVER, Map.of(), World.empty()))
+        World world = World.empty();
+        // Typed for its stage: no cast.
+        VelocitySource wander = registry.create("test-wander", Stage.VELOCITY_SOURCE, Map.of("speed", 2.0), world);
+        assertThat(wander).isNotNull();
+        assertThatThrownBy(() -> registry.create("test-wander", Stage.VELOCITY_SOLVER, Map.of(), world))
                 .isInstanceOf(IllegalStateException.class).hasMessage("algorithm 'test-wander' is not a velocity solver");
-        assertThatThrownBy(() -> registry.create("orca", Stage.VELOCITY_SOLVER, Map.of(), World.empty()))
+        assertThatThrownBy(() -> registry.create("orca", Stage.VELOCITY_SOLVER, Map.of(), world))
                 .isInstanceOf(IllegalStateException.class).hasMessage("algorithm 'orca' is not installed");
-        assertThatThrownBy(() -> registry.create("test-wander", Stage.VELOCITY_SOURCE, Map.of("speed", 9.0), World.empty()))
+        assertThatThrownBy(() -> registry.create("test-wander", Stage.VELOCITY_SOURCE, Map.of("speed", 9.0), world))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("speed");
     }
 

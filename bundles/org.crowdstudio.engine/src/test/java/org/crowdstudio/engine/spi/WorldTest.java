@@ -40,6 +40,8 @@ class WorldTest {
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("whole run");
         assertThatThrownBy(() -> world.shared(Registry.class, Registry::new))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("own lifetime");
+        assertThatThrownBy(() -> world.attach(Registry.class, new Registry()))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("own lifetime");
         assertThat(world.attachment(StringBuilder.class)).as("the run's attachment kept").isPresent();
     }
 }

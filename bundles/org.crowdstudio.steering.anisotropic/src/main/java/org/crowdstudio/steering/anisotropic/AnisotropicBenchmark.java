@@ -157,5 +157,4 @@ public final class AnisotropicBenchmark {
         out[1] = agent.vy();
         return true;
     }
-
 }

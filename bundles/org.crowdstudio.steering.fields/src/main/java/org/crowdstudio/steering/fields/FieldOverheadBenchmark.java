@@ -130,7 +130,6 @@ public final class FieldOverheadBenchmark {
         return new Pipeline(List.of(), sources, weights, true, solver, orientation, Pipeline.AGENT_STIFFNESS, 0);
     }
 
-
     /** The five fields, every agent a receiver of each. */
     static FieldScene scene(int agents) {
         double side = StandardBenchmark.side(agents);

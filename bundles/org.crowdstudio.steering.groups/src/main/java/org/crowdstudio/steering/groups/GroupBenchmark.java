@@ -134,5 +134,4 @@ public final class GroupBenchmark {
         Pipeline pipeline = new Pipeline(List.of(), List.of(source), new double[] {1}, true, solver, null, Pipeline.AGENT_STIFFNESS, 0);
         return new Simulation(StandardBenchmark.crowd(agents, seed), List.of(pipeline), world, StandardBenchmark.TIME_STEP, seed, threads);
     }
-
 }

@@ -184,7 +184,6 @@ public final class NavigationBenchmark {
                 Pipeline.OBSTACLE_STIFFNESS);
     }
 
-
     /** The navigation stage with the time spent in it added up over every thread. */
     private static final class Timed implements WaypointModifier {
 

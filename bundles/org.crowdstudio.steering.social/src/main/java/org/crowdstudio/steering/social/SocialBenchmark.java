@@ -101,7 +101,6 @@ public final class SocialBenchmark {
         return new Pipeline(List.of(social), List.of(goal), new double[] {1}, true, orca, null, AGENT_STIFFNESS, 0);
     }
 
-
     /** The layer's phase, with the time it takes added up. */
     private static final class TimedPhase implements StepPhase {
         final SocialLayer layer;

@@ -204,6 +204,7 @@ final class GraphCanvas {
     void select(List<?> things) {
         selected.clear();
         things.stream().filter(this::shows).forEach(selected::add);
+        labelledContent = null;
         canvas.redraw();
     }
 
@@ -367,6 +368,12 @@ final class GraphCanvas {
         if (thing != null && !selected.remove(thing)) {
             selected.add(thing);
         }
+        selectionChanged();
+    }
+
+    /** Tells the page, and places the labels again so that a selected relation's label gets its place first. */
+    private void selectionChanged() {
+        labelledContent = null;
         listener.selected(selection());
     }
 
@@ -385,7 +392,7 @@ final class GraphCanvas {
                 selected.add(agent);
             }
         }
-        listener.selected(selection());
+        selectionChanged();
     }
 
     private void doubleClick(Event event) {

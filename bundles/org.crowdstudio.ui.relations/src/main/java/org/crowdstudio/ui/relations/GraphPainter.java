@@ -89,6 +89,8 @@ final class GraphPainter {
             }
         }
         // Weights last, so that no node hides the number an artist drags.
+        // The lines from labels set aside to their arrows first, so that no line crosses a label's frame.
+        scene.labels().forEach((relation, label) -> paintLeader(gc, scene, label, scene.selected().contains(relation)));
         for (Map.Entry<Relation, WeightLabels.Label> label : scene.labels().entrySet()) {
             Relation relation = label.getKey();
             paintWeight(gc, scene, label.getValue(), WeightLabels.text(relation, weight(scene, relation)),
@@ -167,15 +169,6 @@ final class GraphPainter {
         int halfHeight = (int) Math.ceil(Math.max(label.halfHeight() * scale, size.y / 2.0 + 1));
         int x = px(camera.toPixelX(label.x()));
         int y = px(camera.toPixelY(label.y()));
-        if (label.isAside()) {
-            // A thin line from the frame to the point of the arrow the label belongs to.
-            int anchorX = px(camera.toPixelX(label.anchorX()));
-            int anchorY = px(camera.toPixelY(label.anchorY()));
-            gc.setForeground(colour(selected ? SELECTED : EDGE));
-            gc.setLineWidth(1);
-            gc.drawLine(anchorX, anchorY, Math.clamp(anchorX, x - halfWidth, x + halfWidth),
-                    Math.clamp(anchorY, y - halfHeight, y + halfHeight));
-        }
         gc.setBackground(display.getSystemColor(SWT.COLOR_WHITE));
         gc.fillRoundRectangle(x - halfWidth, y - halfHeight, 2 * halfWidth, 2 * halfHeight, 6, 6);
         gc.setLineWidth(selected ? 2 : 1);
@@ -183,6 +176,19 @@ final class GraphPainter {
         gc.drawRoundRectangle(x - halfWidth, y - halfHeight, 2 * halfWidth, 2 * halfHeight, 6, 6);
         gc.setForeground(colour(TEXT));
         gc.drawText(text, x - size.x / 2, y - size.y / 2, true);
+    }
+
+    /** A thin line from a label set beside its arrow to the point of the arrow it belongs to. */
+    private void paintLeader(GC gc, Scene scene, WeightLabels.Label label, boolean selected) {
+        if (!label.isAside()) {
+            return;
+        }
+        GraphCamera camera = scene.camera();
+        gc.setForeground(colour(selected ? SELECTED : EDGE));
+        gc.setLineWidth(1);
+        // To the label's centre: its frame, drawn later, covers the inner part.
+        gc.drawLine(px(camera.toPixelX(label.anchorX())), px(camera.toPixelY(label.anchorY())),
+                px(camera.toPixelX(label.x())), px(camera.toPixelY(label.y())));
     }
 
     /**

@@ -407,5 +407,4 @@ public final class RelationshipGraphPage extends ScenarioFormPage {
             }
         }
     }
-
 }

@@ -102,7 +102,7 @@ class WeightLabelsTest {
         List<double[]> second = centres(outing(), 0.8);
         assertThat(second).hasSameSizeAs(first);
         for (int l = 0; l < first.size(); l++) {
-            assertThat(second.get(l)).as("label %s", l).containsExactly(first.get(l));
+            assertThat(second.get(l)).as("label %s", l).isEqualTo(first.get(l));
         }
     }
 

@@ -210,5 +210,4 @@ class GroupEditingTest extends WorkbenchTestCase {
         }
         throw new AssertionError("no row for " + agent.getName());
     }
-
 }

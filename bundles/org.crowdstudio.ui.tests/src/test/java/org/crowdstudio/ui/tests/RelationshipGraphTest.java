@@ -552,5 +552,4 @@ class RelationshipGraphTest extends WorkbenchTestCase {
         field.notifyListeners(SWT.DefaultSelection, event(field));
         flushEvents();
     }
-
 }

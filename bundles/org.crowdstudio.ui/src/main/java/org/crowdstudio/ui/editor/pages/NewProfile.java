@@ -37,5 +37,4 @@ final class NewProfile {
         return SetCommand.create(editing.getEditingDomain(), profile, ScenarioPackage.Literals.BEHAVIOUR_PROFILE__PIPELINE,
                 NewProfilePipeline.create(editing.algorithms()));
     }
-
 }

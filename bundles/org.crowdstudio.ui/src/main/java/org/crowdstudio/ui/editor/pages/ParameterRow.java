@@ -69,7 +69,7 @@ final class ParameterRow {
         defaultMark.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
         defaultMark.setToolTipText(Messages.ParameterRow_theScenarioDoesNotSet);
         reset = toolkit.createHyperlink(state, Messages.ParameterRow_resetToDefault, SWT.NONE);
-        reset.setToolTipText(NLS.bind(Messages.ParameterRow_removeTheValueFromThe, text(parameter.defaultValue())));
+        reset.setToolTipText(NLS.bind(Messages.ParameterRow_removeTheValueFromThe, defaultWithUnit(parameter)));
         reset.addHyperlinkListener(new HyperlinkAdapter() {
             @Override
             public void linkActivated(HyperlinkEvent event) {
@@ -171,7 +171,8 @@ final class ParameterRow {
         }
         if (number < parameter.min() || number > parameter.max()) {
             showError(NLS.bind(Messages.ParameterRow_0MustBeBetween1,
-                    Labels.words(parameter.id()), AttributeValues.number(parameter.min()), AttributeValues.number(parameter.max()), unitSuffix()));
+                    Labels.words(parameter.id()), ParameterWords.number(parameter.min()),
+                    ParameterWords.number(parameter.max()), unitSuffix()));
             return;
         }
         showError(null);
@@ -207,9 +208,14 @@ final class ParameterRow {
         if (!range.isEmpty()) {
             help.append(NLS.bind(Messages.ParameterRow_range0, range));
         }
-        help.append(NLS.bind(Messages.ParameterRow_default0, ParameterWords.value(parameter, parameter.defaultValue())
-                + (ParameterWords.isNumber(parameter) ? ParameterWords.unit(parameter) : "")));
+        help.append(NLS.bind(Messages.ParameterRow_default0, defaultWithUnit(parameter)));
         help.append(Messages.ParameterRow_keyInTheScenarioFile).append(parameter.id());
         return help.toString().strip();
+    }
+
+    /** The default as the artist reads it: "2 s", "true", "calm". */
+    private static String defaultWithUnit(ParameterDescriptor<?> parameter) {
+        return ParameterWords.value(parameter, parameter.defaultValue())
+                + (ParameterWords.isNumber(parameter) ? ParameterWords.unit(parameter) : "");
     }
 }
