@@ -22,7 +22,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
         description = {"Crowd Studio: author crowd-steering behaviour, simulate it and direct it live.",
             "Without a command, ./crowdstudio opens the workbench."},
         commandListHeading = "%nCommands:%n",
-        footer = {"", "Exit codes: 0 success, 1 problems found, 2 bad usage or unreadable input, 70 internal error."})
+        footer = {"", "  sweep          Run a scenario many times over, varying its values, on Apache Spark (./crowdstudio sweep --help).",
+            "", "Exit codes: 0 success, 1 problems found, 2 bad usage or unreadable input, 70 internal error."})
 public final class CrowdStudioCli implements Runnable {
 
     /** Environment variable that makes internal errors print their stack trace. */

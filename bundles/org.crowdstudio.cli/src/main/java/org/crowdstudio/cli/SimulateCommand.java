@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.crowdstudio.compiler.CompiledScenario;
+import org.crowdstudio.engine.sim.RunStatistics;
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.engine.sim.TrajectoryCsv;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;

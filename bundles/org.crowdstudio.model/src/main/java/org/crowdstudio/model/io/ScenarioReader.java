@@ -91,7 +91,18 @@ public final class ScenarioReader {
      * @throws ScenarioFileException if the file cannot be read as a scenario of a known version
      */
     public Scenario read(Path file) throws ScenarioFileException {
-        byte[] content = readBytes(file);
+        return read(file, readBytes(file));
+    }
+
+    /**
+     * Reads a scenario whose file was read before, or shipped elsewhere (a sweep's runs on other
+     * machines).
+     *
+     * @param file the file it came from, named in problems
+     * @param content the file's bytes
+     * @throws ScenarioFileException if they cannot be read as a scenario of a known version
+     */
+    public Scenario read(Path file, byte[] content) throws ScenarioFileException {
         int version = formatVersion(file, content);
         if (version < currentVersion) {
             content = migrate(file, content, version);

@@ -1,4 +1,4 @@
-package org.crowdstudio.cli;
+package org.crowdstudio.engine.sim;
 
 import java.util.HashSet;
 import java.util.Set;
@@ -8,11 +8,11 @@ import org.crowdstudio.engine.spi.CrowdState;
 import org.crowdstudio.engine.spi.StepObserver;
 
 /**
- * What {@code simulate} reports at the end of a run: collisions (a pair of agents starting to
- * overlap), the smallest distance between two agents' centres, the mean speed and the fraction
- * of agents at their goal.
+ * What a run is summed up by, in {@code simulate} and in every run of a sweep: collisions (a pair
+ * of agents starting to overlap), the smallest distance between two agents' centres, the mean
+ * speed and the fraction of agents at their goal.
  */
-final class RunStatistics implements StepObserver {
+public final class RunStatistics implements StepObserver {
 
     /** How far to look for the nearest other agent; farther means the crowd is sparse, not close. */
     private static final double NEAREST_RANGE = 10;
@@ -33,7 +33,7 @@ final class RunStatistics implements StepObserver {
     private int arrived;
 
     /** Looks at the starting state too, so that agents placed overlapping are counted. */
-    void start(CrowdState state) {
+    public void start(CrowdState state) {
         stepped(0, 0, state);
     }
 
@@ -86,31 +86,31 @@ final class RunStatistics implements StepObserver {
         overlapping = now;
     }
 
-    long collisions() {
+    public long collisions() {
         return collisions;
     }
 
     /** @return the deepest overlap of two bodies seen, in metres */
-    double deepestOverlap() {
+    public double deepestOverlap() {
         return deepestOverlap;
     }
 
     /** @return the smallest centre distance seen, or infinity if no two agents came within 10 m */
-    double minimumDistance() {
+    public double minimumDistance() {
         return minimumDistance;
     }
 
-    double meanSpeed() {
+    public double meanSpeed() {
         return speedSamples == 0 ? 0 : speedSum / speedSamples;
     }
 
     /** @return how many agents have a last goal to reach */
-    int seeking() {
+    public int seeking() {
         return seeking;
     }
 
     /** @return how many of those have reached it */
-    int arrived() {
+    public int arrived() {
         return arrived;
     }
 }
