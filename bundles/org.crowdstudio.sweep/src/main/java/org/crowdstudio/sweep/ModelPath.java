@@ -18,7 +18,8 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
  * {@code validate} prints it: {@code groups[Group].parameters.connectionNeighbours}. A list entry
  * is picked by its name, else its position; an algorithm parameter also by its key
  * ({@code profiles[Walker].pipeline.velocitySolver.parameters[timeHorizon].value}). An element on
- * the way that the file leaves out (a group's own parameters) is made with its defaults.
+ * the way that the file leaves out is made from what it would otherwise inherit
+ * ({@link InheritedValues}), else with its defaults.
  */
 public final class ModelPath {
 
@@ -43,11 +44,19 @@ public final class ModelPath {
         if (!(feature instanceof EAttribute attribute) || attribute.isMany()) {
             throw new SweepException(path + ": " + describe(element) + " has no value '" + last + "'; it has " + valueNames(element));
         }
+        if (!attribute.isChangeable() || attribute.isDerived()) {
+            throw new SweepException(path + ": '" + last + "' is worked out from other values and cannot be set");
+        }
+        Object converted;
         try {
-            element.eSet(attribute, EcoreUtil.createFromString(attribute.getEAttributeType(), value));
+            converted = EcoreUtil.createFromString(attribute.getEAttributeType(), value);
         } catch (RuntimeException unreadable) {
             throw new SweepException(path + ": '" + value + "' is not " + typeWords(attribute));
         }
+        if (converted instanceof Double number && !Double.isFinite(number) || converted instanceof Float single && !Float.isFinite(single)) {
+            throw new SweepException(path + ": '" + value + "' is not a finite number");
+        }
+        element.eSet(attribute, converted);
     }
 
     /** Splits at the dots outside brackets, so that a name with a dot in it stays whole. */
@@ -87,7 +96,7 @@ public final class ModelPath {
                 if (reference.getEReferenceType().isAbstract()) {
                     throw new SweepException(path + ": " + describe(element) + " has no " + name + " to set a value of");
                 }
-                child = EcoreUtil.create(reference.getEReferenceType());
+                child = InheritedValues.startingPoint(element, reference);
                 element.eSet(reference, child);
             }
             return child;

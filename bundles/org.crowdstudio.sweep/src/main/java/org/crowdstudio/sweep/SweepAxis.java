@@ -28,6 +28,25 @@ public record SweepAxis(String path, List<String> values) implements Serializabl
         if (values.isEmpty()) {
             throw new IllegalArgumentException(path + " needs at least one value");
         }
+        for (int i = 0; i < values.size(); i++) {
+            for (int j = 0; j < i; j++) {
+                if (sameValue(values.get(i), values.get(j))) {
+                    throw new IllegalArgumentException(path + ": " + values.get(i) + " is given twice");
+                }
+            }
+        }
+    }
+
+    /** 1 and 1.0 are one value: a sweep would run the same point twice. */
+    private static boolean sameValue(String a, String b) {
+        if (a.equals(b)) {
+            return true;
+        }
+        try {
+            return new BigDecimal(a).compareTo(new BigDecimal(b)) == 0;
+        } catch (NumberFormatException notNumbers) {
+            return false;
+        }
     }
 
     /**
@@ -40,7 +59,7 @@ public record SweepAxis(String path, List<String> values) implements Serializabl
         if (values.stream().anyMatch(String::isEmpty)) {
             throw new SweepException("--set " + argument + ": a value is empty (write PATH=V1,V2,...)");
         }
-        return new SweepAxis(pathAndValues[0], values);
+        return axis("--set", argument, pathAndValues[0], values);
     }
 
     /**
@@ -70,11 +89,32 @@ public record SweepAxis(String path, List<String> values) implements Serializabl
             }
             values.add(value.stripTrailingZeros().toPlainString());
         }
-        return new SweepAxis(pathAndRange[0], values);
+        if (new BigDecimal(values.get(values.size() - 1)).compareTo(to) != 0) {
+            throw new SweepException("--range " + argument + ": steps of " + bounds[2].strip() + " from " + bounds[0].strip() + " miss "
+                    + bounds[1].strip() + " (they give " + String.join(", ", values.subList(Math.max(0, values.size() - 2), values.size()))
+                    + ", then " + new BigDecimal(values.get(values.size() - 1)).add(step).stripTrailingZeros().toPlainString()
+                    + "); choose TO or STEP so that TO is one of them");
+        }
+        return axis("--range", argument, pathAndRange[0], values);
     }
 
+    private static SweepAxis axis(String option, String argument, String path, List<String> values) throws SweepException {
+        try {
+            return new SweepAxis(path, values);
+        } catch (IllegalArgumentException wrong) {
+            throw new SweepException(option + " " + argument + ": " + wrong.getMessage().substring(path.length() + 2));
+        }
+    }
+
+    /** Splits at the first {@code =} outside brackets: a name in a path may hold one. */
     private static String[] split(String argument, String option, String form) throws SweepException {
-        int equals = argument.indexOf('=');
+        int equals = -1;
+        int depth = 0;
+        for (int i = 0; i < argument.length() && equals < 0; i++) {
+            char c = argument.charAt(i);
+            depth += c == '[' ? 1 : c == ']' ? -1 : 0;
+            equals = c == '=' && depth == 0 ? i : -1;
+        }
         if (equals <= 0 || equals == argument.length() - 1) {
             throw new SweepException(option + " " + argument + ": write " + form);
         }

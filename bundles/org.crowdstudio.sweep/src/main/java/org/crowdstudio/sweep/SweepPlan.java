@@ -16,6 +16,9 @@ public record SweepPlan(List<SweepAxis> axes, int repeats) implements Serializab
 
     private static final long serialVersionUID = 1L;
 
+    /** The scenario's seed: repeats take the seeds after it. */
+    static final String SEED_PATH = "settings.randomSeed";
+
     /** A sweep of more runs than this is a typing mistake. */
     static final int MOST_RUNS = 1_000_000;
 
@@ -26,6 +29,13 @@ public record SweepPlan(List<SweepAxis> axes, int repeats) implements Serializab
         }
         if (repeats < 1) {
             throw new IllegalArgumentException("--runs must be at least 1, not " + repeats);
+        }
+        if (axes.stream().map(SweepAxis::path).distinct().count() < axes.size()) {
+            throw new IllegalArgumentException("a path is varied twice; give all its values in one --set or --range");
+        }
+        if (repeats > 1 && axes.stream().anyMatch(axis -> SEED_PATH.equals(axis.path()))) {
+            throw new IllegalArgumentException("--runs " + repeats + " with " + SEED_PATH + " varied would run some seeds twice (repeat r of seed s is seed s + r);"
+                    + " vary the seed or give --runs, not both");
         }
         long runs = repeats;
         for (SweepAxis axis : axes) {

@@ -10,12 +10,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 import org.crowdstudio.model.io.AtomicFileWriter;
 
@@ -36,24 +35,26 @@ public final class SweepTables {
     private static final List<String> HEAD = List.of("run", "point");
     private static final List<String> AFTER_VALUES = List.of("repeat", "seed");
     private static final String WALL = "wall_s";
-    /** Event counts go after this statistic, before the methods' own measures. */
-    private static final String LAST_STATISTIC = "at_goal_share";
+    /** What every run gives, in this order: {@code simulate}'s summary. */
+    private static final List<String> STATISTICS = List.of("agents", "steps", "simulated_s", "collisions", "deepest_overlap_m",
+            "minimum_distance_m", "mean_speed_mps", "at_goal_share");
 
     private SweepTables() {
     }
 
     /**
-     * @return every measure column of the results: the statistics, the event counts by name, the
-     *         methods' measures; the same order whatever order the runs finished in
+     * @return every measure column of the results in one order, whatever order the runs finished
+     *         in and whichever of them a resumed sweep read back: the statistics, the event counts
+     *         by name, the installed methods' measures in their order, then anything else by name
      */
     public static List<String> measureColumns(List<RunResult> results) {
-        Set<String> others = new LinkedHashSet<>();
-        Set<String> events = new TreeSet<>();
-        results.stream().sorted(Comparator.comparingInt(result -> result.spec().index())).forEach(result -> result.values().keySet()
-                .forEach(column -> (column.startsWith(RunResult.EVENT_PREFIX) ? events : others).add(column)));
-        List<String> columns = new ArrayList<>(others);
-        int afterStatistics = columns.indexOf(LAST_STATISTIC) + 1;
-        columns.addAll(afterStatistics, events);
+        Set<String> present = new HashSet<>();
+        results.forEach(result -> present.addAll(result.values().keySet()));
+        List<String> columns = new ArrayList<>(STATISTICS.stream().filter(present::contains).toList());
+        present.stream().filter(column -> column.startsWith(RunResult.EVENT_PREFIX)).sorted().forEach(columns::add);
+        InstalledMethods.MEASURES.stream().flatMap(measure -> measure.columns().stream())
+                .filter(column -> present.contains(column) && !columns.contains(column)).forEach(columns::add);
+        present.stream().filter(column -> !columns.contains(column)).sorted().forEach(columns::add);
         return columns;
     }
 
@@ -133,7 +134,12 @@ public final class SweepTables {
         if (lines.isEmpty()) {
             return List.of();
         }
-        List<String> header = CsvText.parse(lines.get(0));
+        List<String> header;
+        try {
+            header = CsvText.parse(lines.get(0));
+        } catch (IllegalArgumentException unreadable) {
+            throw new SweepException(file + ", line 1: cannot be read: " + unreadable.getMessage());
+        }
         int paths = plan.paths().size();
         int first = HEAD.size() + paths + AFTER_VALUES.size();
         if (header.size() < first + 1 || !header.subList(HEAD.size(), HEAD.size() + paths).equals(plan.paths())) {
@@ -148,6 +154,10 @@ public final class SweepTables {
             }
             try {
                 List<String> row = CsvText.parse(lines.get(line));
+                if (row.size() != header.size()) {
+                    throw new SweepException(file + ", line " + (line + 1) + ": has " + row.size() + " cells where the header has "
+                            + header.size() + "; mend or delete the line");
+                }
                 int index = Integer.parseInt(row.get(0));
                 RunSpec spec = index >= 0 && index < runs.size() ? runs.get(index) : null;
                 RunSpec written = new RunSpec(index, Integer.parseInt(row.get(1)), row.subList(HEAD.size(), HEAD.size() + paths),

@@ -22,14 +22,18 @@ class ModelPathTest {
     }
 
     @Test
-    void anElementTheFileLeavesOutIsMadeWithItsDefaults() throws Exception {
+    void aGroupsOwnParametersStartAsThoseItsMembersFollowedSoThatOnlyTheValueSetChanges() throws Exception {
         Scenario scenario = Examples.read("sim-cflow");
+        scenario.getProfiles().get(0).getGroupParameters().setInterGroupConnections(2);
+        scenario.getProfiles().get(0).getGroupParameters().setGroupWeight(0.3);
         assertThat(scenario.getGroups().get(0).getParameters()).isNull();
 
         ModelPath.set(scenario, "groups[Group].parameters.connectionNeighbours", "7");
 
         assertThat(scenario.getGroups().get(0).getParameters().getConnectionNeighbours()).isEqualTo(7);
-        assertThat(scenario.getGroups().get(0).getParameters().getInterGroupConnections()).isZero();
+        assertThat(scenario.getGroups().get(0).getParameters().getInterGroupConnections()).isEqualTo(2);
+        assertThat(scenario.getGroups().get(0).getParameters().getGroupWeight()).isEqualTo(0.3);
+        assertThat(scenario.getProfiles().get(0).getGroupParameters().getConnectionNeighbours()).as("the profile's own").isEqualTo(3);
     }
 
     @Test
@@ -46,5 +50,6 @@ class ModelPathTest {
         assertThatThrownBy(() -> ModelPath.set(scenario, "groups.name", "x"))
                 .hasMessageContaining("'groups' is a list; pick an entry by name or position, e.g. groups[0]");
         assertThatThrownBy(() -> ModelPath.set(scenario, "profiles[Individual", "1")).hasMessageContaining("not an element path");
+        assertThatThrownBy(() -> ModelPath.set(scenario, "profiles[Individual].preferredSpeed", "NaN")).hasMessageContaining("not a finite number");
     }
 }

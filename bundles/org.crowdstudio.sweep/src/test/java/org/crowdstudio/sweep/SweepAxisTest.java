@@ -3,6 +3,8 @@ package org.crowdstudio.sweep;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 
 class SweepAxisTest {
@@ -31,5 +33,21 @@ class SweepAxisTest {
         assertThatThrownBy(() -> SweepAxis.ofRange("x=0:1:0.00001")).hasMessageContaining("more than 10000 values");
         assertThatThrownBy(() -> SweepAxis.ofValues("x=1,,2")).hasMessageContaining("a value is empty");
         assertThatThrownBy(() -> SweepAxis.ofValues("1,2")).hasMessage("--set 1,2: write PATH=V1,V2,...");
+        assertThatThrownBy(() -> SweepAxis.ofValues("x=1,2,1.0")).hasMessage("--set x=1,2,1.0: 1.0 is given twice");
+        assertThatThrownBy(() -> SweepAxis.ofRange("x=1:10:4"))
+                .hasMessage("--range x=1:10:4: steps of 4 from 1 miss 10 (they give 5, 9, then 13); choose TO or STEP so that TO is one of them");
+    }
+
+    @Test
+    void aNameWithAnEqualsSignStaysInThePath() throws SweepException {
+        assertThat(SweepAxis.ofValues("profiles[a=b].preferredSpeed=1").path()).isEqualTo("profiles[a=b].preferredSpeed");
+    }
+
+    @Test
+    void aPlanRefusesAPathTwiceAndRepeatsOverVariedSeeds() {
+        SweepAxis seeds = new SweepAxis("settings.randomSeed", List.of("1", "2"));
+
+        assertThatThrownBy(() -> new SweepPlan(List.of(seeds), 3)).hasMessageContaining("would run some seeds twice");
+        assertThatThrownBy(() -> new SweepPlan(List.of(seeds, seeds), 1)).hasMessageContaining("a path is varied twice");
     }
 }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
+import java.util.stream.Stream;
 
 import org.crowdstudio.sweep.RunResult;
 import org.crowdstudio.sweep.RunSpec;
@@ -99,21 +100,32 @@ final class SweepCommand implements Callable<Integer> {
         List<RunSpec> all;
         List<RunResult> finished;
         try {
-            sweep = SweepScenario.read(scenarioFile, plan(), duration(), keepTrajectories);
+            SweepPlan plan = plan();
+            checkFolder();
+            sweep = SweepScenario.read(scenarioFile, plan, duration(), keepTrajectories);
             all = sweep.plan().runs(sweep.check());
-            finished = previousRuns(sweep.plan(), all);
+            finished = previousRuns(sweep, all);
+            Files.createDirectories(out);
+            SweepRecord.write(out, scenarioFile, sweep, master);
         } catch (SweepException wrong) {
             stderr.println(wrong.getMessage());
             return USAGE;
+        } catch (IOException unwritable) {
+            stderr.println("--out " + out + ": cannot be written: " + unwritable);
+            return USAGE;
         }
-        Files.createDirectories(out);
-        SweepRecord.write(out, scenarioFile, sweep, master);
         Set<Integer> done = new HashSet<>();
         finished.forEach(result -> done.add(result.spec().index()));
         List<RunSpec> left = all.stream().filter(spec -> !done.contains(spec.index())).toList();
         SweepOutput output = new SweepOutput(out, sweep.plan(), finished);
         long start = System.nanoTime();
-        int exit = left.isEmpty() ? OK : runOnSpark(sweep, left, all.size(), finished.size(), output);
+        int exit;
+        try {
+            exit = left.isEmpty() ? OK : runOnSpark(sweep, left, all.size(), finished.size(), output);
+        } catch (SweepException sparkCannotStart) {
+            stderr.println(sparkCannotStart.getMessage());
+            return USAGE;
+        }
         if (exit == STOPPED) {
             return exit;
         }
@@ -128,8 +140,28 @@ final class SweepCommand implements Callable<Integer> {
         return exit;
     }
 
+    /** A sweep writes into a new or empty folder, or resumes the sweep a folder holds; it never writes over other files. */
+    private void checkFolder() throws SweepException {
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new SweepException("--out " + out + ": is a file, not a folder");
+        }
+        boolean empty;
+        try (Stream<Path> entries = Files.exists(out) ? Files.list(out) : Stream.empty()) {
+            empty = entries.findAny().isEmpty();
+        } catch (IOException unreadable) {
+            throw new SweepException("--out " + out + ": cannot be read: " + unreadable);
+        }
+        if (!resume && !empty) {
+            throw new SweepException("--out " + out + ": is not empty" + (Files.exists(out.resolve(SweepRecord.FILE)) ? " (it holds a sweep;"
+                    + " --resume finishes it)" : "") + "; choose a new or empty folder");
+        }
+        if (resume && !empty && !Files.exists(out.resolve(SweepRecord.FILE))) {
+            throw new SweepException("--out " + out + ": holds no sweep to resume (no " + SweepRecord.FILE + ")");
+        }
+    }
+
     private int runOnSpark(SweepScenario sweep, List<RunSpec> left, int total, int doneBefore, SweepOutput output)
-            throws IOException, InterruptedException {
+            throws IOException, InterruptedException, SweepException {
         try (SparkRuns spark = new SparkRuns(master, "Crowd Studio sweep of " + scenarioFile.getFileName(), SweepJars.folder());
                 StopSignals signals = new StopSignals(spark::stop);
                 SweepProgress bar = new SweepProgress(stderr, progressMode(), total, doneBefore)) {
@@ -137,6 +169,9 @@ final class SweepCommand implements Callable<Integer> {
                 spark.run(sweep, left, result -> {
                     output.add(result);
                     bar.finishedOne();
+                }, notice -> {
+                    bar.close();
+                    stderr.println(notice);
                 });
             } catch (ExecutionException failed) {
                 if (!signals.received()) {
@@ -179,15 +214,12 @@ final class SweepCommand implements Callable<Integer> {
         return duration;
     }
 
-    private List<RunResult> previousRuns(SweepPlan plan, List<RunSpec> all) throws SweepException {
-        boolean hasTable = Files.exists(out.resolve(SweepTables.RUNS));
-        if (!resume) {
-            if (hasTable) {
-                throw new SweepException(out + " already holds a sweep (" + SweepTables.RUNS + "); --resume finishes it, or choose another --out");
-            }
+    private List<RunResult> previousRuns(SweepScenario sweep, List<RunSpec> all) throws SweepException {
+        if (!resume || !Files.exists(out.resolve(SweepRecord.FILE))) {
             return Collections.emptyList();
         }
-        return SweepTables.readRuns(out, plan, all);
+        SweepRecord.checkSameSweep(out, sweep);
+        return SweepTables.readRuns(out, sweep.plan(), all);
     }
 
     private SweepProgress.Mode progressMode() {

@@ -13,8 +13,8 @@ import org.crowdstudio.sweep.SweepTables;
 
 /**
  * Keeps a sweep's finished runs on disk as they come in: runs.csv is rewritten (atomically) at
- * most once a second and at the end, a run's trajectories are written at once; at the end the
- * summary and the plots follow.
+ * most once a second (less often once it is long) and at the end, a run's trajectories are
+ * written at once; at the end, or when the sweep is stopped, the summary and the plots follow.
  */
 final class SweepOutput {
 
@@ -25,6 +25,7 @@ final class SweepOutput {
     private final SweepPlan plan;
     private final List<RunResult> results;
     private long lastWrite = System.nanoTime();
+    private long writeEvery = WRITE_EVERY_NANOS;
     private int plots;
 
     SweepOutput(Path folder, SweepPlan plan, List<RunResult> before) {
@@ -34,15 +35,19 @@ final class SweepOutput {
     }
 
     synchronized void add(RunResult result) throws IOException {
-        results.add(result);
         if (result.trajectories() != null) {
             Path file = Files.createDirectories(folder.resolve(TRAJECTORIES)).resolve("run-" + result.spec().index() + ".csv.gz");
             AtomicFileWriter.write(file, stream -> stream.write(result.trajectories()));
             Files.deleteIfExists(AtomicFileWriter.backupOf(file));
         }
-        if (System.nanoTime() - lastWrite >= WRITE_EVERY_NANOS) {
+        // Kept without its trajectories, which are on disk now: a long sweep must not hold them all.
+        results.add(new RunResult(result.spec(), result.values(), result.wallSeconds(), null));
+        if (System.nanoTime() - lastWrite >= writeEvery) {
+            long start = System.nanoTime();
             SweepTables.writeRuns(folder, plan, results);
             lastWrite = System.nanoTime();
+            // A table of many runs takes a while to write: never spend more than a tenth of the time on it.
+            writeEvery = Math.max(WRITE_EVERY_NANOS, 10 * (lastWrite - start));
         }
     }
 

@@ -21,6 +21,7 @@ import org.crowdstudio.sweep.SweepTables;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYErrorRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
@@ -35,8 +36,8 @@ import org.jfree.svg.SVGUtils;
  * Plots of each measure against each swept value, as PNG and SVG in {@code DIR/plots}: every run
  * as a faint dot, each point's mean as a line with its standard deviation as error bars. Where a
  * sweep varies more than one thing, each combination of the others is a line of its own (up to
- * {@link #MOST_LINES}; beyond that the others are averaged over). A value that is not a number
- * (an algorithm's name) is placed by its position along the axis.
+ * {@link #MOST_LINES}; beyond that the others are averaged over). Values that are not numbers
+ * (an algorithm's name) are placed in the order given, named on the axis.
  */
 final class SweepPlots {
 
@@ -103,7 +104,7 @@ final class SweepPlots {
             means.addSeries(series);
         }
         String path = plan.axes().get(axis).path();
-        NumberAxis xAxis = new NumberAxis(numeric ? path : path + " (" + String.join(", ", values) + ")");
+        NumberAxis xAxis = numeric ? new NumberAxis(path) : new SymbolAxis(path, values.toArray(String[]::new));
         xAxis.setAutoRangeIncludesZero(false);
         NumberAxis yAxis = new NumberAxis(measure);
         yAxis.setAutoRangeIncludesZero(false);
@@ -157,8 +158,17 @@ final class SweepPlots {
         return name.replaceAll("[^A-Za-z0-9_-]+", "_").replaceAll("^_+|_+$", "");
     }
 
-    private static String lastSegment(String path) {
+    /**
+     * @return the name a person knows a path by: its last segment, or for an algorithm parameter's
+     *         {@code parameters[timeHorizon].value} the parameter's key
+     */
+    static String lastSegment(String path) {
         int dot = path.lastIndexOf('.');
-        return dot < 0 ? path : path.substring(dot + 1);
+        String last = dot < 0 ? path : path.substring(dot + 1);
+        if ("value".equals(last) && dot > 0 && path.charAt(dot - 1) == ']') {
+            String before = path.substring(0, dot - 1);
+            return before.substring(before.lastIndexOf('[') + 1);
+        }
+        return last;
     }
 }

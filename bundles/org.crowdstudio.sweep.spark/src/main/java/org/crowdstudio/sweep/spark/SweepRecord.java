@@ -4,34 +4,85 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 import org.crowdstudio.model.io.AtomicFileWriter;
 import org.crowdstudio.sweep.SweepAxis;
+import org.crowdstudio.sweep.SweepException;
 import org.crowdstudio.sweep.SweepScenario;
 
 /**
- * {@code DIR/sweep.txt}: what a sweep was, for people and for the workbench, which opens a run of
- * it again from the scenario, the values and the seed: the scenario file, each axis with its
- * values in order, the runs per point, the duration and where it ran.
+ * {@code DIR/sweep.txt}: what a sweep was, for people and for programs that read a sweep: the
+ * scenario file and a digest of its bytes, each axis with its values in order, the runs per point,
+ * the duration, whether trajectories are kept, and where it ran. {@code --resume} refuses to finish
+ * a sweep whose scenario, duration or trajectories differ from what the folder's sweep had.
  */
 final class SweepRecord {
 
     static final String FILE = "sweep.txt";
+    /** What must be the same for a resumed sweep's runs to be the first ones' kin. */
+    private static final List<String> SAME_ON_RESUME = List.of("scenario-sha256", "duration", "keep-trajectories");
 
     private SweepRecord() {
     }
 
     static void write(Path folder, Path scenarioFile, SweepScenario sweep, String master) throws IOException {
         StringBuilder text = new StringBuilder("# A Crowd Studio sweep; runs.csv and summary.csv hold its results.\n");
-        text.append("scenario=").append(scenarioFile.toAbsolutePath().normalize()).append('\n');
+        fields(scenarioFile, sweep, master).forEach((key, value) -> text.append(key).append('=').append(value).append('\n'));
         for (SweepAxis axis : sweep.plan().axes()) {
             text.append("axis=").append(axis.path()).append('=').append(String.join(",", axis.values())).append('\n');
         }
-        text.append("runs=").append(sweep.plan().repeats()).append('\n');
-        text.append("duration=").append(sweep.duration() > 0 ? Double.toString(sweep.duration()) : "scenario").append('\n');
-        text.append("master=").append(master == null ? "local" : master).append('\n');
         Path file = folder.resolve(FILE);
         AtomicFileWriter.write(file, stream -> stream.write(text.toString().getBytes(StandardCharsets.UTF_8)));
         Files.deleteIfExists(AtomicFileWriter.backupOf(file));
+    }
+
+    /**
+     * @throws SweepException naming what differs between the folder's sweep and this one
+     */
+    static void checkSameSweep(Path folder, SweepScenario sweep) throws SweepException {
+        Map<String, String> recorded = new LinkedHashMap<>();
+        try {
+            for (String line : Files.readAllLines(folder.resolve(FILE), StandardCharsets.UTF_8)) {
+                int equals = line.indexOf('=');
+                if (!line.startsWith("#") && equals > 0) {
+                    recorded.putIfAbsent(line.substring(0, equals), line.substring(equals + 1));
+                }
+            }
+        } catch (IOException unreadable) {
+            throw new SweepException(folder.resolve(FILE) + ": cannot be read: " + unreadable);
+        }
+        Map<String, String> now = fields(Path.of(sweep.file()), sweep, null);
+        for (String key : SAME_ON_RESUME) {
+            if (!now.get(key).equals(recorded.get(key))) {
+                throw new SweepException(folder + " holds a sweep whose " + key + " was " + recorded.get(key) + ", not " + now.get(key)
+                        + ("scenario-sha256".equals(key) ? " (the scenario file changed since)" : "")
+                        + "; resume with what it had, or choose another --out");
+            }
+        }
+    }
+
+    private static Map<String, String> fields(Path scenarioFile, SweepScenario sweep, String master) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        fields.put("scenario", scenarioFile.toAbsolutePath().normalize().toString());
+        fields.put("scenario-sha256", sha256(sweep.content()));
+        fields.put("runs", Integer.toString(sweep.plan().repeats()));
+        fields.put("duration", sweep.duration() > 0 ? Double.toString(sweep.duration()) : "scenario");
+        fields.put("keep-trajectories", Boolean.toString(sweep.keepTrajectories()));
+        fields.put("master", master == null ? "local" : master);
+        return fields;
+    }
+
+    private static String sha256(byte[] content) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
+        } catch (NoSuchAlgorithmException everyJavaHasIt) {
+            throw new IllegalStateException(everyJavaHasIt);
+        }
     }
 }

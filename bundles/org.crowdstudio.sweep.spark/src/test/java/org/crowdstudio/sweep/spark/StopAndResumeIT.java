@@ -17,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Ctrl-C in the middle of a sweep keeps the runs finished, and {@code --resume} finishes it to the
  * same tables as a sweep never stopped. The driver runs as its own JVM, as the launcher starts it,
- * and is stopped as a terminal stops it: SIGINT.
+ * and is stopped by SIGTERM, which it handles as Ctrl-C's SIGINT: a build run in the background
+ * starts its processes with SIGINT ignored, so SIGINT could not be sent here.
  */
 class StopAndResumeIT {
 
@@ -36,13 +37,13 @@ class StopAndResumeIT {
             while ((line = progress.readLine()) != null && !line.startsWith("progress 3 ")) {
                 // Waits for the third run to finish.
             }
-            new ProcessBuilder("kill", "-INT", Long.toString(driver.pid())).start().waitFor();
+            new ProcessBuilder("kill", "-TERM", Long.toString(driver.pid())).start().waitFor();
             List<String> rest = new ArrayList<>();
             while ((line = progress.readLine()) != null) {
                 rest.add(line);
             }
             assertThat(driver.waitFor(60, TimeUnit.SECONDS)).isTrue();
-            assertThat(driver.exitValue()).as("the exit code of a process stopped by SIGINT").isEqualTo(130);
+            assertThat(driver.exitValue()).as("the exit code of a sweep stopped as by Ctrl-C").isEqualTo(130);
             assertThat(rest).anyMatch(said -> said.matches("Stopped: \\d+ of 24 runs are kept in .*runs.csv; run the same command with --resume to finish the sweep."));
         }
         int kept = SweepFolders.table(stopped.resolve("runs.csv")).size() - 1;
@@ -54,6 +55,18 @@ class StopAndResumeIT {
 
         assertThat(SweepFolders.withoutWallTime(stopped.resolve("runs.csv"))).hasSize(25).isEqualTo(SweepFolders.withoutWallTime(whole.resolve("runs.csv")));
         assertThat(Files.readString(stopped.resolve("summary.csv"))).isEqualTo(Files.readString(whole.resolve("summary.csv")));
+    }
+
+    @Test
+    void aResumeWithAnotherDurationIsRefused() throws Exception {
+        Path out = folder.resolve("short");
+        String[] shortSweep = {SweepFolders.example("sim-cflow"), "--set", "profiles[Group member].groupParameters.connectionNeighbours=1,2",
+            "--progress", "none", "--out", out.toString()};
+        assertThat(SweepMain.run(with(shortSweep, "--duration", "1"))).isZero();
+
+        assertThat(SweepMain.run(with(shortSweep, "--duration", "2", "--resume"))).isEqualTo(2);
+        assertThat(SweepFolders.table(out.resolve("runs.csv"))).hasSize(3);
+        assertThat(Files.readString(out.resolve("sweep.txt"))).contains("duration=1.0");
     }
 
     @Test
