@@ -13,10 +13,12 @@ import org.crowdstudio.engine.spi.RunMeasure;
  */
 final class InstalledMethods {
 
-    static final AlgorithmRegistry ALGORITHMS = AlgorithmRegistry.fromServiceLoader(InstalledMethods.class.getClassLoader());
+    static final AlgorithmRegistry ALGORITHMS =
+            AlgorithmRegistry.fromServiceLoader(InstalledMethods.class.getClassLoader());
 
     /** In the order of their class names, so that their columns come in one order everywhere. */
-    static final List<RunMeasure> MEASURES = ServiceLoader.load(RunMeasure.class, InstalledMethods.class.getClassLoader()).stream()
+    static final List<RunMeasure> MEASURES = ServiceLoader.load(RunMeasure.class,
+            InstalledMethods.class.getClassLoader()).stream()
             .map(ServiceLoader.Provider::get)
             .sorted(Comparator.comparing(measure -> measure.getClass().getName()))
             .toList();

@@ -38,11 +38,13 @@ public final class ModelPath {
         }
         String last = segments.get(segments.size() - 1);
         if (last.contains("[")) {
-            throw new SweepException(path + ": ends at an element, not at a value; add the name of one of its values after a dot");
+            throw new SweepException(path
+                    + ": ends at an element, not at a value; add the name of one of its values after a dot");
         }
         EStructuralFeature feature = element.eClass().getEStructuralFeature(last);
         if (!(feature instanceof EAttribute attribute) || attribute.isMany()) {
-            throw new SweepException(path + ": " + describe(element) + " has no value '" + last + "'; it has " + valueNames(element));
+            throw new SweepException(path + ": " + describe(element) + " has no value '" + last + "'; it has "
+                    + valueNames(element));
         }
         if (!attribute.isChangeable() || attribute.isDerived()) {
             throw new SweepException(path + ": '" + last + "' is worked out from other values and cannot be set");
@@ -53,7 +55,8 @@ public final class ModelPath {
         } catch (RuntimeException unreadable) {
             throw new SweepException(path + ": '" + value + "' is not " + typeWords(attribute));
         }
-        if (converted instanceof Double number && !Double.isFinite(number) || converted instanceof Float single && !Float.isFinite(single)) {
+        if (converted instanceof Double number && !Double.isFinite(number) || converted instanceof Float single
+                && !Float.isFinite(single)) {
             throw new SweepException(path + ": '" + value + "' is not a finite number");
         }
         element.eSet(attribute, converted);
@@ -75,7 +78,8 @@ public final class ModelPath {
         }
         segments.add(segment.toString());
         if (depth != 0 || segments.stream().anyMatch(String::isBlank)) {
-            throw new SweepException(path + ": not an element path; write it as validate prints it, e.g. profiles[Walker].preferredSpeed");
+            throw new SweepException(path
+                    + ": not an element path; write it as validate prints it, e.g. profiles[Walker].preferredSpeed");
         }
         return segments;
     }
@@ -85,16 +89,19 @@ public final class ModelPath {
         String name = bracket < 0 ? segment : segment.substring(0, bracket);
         EStructuralFeature feature = element.eClass().getEStructuralFeature(name);
         if (!(feature instanceof EReference reference) || !reference.isContainment()) {
-            throw new SweepException(path + ": " + describe(element) + " holds no '" + name + "'; it holds " + elementNames(element));
+            throw new SweepException(path + ": " + describe(element) + " holds no '" + name + "'; it holds "
+                    + elementNames(element));
         }
         if (!reference.isMany()) {
             if (bracket >= 0) {
-                throw new SweepException(path + ": '" + name + "' is one element, not a list; leave out [" + segment.substring(bracket + 1));
+                throw new SweepException(path + ": '" + name + "' is one element, not a list; leave out ["
+                        + segment.substring(bracket + 1));
             }
             EObject child = (EObject) element.eGet(reference);
             if (child == null) {
                 if (reference.getEReferenceType().isAbstract()) {
-                    throw new SweepException(path + ": " + describe(element) + " has no " + name + " to set a value of");
+                    throw new SweepException(path + ": " + describe(element) + " has no " + name
+                            + " to set a value of");
                 }
                 child = InheritedValues.startingPoint(element, reference);
                 element.eSet(reference, child);
@@ -102,7 +109,8 @@ public final class ModelPath {
             return child;
         }
         if (bracket < 0 || !segment.endsWith("]")) {
-            throw new SweepException(path + ": '" + name + "' is a list; pick an entry by name or position, e.g. " + name + "[0]");
+            throw new SweepException(path + ": '" + name + "' is a list; pick an entry by name or position, e.g. "
+                    + name + "[0]");
         }
         String label = segment.substring(bracket + 1, segment.length() - 1);
         List<?> entries = (List<?>) element.eGet(reference);
@@ -118,7 +126,8 @@ public final class ModelPath {
             labels.add(key(entry) != null ? key(entry) : ElementPath.label(entry, index));
         }
         throw new SweepException(path + ": no " + name + " '" + label + "' in " + describe(element)
-                + (labels.isEmpty() ? " (it has none)" : "; there are " + String.join(", ", labels.subList(0, Math.min(12, labels.size())))
+                + (labels.isEmpty() ? " (it has none)" : "; there are " + String.join(", ", labels.subList(0,
+                        Math.min(12, labels.size())))
                         + (labels.size() > 12 ? " and " + (labels.size() - 12) + " more" : "")));
     }
 
@@ -134,7 +143,8 @@ public final class ModelPath {
     }
 
     private static String valueNames(EObject element) {
-        List<String> names = element.eClass().getEAllAttributes().stream().filter(attribute -> !attribute.isMany() && !"id".equals(attribute.getName()))
+        List<String> names = element.eClass().getEAllAttributes().stream().filter(attribute -> !attribute.isMany()
+                && !"id".equals(attribute.getName()))
                 .map(EAttribute::getName).toList();
         return names.isEmpty() ? "no values" : String.join(", ", names);
     }
@@ -156,7 +166,8 @@ public final class ModelPath {
             return "true or false";
         }
         if (attribute.getEAttributeType() instanceof EEnum choices) {
-            return "one of " + String.join(", ", choices.getELiterals().stream().map(EEnumLiteral::getLiteral).toList());
+            return "one of " + String.join(", ",
+                    choices.getELiterals().stream().map(EEnumLiteral::getLiteral).toList());
         }
         return "a " + attribute.getEAttributeType().getName();
     }

@@ -15,7 +15,8 @@ import java.util.Map;
  * @param wallSeconds how long the run took where it ran, s
  * @param trajectories the run's trajectories as gzipped CSV, as {@code simulate} writes them; null when not kept
  */
-public record RunResult(RunSpec spec, Map<String, Double> values, double wallSeconds, byte[] trajectories) implements Serializable {
+public record RunResult(RunSpec spec, Map<String, Double> values, double wallSeconds,
+        byte[] trajectories) implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
@@ -26,7 +27,10 @@ public record RunResult(RunSpec spec, Map<String, Double> values, double wallSec
         values = new LinkedHashMap<>(values);
     }
 
-    /** @return the column counting an event: {@code conversation-start} is counted in {@code events_conversation_start} */
+    /**
+     * @return the column counting an event: {@code conversation-start} is counted in
+     *         {@code events_conversation_start}
+     */
     public static String eventColumn(String event) {
         return EVENT_PREFIX + event.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_");
     }

@@ -37,7 +37,8 @@ final class ScenarioRun {
     RunResult run() throws SweepException {
         long start = System.nanoTime();
         CompiledScenario compiled = sweep.compile(sweep.scenario(spec.values()), spec.values(), spec.seed());
-        long steps = sweep.duration() > 0 ? Math.max(1, Math.round(sweep.duration() / compiled.timeStep())) : compiled.steps();
+        long steps = sweep.duration() > 0 ? Math.max(1, Math.round(sweep.duration() / compiled.timeStep()))
+                : compiled.steps();
         RunStatistics statistics = new RunStatistics();
         Map<String, Integer> events = new TreeMap<>();
         compiled.world().addEventListener(event -> events.merge(RunResult.eventColumn(event.event()), 1, Integer::sum));
@@ -63,7 +64,8 @@ final class ScenarioRun {
                 simulation.step();
             }
         } catch (IOException | UncheckedIOException unwritable) {
-            throw new SweepException(sweep.describe(spec) + ": its trajectories could not be kept: " + unwritable.getMessage());
+            throw new SweepException(sweep.describe(spec) + ": its trajectories could not be kept: "
+                    + unwritable.getMessage());
         }
         Map<String, Double> values = new LinkedHashMap<>();
         values.put("agents", (double) compiled.crowd().size());
@@ -71,9 +73,11 @@ final class ScenarioRun {
         values.put("simulated_s", steps * compiled.timeStep());
         values.put("collisions", (double) statistics.collisions());
         values.put("deepest_overlap_m", statistics.deepestOverlap());
-        values.put("minimum_distance_m", Double.isInfinite(statistics.minimumDistance()) ? Double.NaN : statistics.minimumDistance());
+        values.put("minimum_distance_m", Double.isInfinite(statistics.minimumDistance()) ? Double.NaN
+                : statistics.minimumDistance());
         values.put("mean_speed_mps", statistics.meanSpeed());
-        values.put("at_goal_share", statistics.seeking() == 0 ? Double.NaN : (double) statistics.arrived() / statistics.seeking());
+        values.put("at_goal_share", statistics.seeking() == 0 ? Double.NaN
+                : (double) statistics.arrived() / statistics.seeking());
         events.forEach((column, count) -> values.put(column, (double) count));
         for (MeasuredRun run : measured) {
             double[] measures = run.recorder().values();

@@ -73,32 +73,41 @@ public record SweepAxis(String path, List<String> values) implements Serializabl
         String[] pathAndRange = split(argument, "--range", "PATH=FROM:TO:STEP");
         String[] bounds = pathAndRange[1].split(":", -1);
         if (bounds.length != 3) {
-            throw new SweepException("--range " + argument + ": write PATH=FROM:TO:STEP, e.g. groups[Group].parameters.connectionNeighbours=1:45:4");
+            throw new SweepException("--range " + argument
+                    + ": write PATH=FROM:TO:STEP, e.g. groups[Group].parameters.connectionNeighbours=1:45:4");
         }
         BigDecimal from = number(argument, "FROM", bounds[0]);
         BigDecimal to = number(argument, "TO", bounds[1]);
         BigDecimal step = number(argument, "STEP", bounds[2]);
         if (step.signum() == 0 || (to.compareTo(from) != 0 && step.signum() != to.subtract(from).signum())) {
-            throw new SweepException("--range " + argument + ": a step of " + bounds[2].strip() + " never gets from " + bounds[0].strip()
+            throw new SweepException("--range " + argument + ": a step of " + bounds[2].strip() + " never gets from "
+                    + bounds[0].strip()
                     + " to " + bounds[1].strip());
         }
         List<String> values = new ArrayList<>();
-        for (BigDecimal value = from; step.signum() > 0 ? value.compareTo(to) <= 0 : value.compareTo(to) >= 0; value = value.add(step)) {
+        for (BigDecimal value = from; step.signum() > 0 ? value.compareTo(to) <= 0
+                : value.compareTo(to) >= 0; value = value.add(step)) {
             if (values.size() == MOST_VALUES) {
-                throw new SweepException("--range " + argument + ": more than " + MOST_VALUES + " values; take a larger step");
+                throw new SweepException("--range " + argument + ": more than " + MOST_VALUES
+                        + " values; take a larger step");
             }
             values.add(value.stripTrailingZeros().toPlainString());
         }
         if (new BigDecimal(values.get(values.size() - 1)).compareTo(to) != 0) {
-            throw new SweepException("--range " + argument + ": steps of " + bounds[2].strip() + " from " + bounds[0].strip() + " miss "
-                    + bounds[1].strip() + " (they give " + String.join(", ", values.subList(Math.max(0, values.size() - 2), values.size()))
-                    + ", then " + new BigDecimal(values.get(values.size() - 1)).add(step).stripTrailingZeros().toPlainString()
+            throw new SweepException("--range " + argument + ": steps of " + bounds[2].strip() + " from "
+                    + bounds[0].strip() + " miss "
+                    + bounds[1].strip() + " (they give " + String.join(", ", values.subList(Math.max(0,
+                            values.size() - 2), values.size()))
+                    + ", then "
+                            + new BigDecimal(values.get(values.size() - 1)).add(step).stripTrailingZeros()
+                                    .toPlainString()
                     + "); choose TO or STEP so that TO is one of them");
         }
         return axis("--range", argument, pathAndRange[0], values);
     }
 
-    private static SweepAxis axis(String option, String argument, String path, List<String> values) throws SweepException {
+    private static SweepAxis axis(String option, String argument, String path,
+            List<String> values) throws SweepException {
         try {
             return new SweepAxis(path, values);
         } catch (IllegalArgumentException wrong) {

@@ -34,7 +34,8 @@ public record SweepPlan(List<SweepAxis> axes, int repeats) implements Serializab
             throw new IllegalArgumentException("a path is varied twice; give all its values in one --set or --range");
         }
         if (repeats > 1 && axes.stream().anyMatch(axis -> SEED_PATH.equals(axis.path()))) {
-            throw new IllegalArgumentException("--runs " + repeats + " with " + SEED_PATH + " varied would run some seeds twice (repeat r of seed s is seed s + r);"
+            throw new IllegalArgumentException("--runs " + repeats + " with " + SEED_PATH
+                    + " varied would run some seeds twice (repeat r of seed s is seed s + r);"
                     + " vary the seed or give --runs, not both");
         }
         long runs = repeats;

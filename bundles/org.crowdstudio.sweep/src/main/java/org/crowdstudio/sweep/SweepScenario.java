@@ -32,7 +32,8 @@ import org.crowdstudio.model.validation.ValidationProblem;
  * @param duration simulated seconds per run; 0: the scenario's own duration
  * @param keepTrajectories whether each run's trajectories come back with its result
  */
-public record SweepScenario(String file, byte[] content, SweepPlan plan, double duration, boolean keepTrajectories) implements Serializable {
+public record SweepScenario(String file, byte[] content, SweepPlan plan, double duration,
+        boolean keepTrajectories) implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
@@ -42,7 +43,8 @@ public record SweepScenario(String file, byte[] content, SweepPlan plan, double 
     /**
      * @throws SweepException when the file cannot be read
      */
-    public static SweepScenario read(Path file, SweepPlan plan, double duration, boolean keepTrajectories) throws SweepException {
+    public static SweepScenario read(Path file, SweepPlan plan, double duration,
+            boolean keepTrajectories) throws SweepException {
         try {
             return new SweepScenario(file.toString(), Files.readAllBytes(file), plan, duration, keepTrajectories);
         } catch (NoSuchFileException missing) {
@@ -77,7 +79,8 @@ public record SweepScenario(String file, byte[] content, SweepPlan plan, double 
         if (!problems.isEmpty()) {
             List<String> shown = problems.subList(0, Math.min(PROBLEMS_SHOWN, problems.size()));
             throw new SweepException(String.join(System.lineSeparator(), shown)
-                    + (problems.size() > shown.size() ? System.lineSeparator() + "and " + (problems.size() - shown.size()) + " more problems" : ""));
+                    + (problems.size() > shown.size() ? System.lineSeparator() + "and "
+                            + (problems.size() - shown.size()) + " more problems" : ""));
         }
         return seeds;
     }
@@ -102,7 +105,8 @@ public record SweepScenario(String file, byte[] content, SweepPlan plan, double 
         try {
             scenario = new ScenarioReader().read(Path.of(file), content);
         } catch (ScenarioFileException unreadable) {
-            throw new SweepException(String.join(System.lineSeparator(), unreadable.problems().stream().map(FileProblem::toString).toList()));
+            throw new SweepException(String.join(System.lineSeparator(),
+                    unreadable.problems().stream().map(FileProblem::toString).toList()));
         }
         for (int axis = 0; axis < point.size(); axis++) {
             ModelPath.set(scenario, plan.axes().get(axis).path(), point.get(axis));
@@ -111,7 +115,8 @@ public record SweepScenario(String file, byte[] content, SweepPlan plan, double 
     }
 
     CompiledScenario compile(Scenario scenario, List<String> point, Long seed) throws SweepException {
-        List<ValidationProblem> errors = new ScenarioValidation(new RegistryCatalog(InstalledMethods.ALGORITHMS)).validate(scenario).stream()
+        List<ValidationProblem> errors = new ScenarioValidation(new RegistryCatalog(InstalledMethods.ALGORITHMS))
+                .validate(scenario).stream()
                 .filter(problem -> problem.severity() == Severity.ERROR).toList();
         if (!errors.isEmpty()) {
             throw new SweepException(file + " with " + describe(point) + ": " + errors.get(0)

@@ -36,7 +36,8 @@ public final class SweepTables {
     private static final List<String> AFTER_VALUES = List.of("repeat", "seed");
     private static final String WALL = "wall_s";
     /** What every run gives, in this order: {@code simulate}'s summary. */
-    private static final List<String> STATISTICS = List.of("agents", "steps", "simulated_s", "collisions", "deepest_overlap_m",
+    private static final List<String> STATISTICS = List.of("agents", "steps", "simulated_s", "collisions",
+            "deepest_overlap_m",
             "minimum_distance_m", "mean_speed_mps", "at_goal_share");
 
     private SweepTables() {
@@ -59,7 +60,8 @@ public final class SweepTables {
     }
 
     public static void writeRuns(Path folder, SweepPlan plan, List<RunResult> results) throws IOException {
-        List<RunResult> ordered = results.stream().sorted(Comparator.comparingInt(result -> result.spec().index())).toList();
+        List<RunResult> ordered = results.stream().sorted(Comparator.comparingInt(result ->
+                result.spec().index())).toList();
         List<String> measures = measureColumns(ordered);
         List<String> header = new ArrayList<>(HEAD);
         header.addAll(plan.paths());
@@ -95,7 +97,8 @@ public final class SweepTables {
         }
         Map<Integer, List<RunResult>> byPoint = new LinkedHashMap<>();
         results.stream().sorted(Comparator.comparingInt(result -> result.spec().index()))
-                .forEach(result -> byPoint.computeIfAbsent(result.spec().point(), point -> new ArrayList<>()).add(result));
+                .forEach(result -> byPoint.computeIfAbsent(result.spec().point(), point ->
+                        new ArrayList<>()).add(result));
         write(folder.resolve(SUMMARY), writer -> {
             writer.write(CsvText.row(header) + "\n");
             for (Map.Entry<Integer, List<RunResult>> point : byPoint.entrySet()) {
@@ -104,7 +107,8 @@ public final class SweepTables {
                 row.addAll(point.getValue().get(0).spec().values());
                 row.add(Integer.toString(point.getValue().size()));
                 for (String measure : measures) {
-                    Spread spread = Spread.of(point.getValue().stream().mapToDouble(result -> value(result, measure)).toArray());
+                    Spread spread = Spread.of(point.getValue().stream().mapToDouble(result -> value(result,
+                            measure)).toArray());
                     row.add(CsvText.number(spread.mean()));
                     row.add(CsvText.number(spread.deviation()));
                 }
@@ -143,8 +147,10 @@ public final class SweepTables {
         int paths = plan.paths().size();
         int first = HEAD.size() + paths + AFTER_VALUES.size();
         if (header.size() < first + 1 || !header.subList(HEAD.size(), HEAD.size() + paths).equals(plan.paths())) {
-            throw new SweepException(file + ": holds a sweep of " + (header.size() > HEAD.size() ? header.subList(HEAD.size(),
-                    Math.max(HEAD.size(), header.indexOf(AFTER_VALUES.get(0)))) : List.of()) + ", not of " + plan.paths()
+            throw new SweepException(file + ": holds a sweep of " + (header.size() > HEAD.size()
+                    ? header.subList(HEAD.size(),
+                    Math.max(HEAD.size(), header.indexOf(AFTER_VALUES.get(0)))) : List.of()) + ", not of "
+                            + plan.paths()
                     + "; choose another --out, or resume with the same --set and --range");
         }
         List<RunResult> finished = new ArrayList<>();
@@ -155,16 +161,21 @@ public final class SweepTables {
             try {
                 List<String> row = CsvText.parse(lines.get(line));
                 if (row.size() != header.size()) {
-                    throw new SweepException(file + ", line " + (line + 1) + ": has " + row.size() + " cells where the header has "
+                    throw new SweepException(file + ", line " + (line + 1) + ": has " + row.size()
+                            + " cells where the header has "
                             + header.size() + "; mend or delete the line");
                 }
                 int index = Integer.parseInt(row.get(0));
                 RunSpec spec = index >= 0 && index < runs.size() ? runs.get(index) : null;
-                RunSpec written = new RunSpec(index, Integer.parseInt(row.get(1)), row.subList(HEAD.size(), HEAD.size() + paths),
-                        Integer.parseInt(row.get(HEAD.size() + paths)), Long.parseLong(row.get(HEAD.size() + paths + 1)));
+                RunSpec written = new RunSpec(index, Integer.parseInt(row.get(1)), row.subList(HEAD.size(), HEAD.size()
+                        + paths),
+                        Integer.parseInt(row.get(HEAD.size() + paths)), Long.parseLong(row.get(HEAD.size() + paths
+                                + 1)));
                 if (!written.equals(spec)) {
-                    throw new SweepException(file + ", line " + (line + 1) + ": run " + index + " is not this sweep's run " + index
-                            + " (other values, runs or seeds); choose another --out, or resume with the same arguments");
+                    throw new SweepException(file + ", line " + (line + 1) + ": run " + index
+                            + " is not this sweep's run " + index
+                            + " (other values, runs or seeds); choose another --out, or resume with the same "
+                                    + "arguments");
                 }
                 Map<String, Double> values = new LinkedHashMap<>();
                 for (int column = first; column < header.size() - 1; column++) {
@@ -172,7 +183,8 @@ public final class SweepTables {
                 }
                 finished.add(new RunResult(spec, values, CsvText.parseNumber(row.get(header.size() - 1)), null));
             } catch (RuntimeException unreadable) {
-                throw new SweepException(file + ", line " + (line + 1) + ": cannot be read: " + unreadable.getMessage());
+                throw new SweepException(file + ", line " + (line + 1) + ": cannot be read: "
+                        + unreadable.getMessage());
             }
         }
         return finished;

@@ -38,18 +38,21 @@ class SweepScenarioTest {
         SweepScenario sweep = SweepScenario.read(Examples.file("sim-cflow"), plan, 3, false);
         List<RunSpec> runs = plan.runs(sweep.check());
 
-        assertThat(sweep.run(runs.get(0)).values().get("minimum_distance_m")).isNotEqualTo(sweep.run(runs.get(1)).values().get("minimum_distance_m"));
+        assertThat(sweep.run(runs.get(0)).values().get("minimum_distance_m")).isNotEqualTo(sweep.run(runs.get(1))
+                .values().get("minimum_distance_m"));
     }
 
     @Test
     void everyPointIsCheckedBeforeAnythingRuns() throws SweepException {
-        SweepPlan plan = new SweepPlan(List.of(SweepAxis.ofValues(NEIGHBOURS + "=2,-1"), SweepAxis.ofValues("profiles[Individual].preferredSpeed=1.3,fast")), 1);
+        SweepPlan plan = new SweepPlan(List.of(SweepAxis.ofValues(NEIGHBOURS + "=2,-1"),
+                SweepAxis.ofValues("profiles[Individual].preferredSpeed=1.3,fast")), 1);
         SweepScenario sweep = SweepScenario.read(Examples.file("sim-cflow"), plan, 1, false);
 
         assertThatThrownBy(sweep::check)
                 .hasMessageContaining("profiles[Individual].preferredSpeed: 'fast' is not a number")
                 .hasMessageContaining("with " + NEIGHBOURS + "=-1, profiles[Individual].preferredSpeed=1.3: ")
                 .hasMessageContaining("connectionNeighbours");
-        assertThatThrownBy(() -> SweepScenario.read(Examples.file("no-such-example"), plan, 1, false)).hasMessageEndingWith("no-such-example.crowd: no such file");
+        assertThatThrownBy(() -> SweepScenario.read(Examples.file("no-such-example"), plan, 1,
+                false)).hasMessageEndingWith("no-such-example.crowd: no such file");
     }
 }

@@ -14,7 +14,8 @@ class GroupCohesionMeasureTest {
     @Test
     void aGroupThatSplitsInTwoHalfwayIsInOneAndAHalfSubgroupsOnAverageAndInTwoAtMost() {
         World world = World.empty();
-        world.attach(GroupScene.class, new GroupScene(new ConnectionParameters[] {ConnectionParameters.PAPER, ConnectionParameters.PAPER,
+        world.attach(GroupScene.class, new GroupScene(new ConnectionParameters[] {ConnectionParameters.PAPER,
+                ConnectionParameters.PAPER,
             ConnectionParameters.PAPER, ConnectionParameters.PAPER, ConnectionParameters.PAPER}, List.of(
                 new GroupScene.Group("Four", new int[] {0, 1, 2, 3}, new int[0], 0.5, 1, null, null),
                 new GroupScene.Group("Alone", new int[] {4}, new int[0], 0.5, 1, null, null)), List.of()));

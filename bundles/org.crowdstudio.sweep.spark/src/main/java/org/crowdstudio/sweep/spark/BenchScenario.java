@@ -41,11 +41,13 @@ final class BenchScenario {
         scenario.setEnvironment(MODEL.createEnvironment());
         scenario.getEnvironment().setMin(vector(0, 0));
         scenario.getEnvironment().setMax(vector(SIDE, SIDE));
-        for (double[] pillar : List.of(new double[] {20, 20}, new double[] {40, 20}, new double[] {20, 40}, new double[] {40, 40})) {
+        for (double[] pillar : List.of(new double[] {20, 20}, new double[] {40, 20}, new double[] {20, 40},
+                new double[] {40, 40})) {
             Obstacle obstacle = MODEL.createObstacle();
             obstacle.setId("pillar-" + (int) pillar[0] + "-" + (int) pillar[1]);
             obstacle.setName("Pillar " + (int) pillar[0] + " " + (int) pillar[1]);
-            for (double[] corner : List.of(new double[] {-1, -1}, new double[] {1, -1}, new double[] {1, 1}, new double[] {-1, 1})) {
+            for (double[] corner : List.of(new double[] {-1, -1}, new double[] {1, -1}, new double[] {1, 1},
+                    new double[] {-1, 1})) {
                 obstacle.getVertices().add(vector(pillar[0] + corner[0], pillar[1] + corner[1]));
             }
             scenario.getEnvironment().getObstacles().add(obstacle);
@@ -53,7 +55,8 @@ final class BenchScenario {
         Region square = MODEL.createRegion();
         square.setId("square");
         square.setName("Square");
-        for (double[] corner : List.of(new double[] {2, 2}, new double[] {SIDE - 2, 2}, new double[] {SIDE - 2, SIDE - 2}, new double[] {2, SIDE - 2})) {
+        for (double[] corner : List.of(new double[] {2, 2}, new double[] {SIDE - 2, 2}, new double[] {SIDE - 2,
+                SIDE - 2}, new double[] {2, SIDE - 2})) {
             square.getVertices().add(vector(corner[0], corner[1]));
         }
         scenario.getEnvironment().getPlaces().add(square);

@@ -55,7 +55,8 @@ final class SparkRuns implements AutoCloseable {
      */
     SparkRuns(String master, String appName, Path jars) throws IOException, SweepException {
         this.master = master == null ? "local[*]" : master;
-        SparkConf conf = new SparkConf().setAppName(appName).setMaster(this.master).setIfMissing("spark.ui.enabled", "false");
+        SparkConf conf = new SparkConf().setAppName(appName).setMaster(this.master).setIfMissing("spark.ui.enabled",
+                "false");
         if (!this.master.startsWith("local")) {
             List<String> shipped = new ArrayList<>(applicationJars(jars));
             String named = conf.get("spark.jars", "");
@@ -64,14 +65,17 @@ final class SparkRuns implements AutoCloseable {
             }
             conf.set("spark.jars", String.join(",", shipped));
         }
-        if ("yarn".equals(master) && System.getenv("HADOOP_CONF_DIR") == null && System.getenv("YARN_CONF_DIR") == null) {
+        if ("yarn".equals(master) && System.getenv("HADOOP_CONF_DIR") == null
+                && System.getenv("YARN_CONF_DIR") == null) {
             // As spark-submit says: without them Spark retries a resource manager on this machine forever.
-            throw new SweepException("--master yarn needs HADOOP_CONF_DIR or YARN_CONF_DIR set to the folder of the cluster's configuration");
+            throw new SweepException("--master yarn needs HADOOP_CONF_DIR or YARN_CONF_DIR set to the folder of the "
+                    + "cluster's configuration");
         }
         try {
             spark = new JavaSparkContext(conf);
         } catch (Exception cannotStart) {
-            throw new SweepException("Spark cannot start" + (master == null ? "" : " with --master " + master) + ": " + cannotStart.getMessage());
+            throw new SweepException("Spark cannot start" + (master == null ? "" : " with --master " + master) + ": "
+                    + cannotStart.getMessage());
         }
         spark.setLogLevel("FATAL");
     }
@@ -110,7 +114,8 @@ final class SparkRuns implements AutoCloseable {
             int ahead = Math.max(8, AHEAD_PER_CORE * cores());
             while (!waiting.isEmpty() && running.size() < ahead) {
                 RunSpec spec = waiting.poll();
-                running.add(spark.parallelize(List.of(spec), 1).map(run -> runNamed(shipped.value(), run)).collectAsync());
+                running.add(spark.parallelize(List.of(spec), 1).map(run -> runNamed(shipped.value(),
+                        run)).collectAsync());
             }
             List<JavaFutureAction<List<RunResult>>> done = running.stream().filter(JavaFutureAction::isDone).toList();
             for (JavaFutureAction<List<RunResult>> future : done) {
@@ -127,9 +132,11 @@ final class SparkRuns implements AutoCloseable {
                 }
             }
             if (done.isEmpty() && !running.isEmpty()) {
-                if (!noticed && System.nanoTime() - lastProgress > WAIT_NOTICE_NANOS && spark.sc().statusTracker().getExecutorInfos().length <= 1
+                if (!noticed && System.nanoTime() - lastProgress > WAIT_NOTICE_NANOS
+                        && spark.sc().statusTracker().getExecutorInfos().length <= 1
                         && !master.startsWith("local")) {
-                    notice.accept("Waiting for executors from " + master + ": does the cluster have a worker with free cores and memory?");
+                    notice.accept("Waiting for executors from " + master
+                            + ": does the cluster have a worker with free cores and memory?");
                     noticed = true;
                 }
                 try {
@@ -169,7 +176,8 @@ final class SparkRuns implements AutoCloseable {
         try (Stream<Path> files = Files.list(folder)) {
             return files.filter(file -> {
                 String name = file.getFileName().toString();
-                return name.endsWith(".jar") && (name.startsWith("org.crowdstudio.") || name.startsWith("org.eclipse.emf."));
+                return name.endsWith(".jar") && (name.startsWith("org.crowdstudio.")
+                        || name.startsWith("org.eclipse.emf."));
             }).map(file -> file.toAbsolutePath().toUri().toString()).sorted().toList();
         }
     }

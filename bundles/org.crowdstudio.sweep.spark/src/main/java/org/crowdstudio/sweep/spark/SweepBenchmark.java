@@ -28,16 +28,20 @@ import picocli.CommandLine.Option;
         description = "Measure a sweep on embedded Spark against the same runs done one after another.")
 public final class SweepBenchmark implements Callable<Integer> {
 
-    @Option(names = "--runs", paramLabel = "N", defaultValue = "200", description = "Runs in the sweep (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "200",
+            description = "Runs in the sweep (default: ${DEFAULT-VALUE}).")
     private int runs;
 
-    @Option(names = "--agents", paramLabel = "N", defaultValue = "1000", description = "Agents in each run (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--agents", paramLabel = "N", defaultValue = "1000",
+            description = "Agents in each run (default: ${DEFAULT-VALUE}).")
     private int agents;
 
-    @Option(names = "--duration", paramLabel = "S", defaultValue = "60", description = "Simulated seconds per run (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--duration", paramLabel = "S", defaultValue = "60",
+            description = "Simulated seconds per run (default: ${DEFAULT-VALUE}).")
     private double duration;
 
-    @Option(names = "--in-turn", paramLabel = "K", description = "Runs done one after another for the baseline (default: all of them).")
+    @Option(names = "--in-turn", paramLabel = "K",
+            description = "Runs done one after another for the baseline (default: all of them).")
     private Integer inTurn;
 
     public static void main(String[] args) {
@@ -53,7 +57,8 @@ public final class SweepBenchmark implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (runs < 2 || agents < 1 || !(duration > 0) || inTurn != null && inTurn < 1) {
-            System.err.println("bench-sweep: --runs must be at least 2, --agents and --in-turn at least 1, --duration above 0");
+            System.err.println("bench-sweep: --runs must be at least 2, --agents and --in-turn at least 1, --duration "
+                    + "above 0");
             return 2;
         }
         Path folder = Files.createTempDirectory("crowdstudio-bench-sweep");
@@ -70,11 +75,13 @@ public final class SweepBenchmark implements Callable<Integer> {
     }
 
     private int measure(Path scenario) throws Exception {
-        SweepPlan plan = new SweepPlan(List.of(new SweepAxis("profiles[" + BenchScenario.PROFILE + "].preferredSpeed", List.of("1.3"))), runs);
+        SweepPlan plan = new SweepPlan(List.of(new SweepAxis("profiles[" + BenchScenario.PROFILE + "].preferredSpeed",
+                List.of("1.3"))), runs);
         SweepScenario sweep = SweepScenario.read(scenario, plan, duration, false);
         List<RunSpec> specs = plan.runs(sweep.check());
         int baseline = inTurn == null ? runs : Math.min(inTurn, runs);
-        System.out.printf("sweep benchmark: %,d runs of %,d agents for %s simulated seconds each; %d processors%n", runs, agents,
+        System.out.printf("sweep benchmark: %,d runs of %,d agents for %s simulated seconds each; %d processors%n",
+                runs, agents,
                 plain(duration), Runtime.getRuntime().availableProcessors());
 
         System.out.println("warming up (2 runs, not counted)");
@@ -87,7 +94,8 @@ public final class SweepBenchmark implements Callable<Integer> {
         }
         double inTurnSeconds = (System.nanoTime() - start) / 1e9;
         double inTurnRate = baseline / inTurnSeconds;
-        System.out.printf("one after another, one thread: %,d runs in %.1f s: %.3f runs/s (%.2f s per run)%n", baseline, inTurnSeconds, inTurnRate,
+        System.out.printf("one after another, one thread: %,d runs in %.1f s: %.3f runs/s (%.2f s per run)%n",
+                baseline, inTurnSeconds, inTurnRate,
                 inTurnSeconds / baseline);
 
         long contextStart = System.nanoTime();
@@ -103,10 +111,13 @@ public final class SweepBenchmark implements Callable<Integer> {
             double sweepRate = runs / sweepSeconds;
             double inTasks = onSpark.stream().mapToDouble(RunResult::wallSeconds).sum();
             double overheadPerRun = (sweepSeconds * cores - inTasks) / runs;
-            System.out.printf("sweep on embedded Spark, %d cores: %,d runs in %.1f s: %.3f runs/s (Spark context started in %.1f s and warmed up with 2 runs, not counted)%n",
+            System.out.printf("sweep on embedded Spark, %d cores: %,d runs in %.1f s: %.3f runs/s (Spark context "
+                    + "started in %.1f s and warmed up with 2 runs, not counted)%n",
                     cores, runs, sweepSeconds, sweepRate, contextSeconds);
-            System.out.printf("efficiency: %.1f %% of %d x the one-thread rate%n", 100 * sweepRate / (cores * inTurnRate), cores);
-            System.out.printf("Spark's time per run beyond the run itself (cores x wall - time in runs) / runs: %.0f ms%n", overheadPerRun * 1000);
+            System.out.printf("efficiency: %.1f %% of %d x the one-thread rate%n",
+                    100 * sweepRate / (cores * inTurnRate), cores);
+            System.out.printf("Spark's time per run beyond the run itself (cores x wall - time in runs) / runs: %.0f "
+                    + "ms%n", overheadPerRun * 1000);
             onSpark.sort(Comparator.comparingInt(result -> result.spec().index()));
             boolean same = true;
             for (int run = 0; run < baseline; run++) {

@@ -34,10 +34,12 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "crowdstudio sweep", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
         description = {"Run a scenario many times over, varying its values, on Apache Spark.",
-            "Each point of the cross product of --set and --range is run --runs times with the seeds that follow the scenario's; a run's result "
-                + "depends only on the scenario, its values and its seed, wherever it runs.",
-            "Writes DIR/runs.csv (one row per run: the values, the seed, what simulate prints and each method's own measures), "
-                + "DIR/summary.csv (mean and standard deviation per point) and DIR/plots (each measure by each varied value, PNG and SVG)."})
+            "Each point of the cross product of --set and --range is run --runs times with the seeds that follow "
+                + "the scenario's; a run's result depends only on the scenario, its values and its seed, wherever "
+                + "it runs.",
+            "Writes DIR/runs.csv (one row per run: the values, the seed, what simulate prints and each method's own "
+                + "measures), DIR/summary.csv (mean and standard deviation per point) and DIR/plots (each measure by "
+                + "each varied value, PNG and SVG)."})
 final class SweepCommand implements Callable<Integer> {
 
     static final int OK = 0;
@@ -52,38 +54,47 @@ final class SweepCommand implements Callable<Integer> {
     private final List<String[]> axes = new ArrayList<>();
 
     @Option(names = "--set", paramLabel = "PATH=V1,V2,...", order = 1,
-            description = "Values to try, at an element path as validate prints it, e.g. profiles[Walker].preferredSpeed=1.2,1.4. Repeatable.")
+            description = "Values to try, at an element path as validate prints it, e.g. "
+                    + "profiles[Walker].preferredSpeed=1.2,1.4. Repeatable.")
     void set(String argument) {
         axes.add(new String[] {"--set", argument});
     }
 
     @Option(names = "--range", paramLabel = "PATH=FROM:TO:STEP", order = 2,
-            description = "Values from FROM to TO, both included, STEP apart, e.g. groups[Group].parameters.connectionNeighbours=1:45:4. Repeatable.")
+            description = "Values from FROM to TO, both included, STEP apart, e.g. "
+                    + "groups[Group].parameters.connectionNeighbours=1:45:4. Repeatable.")
     void range(String argument) {
         axes.add(new String[] {"--range", argument});
     }
 
-    @Option(names = "--runs", paramLabel = "N", order = 3, defaultValue = "1", description = "Runs of each point, each with its own seed (default: 1).")
+    @Option(names = "--runs", paramLabel = "N", order = 3, defaultValue = "1",
+            description = "Runs of each point, each with its own seed (default: 1).")
     private int runs;
 
-    @Option(names = "--duration", paramLabel = "S", order = 4, description = "Seconds to simulate in each run (default: the scenario's duration).")
+    @Option(names = "--duration", paramLabel = "S", order = 4,
+            description = "Seconds to simulate in each run (default: the scenario's duration).")
     private Double duration;
 
-    @Option(names = "--out", paramLabel = "DIR", order = 5, required = true, description = "Where the tables and plots go.")
+    @Option(names = "--out", paramLabel = "DIR", order = 5, required = true,
+            description = "Where the tables and plots go.")
     private Path out;
 
     @Option(names = "--master", paramLabel = "URL", order = 6,
-            description = "A Spark master: spark://HOST:7077, yarn or k8s://... (default: Spark embedded here, on every core).")
+            description = "A Spark master: spark://HOST:7077, yarn or k8s://... (default: Spark embedded here, on "
+                    + "every core).")
     private String master;
 
-    @Option(names = "--keep-trajectories", order = 7, description = "Also keep each run's trajectories: DIR/trajectories/run-N.csv.gz, as simulate writes them.")
+    @Option(names = "--keep-trajectories", order = 7,
+            description = "Also keep each run's trajectories: DIR/trajectories/run-N.csv.gz, as simulate writes them.")
     private boolean keepTrajectories;
 
-    @Option(names = "--resume", order = 8, description = "Finish a sweep that was stopped: the runs in DIR/runs.csv are kept, the others run.")
+    @Option(names = "--resume", order = 8,
+            description = "Finish a sweep that was stopped: the runs in DIR/runs.csv are kept, the others run.")
     private boolean resume;
 
     @Option(names = "--progress", paramLabel = "bar|lines|none", order = 9,
-            description = "How progress shows: a bar (the default on a terminal), a line per run for programs, or not at all.")
+            description = "How progress shows: a bar (the default on a terminal), a line per run for programs, or not "
+                    + "at all.")
     private SweepProgress.Mode progress;
 
     private final PrintStream stdout;
@@ -131,8 +142,10 @@ final class SweepCommand implements Callable<Integer> {
         }
         output.finish();
         if (exit == OK) {
-            stdout.printf("%s: %,d runs of %,d points done%s in %.1f s%n", scenarioFile, all.size(), sweep.plan().points().size(),
-                    finished.isEmpty() ? "" : " (" + finished.size() + " of them before)", (System.nanoTime() - start) / 1e9);
+            stdout.printf("%s: %,d runs of %,d points done%s in %.1f s%n", scenarioFile, all.size(),
+                    sweep.plan().points().size(),
+                    finished.isEmpty() ? "" : " (" + finished.size() + " of them before)",
+                            (System.nanoTime() - start) / 1e9);
             stdout.println("runs: " + out.resolve(SweepTables.RUNS));
             stdout.println("summary: " + out.resolve(SweepTables.SUMMARY));
             stdout.println("plots: " + out.resolve(SweepPlots.FOLDER) + " (" + output.plotCount() + " files)");
@@ -140,7 +153,8 @@ final class SweepCommand implements Callable<Integer> {
         return exit;
     }
 
-    /** A sweep writes into a new or empty folder, or resumes the sweep a folder holds; it never writes over other files. */
+    /** A sweep writes into a new or empty folder,
+            or resumes the sweep a folder holds; it never writes over other files. */
     private void checkFolder() throws SweepException {
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new SweepException("--out " + out + ": is a file, not a folder");
@@ -152,7 +166,8 @@ final class SweepCommand implements Callable<Integer> {
             throw new SweepException("--out " + out + ": cannot be read: " + unreadable);
         }
         if (!resume && !empty) {
-            throw new SweepException("--out " + out + ": is not empty" + (Files.exists(out.resolve(SweepRecord.FILE)) ? " (it holds a sweep;"
+            throw new SweepException("--out " + out + ": is not empty" + (Files.exists(out.resolve(SweepRecord.FILE))
+                    ? " (it holds a sweep;"
                     + " --resume finishes it)" : "") + "; choose a new or empty folder");
         }
         if (resume && !empty && !Files.exists(out.resolve(SweepRecord.FILE))) {
@@ -162,7 +177,8 @@ final class SweepCommand implements Callable<Integer> {
 
     private int runOnSpark(SweepScenario sweep, List<RunSpec> left, int total, int doneBefore, SweepOutput output)
             throws IOException, InterruptedException, SweepException {
-        try (SparkRuns spark = new SparkRuns(master, "Crowd Studio sweep of " + scenarioFile.getFileName(), SweepJars.folder());
+        try (SparkRuns spark = new SparkRuns(master, "Crowd Studio sweep of " + scenarioFile.getFileName(),
+                SweepJars.folder());
                 StopSignals signals = new StopSignals(spark::stop);
                 SweepProgress bar = new SweepProgress(stderr, progressMode(), total, doneBefore)) {
             try {
@@ -177,14 +193,16 @@ final class SweepCommand implements Callable<Integer> {
                 if (!signals.received()) {
                     bar.close();
                     stderr.println(scenarioFile + ": a run failed: " + rootMessage(failed));
-                    stderr.println("The runs finished are in " + out.resolve(SweepTables.RUNS) + "; --resume runs the others.");
+                    stderr.println("The runs finished are in " + out.resolve(SweepTables.RUNS)
+                            + "; --resume runs the others.");
                     return RUN_FAILED;
                 }
             }
             if (signals.received()) {
                 bar.close();
                 output.finish();
-                stderr.println("Stopped: " + output.count() + " of " + total + " runs are kept in " + out.resolve(SweepTables.RUNS)
+                stderr.println("Stopped: " + output.count() + " of " + total + " runs are kept in "
+                        + out.resolve(SweepTables.RUNS)
                         + "; run the same command with --resume to finish the sweep.");
                 return STOPPED;
             }
@@ -226,7 +244,8 @@ final class SweepCommand implements Callable<Integer> {
         if (progress != null) {
             return progress;
         }
-        return System.console() != null && System.getenv("CROWDSTUDIO_NO_PROGRESS") == null ? SweepProgress.Mode.BAR : SweepProgress.Mode.NONE;
+        return System.console() != null && System.getenv("CROWDSTUDIO_NO_PROGRESS") == null ? SweepProgress.Mode.BAR
+                : SweepProgress.Mode.NONE;
     }
 
     private static String rootMessage(Throwable failure) {

@@ -36,7 +36,8 @@ final class SweepOutput {
 
     synchronized void add(RunResult result) throws IOException {
         if (result.trajectories() != null) {
-            Path file = Files.createDirectories(folder.resolve(TRAJECTORIES)).resolve("run-" + result.spec().index() + ".csv.gz");
+            Path file = Files.createDirectories(folder.resolve(TRAJECTORIES)).resolve("run-" + result.spec().index()
+                    + ".csv.gz");
             AtomicFileWriter.write(file, stream -> stream.write(result.trajectories()));
             Files.deleteIfExists(AtomicFileWriter.backupOf(file));
         }

@@ -57,7 +57,8 @@ final class SweepPlots {
         List<Path> written = new ArrayList<>();
         for (int axis = 0; axis < plan.axes().size(); axis++) {
             for (String measure : SweepTables.measureColumns(results)) {
-                if (NOT_PLOTTED.contains(measure) || results.stream().allMatch(result -> Double.isNaN(SweepTables.value(result, measure)))) {
+                if (NOT_PLOTTED.contains(measure) || results.stream().allMatch(result ->
+                        Double.isNaN(SweepTables.value(result, measure)))) {
                     continue;
                 }
                 JFreeChart chart = chart(plan, axis, measure, results);
@@ -90,7 +91,8 @@ final class SweepPlots {
                 continue;
             }
             String line = separateLines ? others(plan, axis, result) : "";
-            byLine.computeIfAbsent(line, key -> new LinkedHashMap<>()).computeIfAbsent(x, key -> new ArrayList<>()).add(y);
+            byLine.computeIfAbsent(line, key -> new LinkedHashMap<>()).computeIfAbsent(x, key ->
+                    new ArrayList<>()).add(y);
             runs.add(position(values, x, numeric), y);
         }
         YIntervalSeriesCollection means = new YIntervalSeriesCollection();
@@ -99,7 +101,8 @@ final class SweepPlots {
             for (Map.Entry<String, List<Double>> point : line.getValue().entrySet()) {
                 Spread spread = Spread.of(point.getValue().stream().mapToDouble(Double::doubleValue).toArray());
                 double deviation = Double.isNaN(spread.deviation()) ? 0 : spread.deviation();
-                series.add(position(values, point.getKey(), numeric), spread.mean(), spread.mean() - deviation, spread.mean() + deviation);
+                series.add(position(values, point.getKey(), numeric), spread.mean(), spread.mean() - deviation,
+                        spread.mean() + deviation);
             }
             means.addSeries(series);
         }
@@ -121,7 +124,8 @@ final class SweepPlots {
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(new Color(220, 220, 220));
         plot.setRangeGridlinePaint(new Color(220, 220, 220));
-        JFreeChart chart = new JFreeChart(measure + " by " + lastSegment(path), JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        JFreeChart chart = new JFreeChart(measure + " by " + lastSegment(path), JFreeChart.DEFAULT_TITLE_FONT, plot,
+                true);
         chart.setBackgroundPaint(Color.WHITE);
         return chart;
     }

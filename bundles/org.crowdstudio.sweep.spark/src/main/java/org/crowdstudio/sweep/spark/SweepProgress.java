@@ -56,7 +56,8 @@ final class SweepProgress implements AutoCloseable {
         } else if (mode == Mode.BAR) {
             int filled = total == 0 ? WIDTH : done * WIDTH / total;
             long left = secondsLeft();
-            String line = "sweep [" + "#".repeat(filled) + " ".repeat(WIDTH - filled) + "] " + done + " of " + total + " runs"
+            String line = "sweep [" + "#".repeat(filled) + " ".repeat(WIDTH - filled) + "] " + done + " of " + total
+                    + " runs"
                     + (left < 0 ? "" : ", " + words(Duration.ofSeconds(left)) + " left");
             out.print("\r" + line + " ".repeat(Math.max(0, drawnLength - line.length())));
             out.flush();

@@ -33,7 +33,8 @@ final class SweepRecord {
 
     static void write(Path folder, Path scenarioFile, SweepScenario sweep, String master) throws IOException {
         StringBuilder text = new StringBuilder("# A Crowd Studio sweep; runs.csv and summary.csv hold its results.\n");
-        fields(scenarioFile, sweep, master).forEach((key, value) -> text.append(key).append('=').append(value).append('\n'));
+        fields(scenarioFile, sweep, master).forEach((key, value) ->
+                text.append(key).append('=').append(value).append('\n'));
         for (SweepAxis axis : sweep.plan().axes()) {
             text.append("axis=").append(axis.path()).append('=').append(String.join(",", axis.values())).append('\n');
         }
@@ -60,7 +61,8 @@ final class SweepRecord {
         Map<String, String> now = fields(Path.of(sweep.file()), sweep, null);
         for (String key : SAME_ON_RESUME) {
             if (!now.get(key).equals(recorded.get(key))) {
-                throw new SweepException(folder + " holds a sweep whose " + key + " was " + recorded.get(key) + ", not " + now.get(key)
+                throw new SweepException(folder + " holds a sweep whose " + key + " was " + recorded.get(key) + ", not "
+                        + now.get(key)
                         + ("scenario-sha256".equals(key) ? " (the scenario file changed since)" : "")
                         + "; resume with what it had, or choose another --out");
             }

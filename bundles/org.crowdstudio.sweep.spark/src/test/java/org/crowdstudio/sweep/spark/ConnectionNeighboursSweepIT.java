@@ -27,7 +27,8 @@ class ConnectionNeighboursSweepIT {
 
     @Test
     void moreConnectionNeighboursSplitTheGroupIntoFewerSubgroupsAndThePlotShowsIt() throws Exception {
-        int exit = SweepMain.run(new String[] {SweepFolders.example("sim-cflow"), "--set", NEIGHBOURS + "=1,3,10,45", "--runs", "3",
+        int exit = SweepMain.run(new String[] {SweepFolders.example("sim-cflow"), "--set", NEIGHBOURS + "=1,3,10,45",
+                "--runs", "3",
             "--duration", "35", "--out", out.toString(), "--progress", "none"});
 
         assertThat(exit).isZero();
@@ -40,17 +41,22 @@ class ConnectionNeighboursSweepIT {
         assertThat(subgroups[1]).isGreaterThan(subgroups[2]);
         assertThat(subgroups[2]).isGreaterThan(subgroups[3]);
         assertThat(subgroups[3]).as("n^c = 45: one group").isLessThan(1.1);
-        assertThat(SweepFolders.column(summary, "group_largest_share_mean")[3]).as("n^c = 45: share in the largest cluster").isGreaterThan(0.97);
+        assertThat(SweepFolders.column(summary,
+                "group_largest_share_mean")[3]).as("n^c = 45: share in the largest cluster").isGreaterThan(0.97);
         List<List<String>> runs = SweepFolders.table(out.resolve("runs.csv"));
         assertThat(runs).hasSize(1 + 12);
-        assertThat(runs.get(0)).startsWith("run", "point", NEIGHBOURS, "repeat", "seed", "agents", "steps", "simulated_s", "collisions",
+        assertThat(runs.get(0)).startsWith("run", "point", NEIGHBOURS, "repeat", "seed", "agents", "steps",
+                "simulated_s", "collisions",
                 "deepest_overlap_m", "minimum_distance_m", "mean_speed_mps", "at_goal_share");
         assertThat(SweepFolders.column(runs, "seed")).containsExactly(1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3);
 
-        BufferedImage plot = ImageIO.read(out.resolve("plots/group_subgroups_mean-by-connectionNeighbours.png").toFile());
+        BufferedImage plot = ImageIO.read(out.resolve("plots/group_subgroups_mean-by-connectionNeighbours.png")
+                .toFile());
         assertThat(plot.getWidth()).isEqualTo(900);
-        String svg = Files.readString(out.resolve("plots/group_subgroups_mean-by-connectionNeighbours.svg"), StandardCharsets.UTF_8);
+        String svg = Files.readString(out.resolve("plots/group_subgroups_mean-by-connectionNeighbours.svg"),
+                StandardCharsets.UTF_8);
         assertThat(svg).contains("<svg").contains("group_subgroups_mean by connectionNeighbours");
-        assertThat(Files.readString(out.resolve("sweep.txt"))).contains("axis=" + NEIGHBOURS + "=1,3,10,45").contains("runs=3");
+        assertThat(Files.readString(out.resolve("sweep.txt"))).contains("axis=" + NEIGHBOURS
+                + "=1,3,10,45").contains("runs=3");
     }
 }

@@ -16,7 +16,8 @@ class SparkRunsTest {
 
     @Test
     void aClustersExecutorsAreSentCrowdStudiosAndEmfsJarsAndNotSparksOwn() throws Exception {
-        for (String name : List.of("org.crowdstudio.engine-0.1.0.jar", "org.eclipse.emf.ecore-2.43.0.jar", "spark-core_2.13-4.2.0.jar",
+        for (String name : List.of("org.crowdstudio.engine-0.1.0.jar", "org.eclipse.emf.ecore-2.43.0.jar",
+                "spark-core_2.13-4.2.0.jar",
                 "scala-library-2.13.16.jar", "jfreechart-1.5.6.jar", "org.crowdstudio.sweep.spark-0.1.0.jar")) {
             Files.createFile(jars.resolve(name));
         }

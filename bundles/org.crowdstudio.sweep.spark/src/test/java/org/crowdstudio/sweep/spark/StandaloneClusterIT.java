@@ -48,18 +48,23 @@ class StandaloneClusterIT {
         Path masterLog = folder.resolve("master.log");
         Path workerLog = folder.resolve("worker.log");
         Path work = Files.createDirectories(folder.resolve("work"));
-        start(sparkHome, masterLog, "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port", Integer.toString(port),
+        start(sparkHome, masterLog, "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port",
+                Integer.toString(port),
                 "--webui-port", Integer.toString(freePort()));
         awaitLine(masterLog, "I have been elected leader");
-        start(sparkHome, workerLog, "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1", "--cores", "2", "--memory", "2g",
-                "--webui-port", Integer.toString(freePort()), "--work-dir", work.toString(), "spark://127.0.0.1:" + port);
+        start(sparkHome, workerLog, "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1", "--cores", "2",
+                "--memory", "2g",
+                "--webui-port", Integer.toString(freePort()), "--work-dir", work.toString(), "spark://127.0.0.1:"
+                        + port);
         awaitLine(workerLog, "Successfully registered with master");
-        String[] sweep = {SweepFolders.example("sim-cflow"), "--set", NEIGHBOURS + "=1,45", "--runs", "2", "--duration", "8", "--progress", "none"};
+        String[] sweep = {SweepFolders.example("sim-cflow"), "--set", NEIGHBOURS + "=1,45", "--runs", "2",
+                "--duration", "8", "--progress", "none"};
 
         System.setProperty("spark.driver.host", "127.0.0.1");
         int onCluster;
         try {
-            onCluster = SweepMain.run(with(sweep, "--master", "spark://127.0.0.1:" + port, "--out", folder.resolve("cluster").toString()));
+            onCluster = SweepMain.run(with(sweep, "--master", "spark://127.0.0.1:" + port, "--out",
+                    folder.resolve("cluster").toString()));
         } finally {
             System.clearProperty("spark.driver.host");
         }
@@ -71,7 +76,8 @@ class StandaloneClusterIT {
                 .isEqualTo(SweepFolders.withoutWallTime(folder.resolve("here/runs.csv")));
         try (Stream<Path> fetched = Files.walk(work)) {
             assertThat(fetched.map(path -> path.getFileName().toString()))
-                    .as("the executor's folder on the worker holds the jars the job sent").contains("org.crowdstudio.sweep.spark-0.1.0-SNAPSHOT.jar");
+                    .as("the executor's folder on the worker holds the jars the job "
+                            + "sent").contains("org.crowdstudio.sweep.spark-0.1.0-SNAPSHOT.jar");
         }
     }
 
@@ -90,7 +96,8 @@ class StandaloneClusterIT {
     }
 
     private void start(Path sparkHome, Path log, String mainClass, String... arguments) throws IOException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m", "-cp",
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin",
+                "java").toString(), "-Xmx512m", "-cp",
                 sparkHome.resolve("jars") + "/*", mainClass));
         command.addAll(List.of(arguments));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
@@ -110,7 +117,8 @@ class StandaloneClusterIT {
             }
             Thread.sleep(200);
         }
-        throw new AssertionError("no '" + line + "' in " + log + " within " + START_TIME + ":\n" + Files.readString(log, StandardCharsets.UTF_8));
+        throw new AssertionError("no '" + line + "' in " + log + " within " + START_TIME + ":\n"
+                + Files.readString(log, StandardCharsets.UTF_8));
     }
 
     private static int freePort() throws IOException {

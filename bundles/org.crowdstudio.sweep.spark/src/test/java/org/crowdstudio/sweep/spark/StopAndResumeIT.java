@@ -32,7 +32,8 @@ class StopAndResumeIT {
     void aStoppedSweepKeepsItsFinishedRunsAndResumingFinishesItAsIfNeverStopped() throws Exception {
         Path stopped = folder.resolve("stopped");
         Process driver = driver(with(SWEEP, "--out", stopped.toString(), "--progress", "lines"));
-        try (BufferedReader progress = new BufferedReader(new InputStreamReader(driver.getErrorStream(), StandardCharsets.UTF_8))) {
+        try (BufferedReader progress = new BufferedReader(new InputStreamReader(driver.getErrorStream(),
+                StandardCharsets.UTF_8))) {
             String line;
             while ((line = progress.readLine()) != null && !line.startsWith("progress 3 ")) {
                 // Waits for the third run to finish.
@@ -44,7 +45,9 @@ class StopAndResumeIT {
             }
             assertThat(driver.waitFor(60, TimeUnit.SECONDS)).isTrue();
             assertThat(driver.exitValue()).as("the exit code of a sweep stopped as by Ctrl-C").isEqualTo(130);
-            assertThat(rest).anyMatch(said -> said.matches("Stopped: \\d+ of 24 runs are kept in .*runs.csv; run the same command with --resume to finish the sweep."));
+            assertThat(rest).anyMatch(said ->
+                    said.matches("Stopped: \\d+ of 24 runs are kept in .*runs.csv; run the same command with --resume "
+                            + "to finish the sweep."));
         }
         int kept = SweepFolders.table(stopped.resolve("runs.csv")).size() - 1;
         assertThat(kept).isBetween(3, 23);
@@ -53,14 +56,17 @@ class StopAndResumeIT {
         Path whole = folder.resolve("whole");
         assertThat(SweepMain.run(with(SWEEP, "--out", whole.toString(), "--progress", "none"))).isZero();
 
-        assertThat(SweepFolders.withoutWallTime(stopped.resolve("runs.csv"))).hasSize(25).isEqualTo(SweepFolders.withoutWallTime(whole.resolve("runs.csv")));
-        assertThat(Files.readString(stopped.resolve("summary.csv"))).isEqualTo(Files.readString(whole.resolve("summary.csv")));
+        assertThat(SweepFolders.withoutWallTime(stopped.resolve("runs.csv"))).hasSize(25)
+                .isEqualTo(SweepFolders.withoutWallTime(whole.resolve("runs.csv")));
+        assertThat(Files.readString(stopped.resolve("summary.csv")))
+                .isEqualTo(Files.readString(whole.resolve("summary.csv")));
     }
 
     @Test
     void aResumeWithAnotherDurationIsRefused() throws Exception {
         Path out = folder.resolve("short");
-        String[] shortSweep = {SweepFolders.example("sim-cflow"), "--set", "profiles[Group member].groupParameters.connectionNeighbours=1,2",
+        String[] shortSweep = {SweepFolders.example("sim-cflow"), "--set",
+                "profiles[Group member].groupParameters.connectionNeighbours=1,2",
             "--progress", "none", "--out", out.toString()};
         assertThat(SweepMain.run(with(shortSweep, "--duration", "1"))).isZero();
 
@@ -71,7 +77,8 @@ class StopAndResumeIT {
 
     @Test
     void aFolderHoldingASweepIsNotOverwritten() throws Exception {
-        String[] shortSweep = {SweepFolders.example("sim-cflow"), "--set", "profiles[Group member].groupParameters.connectionNeighbours=1",
+        String[] shortSweep = {SweepFolders.example("sim-cflow"), "--set",
+                "profiles[Group member].groupParameters.connectionNeighbours=1",
             "--duration", "1", "--progress", "none", "--out", folder.resolve("sweep").toString()};
         Path out = folder.resolve("sweep");
         assertThat(SweepMain.run(shortSweep)).isZero();
@@ -82,7 +89,8 @@ class StopAndResumeIT {
     }
 
     private static Process driver(String[] arguments) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin",
+                "java").toString(), "-cp",
                 System.getProperty("crowdstudio.sweep.jars") + "/*", SweepMain.class.getName()));
         command.addAll(List.of(arguments));
         return new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();

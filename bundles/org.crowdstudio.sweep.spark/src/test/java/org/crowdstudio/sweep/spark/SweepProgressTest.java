@@ -14,12 +14,14 @@ class SweepProgressTest {
     @Test
     void aProgramReadingTheDriverGetsALinePerRunWithRunsDoneAndTimeLeft() {
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
-        try (SweepProgress progress = new SweepProgress(new PrintStream(printed, true, StandardCharsets.UTF_8), SweepProgress.Mode.LINES, 10, 4)) {
+        try (SweepProgress progress = new SweepProgress(new PrintStream(printed, true, StandardCharsets.UTF_8),
+                SweepProgress.Mode.LINES, 10, 4)) {
             progress.finishedOne();
         }
 
         String[] lines = printed.toString(StandardCharsets.UTF_8).split("\n");
-        assertThat(lines[0]).as("before a run of this session is done, no time left is known").isEqualTo("progress 4 10 -1");
+        assertThat(lines[0]).as("before a run of this session is done, no time left is known").isEqualTo("progress 4 "
+                + "10 -1");
         assertThat(lines[1]).matches("progress 5 10 \\d+");
     }
 
