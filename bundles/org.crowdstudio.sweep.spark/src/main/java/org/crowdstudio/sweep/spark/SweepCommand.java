@@ -18,6 +18,7 @@ import org.crowdstudio.sweep.RunSpec;
 import org.crowdstudio.sweep.SweepAxis;
 import org.crowdstudio.sweep.SweepException;
 import org.crowdstudio.sweep.SweepPlan;
+import org.crowdstudio.sweep.SweepRecord;
 import org.crowdstudio.sweep.SweepScenario;
 import org.crowdstudio.sweep.SweepTables;
 
