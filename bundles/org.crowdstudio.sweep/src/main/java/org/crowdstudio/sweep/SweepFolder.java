@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 
 import org.crowdstudio.model.io.ScenarioFileException;
@@ -52,7 +54,7 @@ public final class SweepFolder {
                     continue;
                 }
                 List<String> cells = CsvText.parse(lines.get(line));
-                if (line == 0) {
+                if (columns.isEmpty()) {
                     columns.addAll(cells);
                 } else if (cells.size() != columns.size()) {
                     throw new SweepException(runs + ", line " + (line + 1) + ": has " + cells.size()
@@ -64,6 +66,21 @@ public final class SweepFolder {
             }
         } catch (IOException | IllegalArgumentException unreadable) {
             throw new SweepException(runs + ": cannot be read: " + unreadable.getMessage());
+        }
+        Path record = folder.resolve(SweepRecord.FILE);
+        if (!recorded.fields().containsKey("scenario") || recorded.axes().isEmpty()) {
+            throw new SweepException(record + ": is not a sweep's record (it names no scenario or nothing varied)");
+        }
+        for (String needed : List.of("run", "seed")) {
+            if (!columns.isEmpty() && !columns.contains(needed)) {
+                throw new SweepException(runs + ": has no column " + needed);
+            }
+        }
+        for (SweepAxis axis : recorded.axes()) {
+            if (!columns.isEmpty() && !columns.contains(axis.path())) {
+                throw new SweepException(runs + ": has no column " + axis.path() + ", which " + record
+                        + " says was varied");
+            }
         }
         return new SweepFolder(folder, recorded, List.copyOf(columns), List.copyOf(rows));
     }
@@ -150,20 +167,33 @@ public final class SweepFolder {
     public Path writeRunScenario(int row, Path target) throws SweepException, IOException {
         Scenario scenario;
         try {
-            scenario = new ScenarioReader().read(scenario());
+            byte[] content = Files.readAllBytes(scenario());
+            String recordedDigest = recorded.fields().get("scenario-sha256");
+            if (recordedDigest != null && !recordedDigest.equals(SweepRecord.sha256(content))) {
+                throw new SweepException(scenario()
+                        + " changed since the sweep ran it, so its runs cannot be made again");
+            }
+            scenario = new ScenarioReader().read(scenario(), content);
         } catch (ScenarioFileException unreadable) {
             throw new SweepException(scenario() + ": cannot be read: " + unreadable.getMessage());
+        } catch (NoSuchFileException missing) {
+            throw new SweepException(scenario() + ", the sweep's scenario, is not there any more");
         }
-        for (SweepAxis axis : axes()) {
-            ModelPath.set(scenario, axis.path(), rows.get(row).get(columns.indexOf(axis.path())));
-        }
-        if (scenario.getSettings() == null) {
-            scenario.setSettings(ScenarioFactory.eINSTANCE.createSimulationSettings());
-        }
-        scenario.getSettings().setRandomSeed(Long.parseLong(rows.get(row).get(columns.indexOf("seed"))));
-        String duration = recorded.fields().get("duration");
-        if (duration != null && !"scenario".equals(duration)) {
-            scenario.getSettings().setDuration(Double.parseDouble(duration));
+        try {
+            for (SweepAxis axis : axes()) {
+                ModelPath.set(scenario, axis.path(), rows.get(row).get(columns.indexOf(axis.path())));
+            }
+            if (scenario.getSettings() == null) {
+                scenario.setSettings(ScenarioFactory.eINSTANCE.createSimulationSettings());
+            }
+            scenario.getSettings().setRandomSeed(Long.parseLong(rows.get(row).get(columns.indexOf("seed"))));
+            String duration = recorded.fields().get("duration");
+            if (duration != null && !"scenario".equals(duration)) {
+                scenario.getSettings().setDuration(Double.parseDouble(duration));
+            }
+        } catch (NumberFormatException unreadable) {
+            throw new SweepException(folder.resolve(SweepRecord.FILE) + " or " + SweepTables.RUNS + ": not a number: "
+                    + unreadable.getMessage());
         }
         scenario.setName(scenario.getName() + ", run " + rows.get(row).get(0));
         Files.createDirectories(target.toAbsolutePath().getParent());

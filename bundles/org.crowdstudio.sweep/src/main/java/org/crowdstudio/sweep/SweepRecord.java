@@ -105,7 +105,8 @@ public final class SweepRecord {
         return fields;
     }
 
-    private static String sha256(byte[] content) {
+    /** @return the SHA-256 of the bytes in hexadecimal, as {@code sweep.txt} records a scenario's */
+    public static String sha256(byte[] content) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
         } catch (NoSuchAlgorithmException everyJavaHasIt) {

@@ -27,8 +27,10 @@ final class SweepFolders {
         return rows;
     }
 
-    /** @return the runs' rows without the time each took, which is all that may differ between two sweeps of the "
-            + "same runs */
+    /**
+     * @return the runs' rows without the time each took, which is all that may differ between two
+     *         sweeps of the same runs
+     */
     static List<List<String>> withoutWallTime(Path runs) throws IOException {
         List<List<String>> rows = table(runs);
         int wall = rows.get(0).indexOf("wall_s");

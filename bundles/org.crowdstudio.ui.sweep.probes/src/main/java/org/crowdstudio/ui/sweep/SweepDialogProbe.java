@@ -5,15 +5,19 @@ import java.util.List;
 
 import org.crowdstudio.model.scenario.Scenario;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IWorkbenchWindow;
 
-/** What the workbench's tests fill in and press in the Sweep dialog, and the sweep job it starts; a test fragment, "
-        + "never shipped. */
+/**
+ * What the workbench's tests fill in and press in the Sweep dialog, and the sweep job it starts; a
+ * test fragment, never shipped.
+ */
 public final class SweepDialogProbe {
 
     private SweepDialogProbe() {
@@ -46,6 +50,13 @@ public final class SweepDialogProbe {
 
     public static Text duration(SweepDialog dialog) {
         return dialog.duration;
+    }
+
+    /** Picks a Spark master in place of here. */
+    public static void onCluster(SweepDialog dialog, String master) {
+        dialog.onCluster.setSelection(true);
+        dialog.onCluster.notifyListeners(SWT.Selection, new Event());
+        dialog.master.setText(master);
     }
 
     public static Text out(SweepDialog dialog) {

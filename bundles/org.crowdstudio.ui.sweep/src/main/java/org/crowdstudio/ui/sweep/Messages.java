@@ -11,7 +11,6 @@ public final class Messages extends NLS {
     public static String OpenSweepResultsHandler_message;
     public static String OpenSweepResultsHandler_noSweep;
     public static String OpenSweepResultsHandler_title;
-    public static String SweepChart_by;
     public static String SweepDialog_andVary;
     public static String SweepDialog_cluster;
     public static String SweepDialog_duration;
@@ -23,6 +22,7 @@ public final class Messages extends NLS {
     public static String SweepDialog_noValues;
     public static String SweepDialog_nothingVaried;
     public static String SweepDialog_out;
+    public static String SweepDialog_outNotEmpty;
     public static String SweepDialog_run;
     public static String SweepDialog_runs;
     public static String SweepDialog_title;
@@ -41,6 +41,7 @@ public final class Messages extends NLS {
     public static String SweepScenarioHandler_saveFirst;
     public static String SweepChart_meanAndSpread;
     public static String SweepChart_runs;
+    public static String SweepChart_title;
     public static String SweepResultsEditor_about;
     public static String SweepResultsEditor_by;
     public static String SweepResultsEditor_cannotOpenRun;

@@ -1,10 +1,14 @@
 package org.crowdstudio.ui.sweep;
 
+import java.text.FieldPosition;
+import java.text.Format;
+import java.text.ParsePosition;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.crowdstudio.sweep.Spread;
 import org.crowdstudio.sweep.SweepFolder;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swtchart.Chart;
@@ -47,6 +51,15 @@ final class SweepChart {
 
     void show(SweepFolder sweep, int axis, String measure) {
         chart.suspendUpdate(true);
+        try {
+            draw(sweep, axis, measure);
+        } finally {
+            chart.suspendUpdate(false);
+        }
+        chart.redraw();
+    }
+
+    private void draw(SweepFolder sweep, int axis, String measure) {
         for (ISeries<?> series : chart.getSeriesSet().getSeries()) {
             chart.getSeriesSet().deleteSeries(series.getId());
         }
@@ -54,14 +67,17 @@ final class SweepChart {
                 .filter(value -> !Double.isNaN(value.spread().mean())).toList();
         String path = sweep.axes().get(axis).path();
         IAxis xAxis = chart.getAxisSet().getXAxis(0);
+        // Values that are not numbers sit at 0, 1, 2... on a number axis whose ticks are named by them:
+        // SWTChart's category axis would put every run's dot at a category of its own.
         boolean categories = byValue.stream().anyMatch(value -> !isNumber(value.value()));
-        xAxis.enableCategory(categories);
+        List<String> names = byValue.stream().map(SweepFolder.ByValue::value).toList();
+        xAxis.getTick().setFormat(categories ? new ValueNames(names) : null);
         if (categories) {
-            xAxis.setCategorySeries(byValue.stream().map(SweepFolder.ByValue::value).toArray(String[]::new));
+            xAxis.getTick().setTickMarkStepHint(Math.max(16, xAxis.getTick().getTickMarkStepHint()));
         }
         xAxis.getTitle().setText(path);
         chart.getAxisSet().getYAxis(0).getTitle().setText(measure);
-        chart.getTitle().setText(measure + " " + Messages.SweepChart_by + " " + lastSegment(path));
+        chart.getTitle().setText(NLS.bind(Messages.SweepChart_title, measure, lastSegment(path)));
         double[] x = new double[byValue.size()];
         double[] mean = new double[byValue.size()];
         double[] deviation = new double[byValue.size()];
@@ -101,11 +117,7 @@ final class SweepChart {
         means.getYErrorBar().setVisible(true);
         chart.getAxisSet().adjustRange();
         padded(chart.getAxisSet().getYAxis(0));
-        if (!categories) {
-            padded(xAxis);
-        }
-        chart.suspendUpdate(false);
-        chart.redraw();
+        padded(xAxis);
     }
 
     /** Leaves a margin round the points, so that the outermost dots and error bars are not cut by the frame. */
@@ -114,6 +126,32 @@ final class SweepChart {
         double margin = range.upper > range.lower ? (range.upper - range.lower) * 0.06
                 : Math.max(Math.abs(range.upper) * 0.1, 0.5);
         axis.setRange(new Range(range.lower - margin, range.upper + margin));
+    }
+
+    /** Names the whole-number ticks of an axis by the values placed there, and leaves the others blank. */
+    private static final class ValueNames extends Format {
+
+        private static final long serialVersionUID = 1L;
+        private final List<String> names;
+
+        ValueNames(List<String> names) {
+            this.names = List.copyOf(names);
+        }
+
+        @Override
+        public StringBuffer format(Object number, StringBuffer text, FieldPosition position) {
+            double value = ((Number) number).doubleValue();
+            int index = (int) Math.round(value);
+            if (Math.abs(value - index) < 1e-9 && index >= 0 && index < names.size()) {
+                text.append(names.get(index));
+            }
+            return text;
+        }
+
+        @Override
+        public Object parseObject(String source, ParsePosition position) {
+            return null;
+        }
     }
 
     private static boolean isNumber(String text) {

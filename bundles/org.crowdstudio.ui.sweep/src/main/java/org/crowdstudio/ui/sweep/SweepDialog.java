@@ -1,15 +1,20 @@
 package org.crowdstudio.ui.sweep;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 import org.crowdstudio.sweep.SweepAxis;
 import org.crowdstudio.sweep.SweepException;
+import org.crowdstudio.sweep.SweepPlan;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -121,6 +126,7 @@ public final class SweepDialog extends TitleAreaDialog {
             valueTexts[axis].addListener(SWT.Modify, event -> check());
         }
         duration.addListener(SWT.Modify, event -> check());
+        runs.addListener(SWT.Modify, event -> check());
         master.addListener(SWT.Modify, event -> check());
         out.addListener(SWT.Modify, event -> check());
         return area;
@@ -153,6 +159,7 @@ public final class SweepDialog extends TitleAreaDialog {
 
     private String problem() {
         List<SweepRequest.Axis> axes = new ArrayList<>();
+        List<SweepAxis> parsed = new ArrayList<>();
         for (int axis = 0; axis < AXES; axis++) {
             String path = pathChoices[axis].getText().strip();
             String values = valueTexts[axis].getText().strip();
@@ -160,13 +167,12 @@ public final class SweepDialog extends TitleAreaDialog {
                 continue;
             }
             if (values.isEmpty()) {
-                return Messages.SweepDialog_noValues + " " + path;
+                return NLS.bind(Messages.SweepDialog_noValues, path);
             }
             SweepRequest.Axis typed = new SweepRequest.Axis(path, values);
             try {
                 String argument = path + "=" + values.replace(" ", "");
-                SweepAxis parsed = typed.isRange() ? SweepAxis.ofRange(argument) : SweepAxis.ofValues(argument);
-                parsed.values();
+                parsed.add(typed.isRange() ? SweepAxis.ofRange(argument) : SweepAxis.ofValues(argument));
             } catch (SweepException wrong) {
                 return wrong.getMessage();
             }
@@ -175,13 +181,19 @@ public final class SweepDialog extends TitleAreaDialog {
         if (axes.isEmpty()) {
             return Messages.SweepDialog_nothingVaried;
         }
+        try {
+            // What the command line refuses of a whole sweep: a path twice, seeds varied and repeated, too many runs.
+            new SweepPlan(parsed, runs.getSelection());
+        } catch (IllegalArgumentException wrong) {
+            return wrong.getMessage();
+        }
         double seconds;
         try {
             seconds = Double.parseDouble(duration.getText().strip());
         } catch (NumberFormatException notANumber) {
             return Messages.SweepDialog_durationNotANumber;
         }
-        if (!(seconds > 0)) {
+        if (!(seconds > 0) || !Double.isFinite(seconds)) {
             return Messages.SweepDialog_durationNotANumber;
         }
         if (onCluster.getSelection() && master.getText().isBlank()) {
@@ -190,10 +202,24 @@ public final class SweepDialog extends TitleAreaDialog {
         if (out.getText().isBlank()) {
             return Messages.SweepDialog_noOut;
         }
+        Path folder = Path.of(out.getText().strip()).toAbsolutePath();
+        if (!isNewOrEmpty(folder)) {
+            return NLS.bind(Messages.SweepDialog_outNotEmpty, folder);
+        }
         request = new SweepRequest(scenario, axes, runs.getSelection(), seconds, onCluster.getSelection()
-                ? master.getText() : null,
-                Path.of(out.getText().strip()));
+                ? master.getText() : null, folder);
         return null;
+    }
+
+    private static boolean isNewOrEmpty(Path folder) {
+        if (!Files.exists(folder)) {
+            return true;
+        }
+        try (Stream<Path> entries = Files.list(folder)) {
+            return entries.findAny().isEmpty();
+        } catch (IOException | RuntimeException unreadable) {
+            return false;
+        }
     }
 
     @Override

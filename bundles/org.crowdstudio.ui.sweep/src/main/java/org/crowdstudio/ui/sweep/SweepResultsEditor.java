@@ -1,6 +1,7 @@
 package org.crowdstudio.ui.sweep;
 
 import java.io.IOException;
+import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -25,8 +26,10 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IEditorInput;
+import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IURIEditorInput;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.ide.IDE;
@@ -58,11 +61,14 @@ public final class SweepResultsEditor extends EditorPart {
         if (!(input instanceof IURIEditorInput file)) {
             throw new PartInitException(Messages.SweepResultsEditor_notAFile);
         }
-        Path folder = Path.of(file.getURI()).getParent();
+        Path folder;
         try {
+            folder = Path.of(file.getURI()).getParent();
             sweep = SweepFolder.read(folder);
         } catch (SweepException unreadable) {
             throw new PartInitException(unreadable.getMessage());
+        } catch (IllegalArgumentException | FileSystemNotFoundException notALocalFile) {
+            throw new PartInitException(Messages.SweepResultsEditor_notAFile);
         }
         setPartName(folder.getFileName().toString());
         setTitleToolTip(folder.toString());
@@ -104,20 +110,22 @@ public final class SweepResultsEditor extends EditorPart {
         showChart();
     }
 
+    /** Every run's row; the rows are made as they are scrolled to, so that a sweep of many runs opens at once. */
     private Table table(Composite parent) {
-        Table table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
+        Table table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.VIRTUAL);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         for (String column : sweep.columns()) {
             TableColumn tableColumn = new TableColumn(table, SWT.RIGHT);
             tableColumn.setText(column);
+            tableColumn.setWidth(Math.max(60, 9 * column.length()));
         }
-        for (List<String> row : sweep.rows()) {
-            new TableItem(table, SWT.NONE).setText(row.stream().map(SweepResultsEditor::shown).toArray(String[]::new));
-        }
-        for (TableColumn column : table.getColumns()) {
-            column.pack();
-        }
+        table.addListener(SWT.SetData, event -> {
+            TableItem item = (TableItem) event.item;
+            item.setText(sweep.rows().get(table.indexOf(item)).stream().map(SweepResultsEditor::shown)
+                    .toArray(String[]::new));
+        });
+        table.setItemCount(sweep.rows().size());
         return table;
     }
 
@@ -149,8 +157,17 @@ public final class SweepResultsEditor extends EditorPart {
         String run = sweep.rows().get(row).get(0);
         Path target = sweep.folder().resolve("runs").resolve("run-" + run + ".crowd");
         try {
+            // A run opened before is opened again from its file: close its editor, asking to save
+            // what was changed in it.
+            IWorkbenchPage page = getSite().getPage();
+            for (IEditorReference open : page.getEditorReferences()) {
+                if (open.getEditorInput() instanceof IURIEditorInput input && target.toUri().equals(input.getURI())
+                        && !page.closeEditors(new IEditorReference[] {open}, true)) {
+                    return;
+                }
+            }
             sweep.writeRunScenario(row, target);
-            IDE.openEditorOnFileStore(getSite().getPage(), EFS.getLocalFileSystem().getStore(target.toUri()));
+            IDE.openEditorOnFileStore(page, EFS.getLocalFileSystem().getStore(target.toUri()));
             getSite().getService(IHandlerService.class).executeCommand(SIMULATE, null);
         } catch (SweepException | IOException | PartInitException | CommandException cannot) {
             MessageDialog.openError(getSite().getShell(), NLS.bind(Messages.SweepResultsEditor_cannotOpenRun, run),

@@ -16,8 +16,10 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 /**
@@ -56,6 +58,11 @@ public final class SweepScenarioHandler extends AbstractHandler {
         return null;
     }
 
+    /** @return the argument as a shell takes it whole: quoted where it holds anything but plain characters */
+    private static String quoted(String argument) {
+        return argument.matches("[A-Za-z0-9_./:=,+-]+") ? argument : "'" + argument.replace("'", "'\\''") + "'";
+    }
+
     /** Starts the sweep as a job and shows it in the Progress view; its results open when it ends. */
     static SweepJob start(IWorkbenchWindow window, SweepRequest request) {
         String launcher = System.getProperty(SweepJob.LAUNCHER_PROPERTY);
@@ -71,9 +78,17 @@ public final class SweepScenarioHandler extends AbstractHandler {
             public void done(IJobChangeEvent event) {
                 boolean hasRuns = Files.exists(request.out().resolve(SweepRecord.FILE)) && Files.exists(request.out()
                         .resolve(SweepTables.RUNS));
-                if (hasRuns && event.getResult().getSeverity() != IStatus.ERROR && !window.getShell().isDisposed()) {
-                    window.getShell().getDisplay().asyncExec(() -> OpenSweepResultsHandler.open(window, request.out()));
+                if (!hasRuns || event.getResult().getSeverity() == IStatus.ERROR || !PlatformUI.isWorkbenchRunning()) {
+                    return;
                 }
+                IWorkbench workbench = PlatformUI.getWorkbench();
+                // On the job's thread: the results open on the UI thread, unless the window or the
+                // workbench is closing.
+                workbench.getDisplay().asyncExec(() -> {
+                    if (!workbench.isClosing() && window.getShell() != null && !window.getShell().isDisposed()) {
+                        OpenSweepResultsHandler.open(window, request.out());
+                    }
+                });
             }
         });
         try {

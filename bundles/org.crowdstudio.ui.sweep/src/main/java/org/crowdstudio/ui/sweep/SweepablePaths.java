@@ -2,9 +2,8 @@ package org.crowdstudio.ui.sweep;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
-import org.crowdstudio.model.scenario.Agent;
-import org.crowdstudio.model.scenario.Environment;
 import org.crowdstudio.model.scenario.ParameterValue;
 import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.model.validation.ElementPath;
@@ -13,11 +12,16 @@ import org.eclipse.emf.ecore.EObject;
 
 /**
  * What a sweep can vary in a scenario, as the parameter forms show it: every number of the
- * profiles (their algorithms' parameters by key), groups, populations and settings, by the path
- * {@code validate} prints. Agents' own places and the environment's geometry are left out: a sweep
- * varies behaviour, not a drawing.
+ * settings, profiles (their algorithms' parameters by key), populations, social settings,
+ * relations and groups, by the path {@code validate} prints. Agents, the environment, fields and
+ * their sketches are left out: a sweep varies behaviour, not a drawing.
  */
 final class SweepablePaths {
+
+    /** The scenario's parts the parameter forms edit; {@code settings.duration} is the sweep's own --duration. */
+    private static final Set<String> FORMS = Set.of("settings", "profiles", "populations", "social", "relations",
+            "groups");
+    private static final Set<String> NOT_SWEPT = Set.of("settings.duration");
 
     private SweepablePaths() {
     }
@@ -25,7 +29,7 @@ final class SweepablePaths {
     static List<String> of(Scenario scenario) {
         List<String> paths = new ArrayList<>();
         scenario.eAllContents().forEachRemaining(element -> {
-            if (!inAgentOrEnvironment(element)) {
+            if (onAForm(element)) {
                 for (EAttribute attribute : element.eClass().getEAllAttributes()) {
                     if (isNumber(attribute) && !attribute.isMany() && attribute.isChangeable()
                             && !attribute.isDerived()) {
@@ -46,13 +50,13 @@ final class SweepablePaths {
         return ElementPath.of(element, attribute);
     }
 
-    private static boolean inAgentOrEnvironment(EObject element) {
-        for (EObject current = element; current != null; current = current.eContainer()) {
-            if (current instanceof Agent || current instanceof Environment) {
-                return true;
-            }
+    /** @return whether the element is under what the parameter forms edit, rather than a drawing or an agent */
+    private static boolean onAForm(EObject element) {
+        EObject top = element;
+        while (top.eContainer() != null && top.eContainer().eContainer() != null) {
+            top = top.eContainer();
         }
-        return false;
+        return FORMS.contains(top.eContainmentFeature().getName());
     }
 
     private static boolean isNumber(EAttribute attribute) {

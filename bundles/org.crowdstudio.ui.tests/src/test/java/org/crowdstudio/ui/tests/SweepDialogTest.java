@@ -14,8 +14,10 @@ import org.crowdstudio.ui.sweep.SweepResultsEditor;
 import org.crowdstudio.ui.sweep.SweepResultsEditorProbe;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.ui.IViewPart;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A technical director sweeps the open scenario from the workbench: the Sweep dialog picks what to
@@ -27,8 +29,23 @@ class SweepDialogTest extends WorkbenchTestCase {
 
     private static final String NEIGHBOURS = "profiles[Group member].groupParameters.connectionNeighbours";
 
-    @TempDir
-    Path folder;
+    /** The Progress view the sweeps showed goes, as an artist closes it when done. */
+    @AfterEach
+    void hideTheProgressView() {
+        IViewPart progress = mainWindow().getActivePage().findView("org.eclipse.ui.views.ProgressView");
+        if (progress != null) {
+            mainWindow().getActivePage().hideView(progress);
+        }
+    }
+
+    /** The sweep driver's jars, which the build makes before these tests: without them ./crowdstudio would build "
+            + "first. */
+    @BeforeEach
+    void theSweepDriverIsBuilt() {
+        Path launcher = Path.of(System.getProperty("crowdstudio.launcher"));
+        assertThat(launcher.resolveSibling("bundles/org.crowdstudio.sweep.spark/target/sweep/jars"))
+                .as("the sweep driver's jars").isDirectory();
+    }
 
     @Test
     void aSweepPickedInTheDialogRunsAsAJobAndItsResultsOpen() throws Exception {
@@ -75,6 +92,8 @@ class SweepDialogTest extends WorkbenchTestCase {
         SweepDialogProbe.values(dialog, 0).setText("1:12:1");
         SweepDialogProbe.runs(dialog).setSelection(4);
         SweepDialogProbe.duration(dialog).setText("30");
+        // Two cores, whatever the machine: the runs must outlast the cancel.
+        SweepDialogProbe.onCluster(dialog, "local[2]");
         Path out = folder.resolve("long-sweep");
         SweepDialogProbe.out(dialog).setText(out.toString());
         flushEvents();
@@ -91,5 +110,10 @@ class SweepDialogTest extends WorkbenchTestCase {
         long kept = Files.readAllLines(out.resolve("runs.csv")).size() - 1;
         assertThat(kept).as("runs kept of 48").isBetween(1L, 47L);
         assertThat(out.resolve("summary.csv")).exists();
+        Screens.waitUntil(() -> mainWindow().getActivePage().getActiveEditor() instanceof SweepResultsEditor, 10_000,
+                "the results of the runs kept to open");
+        assertThat(SweepResultsEditorProbe.runs((SweepResultsEditor) mainWindow().getActivePage().getActiveEditor())
+                .getItemCount())
+                .isEqualTo((int) kept);
     }
 }

@@ -12,6 +12,7 @@ import java.nio.file.StandardOpenOption;
 
 import org.crowdstudio.model.scenario.BehaviourProfile;
 import org.crowdstudio.model.scenario.Scenario;
+import org.crowdstudio.sweep.SweepRecord;
 import org.crowdstudio.ui.editor.ScenarioEditor;
 import org.crowdstudio.ui.simulation.SimulationView;
 import org.crowdstudio.ui.sweep.OpenSweepResultsHandler;
@@ -20,7 +21,6 @@ import org.crowdstudio.ui.sweep.SweepResultsEditorProbe;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A technical director looks at what a sweep found: the VC paper's n^c analysis of SimCFlow, as
@@ -30,9 +30,6 @@ import org.junit.jupiter.api.io.TempDir;
 class SweepResultsEditorTest extends WorkbenchTestCase {
 
     private static final String NEIGHBOURS = "profiles[Group member].groupParameters.connectionNeighbours";
-
-    @TempDir
-    Path folder;
 
     @Test
     void theSweepsChartShowsEachMeasureByTheValueVariedAndARunOpensAgainWithItsValuesAndSeed() throws Exception {
@@ -79,7 +76,10 @@ class SweepResultsEditorTest extends WorkbenchTestCase {
         assertThat(members.getGroupParameters().getConnectionNeighbours()).as(NEIGHBOURS).isEqualTo(45);
         assertThat(run.getSettings().getRandomSeed()).as("the run's seed").isEqualTo(10);
         assertThat(run.getSettings().getDuration()).isEqualTo(35.0);
-        assertThat(page.findView(SimulationView.ID)).as("the run is being simulated").isNotNull();
+        SimulationView simulation = (SimulationView) page.findView(SimulationView.ID);
+        assertThat(simulation).isNotNull();
+        assertThat(simulation.getPartName()).as("the Simulation view follows the run's scenario")
+                .contains("run-69.crowd");
     }
 
     private void copy(String resource, Path target) throws Exception {
