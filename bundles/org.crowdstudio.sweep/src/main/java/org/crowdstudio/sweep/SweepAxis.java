@@ -37,6 +37,30 @@ public record SweepAxis(String path, List<String> values) implements Serializabl
         }
     }
 
+    /** @return whether a value is a number, so that charts place it by its size rather than its order */
+    public static boolean isNumber(String text) {
+        try {
+            new BigDecimal(text);
+            return true;
+        } catch (NumberFormatException notANumber) {
+            return false;
+        }
+    }
+
+    /**
+     * @return the name a person knows a path by, for titles and file names: its last segment, or for
+     *         an algorithm parameter's {@code parameters[timeHorizon].value} the parameter's key
+     */
+    public static String shortName(String path) {
+        int dot = path.lastIndexOf('.');
+        String last = dot < 0 ? path : path.substring(dot + 1);
+        if ("value".equals(last) && dot > 0 && path.charAt(dot - 1) == ']') {
+            String before = path.substring(0, dot - 1);
+            return before.substring(before.lastIndexOf('[') + 1);
+        }
+        return last;
+    }
+
     /** 1 and 1.0 are one value: a sweep would run the same point twice. */
     private static boolean sameValue(String a, String b) {
         if (a.equals(b)) {

@@ -137,7 +137,7 @@ public final class SweepFolder {
     /** @return each value of the axis in the order given, with its runs' measure */
     public List<ByValue> byValue(int axis, String measure) {
         List<String> values = axes().get(axis).values();
-        boolean numeric = values.stream().allMatch(SweepFolder::isNumber);
+        boolean numeric = values.stream().allMatch(SweepAxis::isNumber);
         int column = columns.indexOf(axes().get(axis).path());
         List<ByValue> byValue = new ArrayList<>();
         for (int index = 0; index < values.size(); index++) {
@@ -199,14 +199,5 @@ public final class SweepFolder {
         Files.createDirectories(target.toAbsolutePath().getParent());
         ScenarioWriter.save(scenario, target);
         return target;
-    }
-
-    private static boolean isNumber(String text) {
-        try {
-            new BigDecimal(text);
-            return true;
-        } catch (NumberFormatException notANumber) {
-            return false;
-        }
     }
 }

@@ -43,6 +43,16 @@ class SweepAxisTest {
     }
 
     @Test
+    void aPathIsNamedByItsLastSegmentOrItsParametersKey() {
+        assertThat(SweepAxis.shortName("profiles[Group member].groupParameters.connectionNeighbours"))
+                .isEqualTo("connectionNeighbours");
+        assertThat(SweepAxis.shortName("profiles[Walker].pipeline.velocitySolver.parameters[timeHorizon].value"))
+                .isEqualTo("timeHorizon");
+        assertThat(SweepAxis.isNumber("1.5e2")).isTrue();
+        assertThat(SweepAxis.isNumber("orca")).isFalse();
+    }
+
+    @Test
     void aNameWithAnEqualsSignStaysInThePath() throws SweepException {
         assertThat(SweepAxis.ofValues("profiles[a=b].preferredSpeed=1").path())
                 .isEqualTo("profiles[a=b].preferredSpeed");

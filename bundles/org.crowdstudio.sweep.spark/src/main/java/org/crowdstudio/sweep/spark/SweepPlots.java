@@ -16,6 +16,7 @@ import java.util.Set;
 
 import org.crowdstudio.sweep.RunResult;
 import org.crowdstudio.sweep.Spread;
+import org.crowdstudio.sweep.SweepAxis;
 import org.crowdstudio.sweep.SweepPlan;
 import org.crowdstudio.sweep.SweepTables;
 import org.jfree.chart.ChartUtils;
@@ -78,7 +79,7 @@ final class SweepPlots {
 
     private static JFreeChart chart(SweepPlan plan, int axis, String measure, List<RunResult> results) {
         List<String> values = plan.axes().get(axis).values();
-        boolean numeric = values.stream().allMatch(SweepPlots::isNumber);
+        boolean numeric = values.stream().allMatch(SweepAxis::isNumber);
         Map<String, Map<String, List<Double>>> byLine = new LinkedHashMap<>();
         Set<String> lines = new LinkedHashSet<>();
         results.forEach(result -> lines.add(others(plan, axis, result)));
@@ -124,7 +125,8 @@ final class SweepPlots {
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(new Color(220, 220, 220));
         plot.setRangeGridlinePaint(new Color(220, 220, 220));
-        JFreeChart chart = new JFreeChart(measure + " by " + lastSegment(path), JFreeChart.DEFAULT_TITLE_FONT, plot,
+        JFreeChart chart = new JFreeChart(measure + " by " + SweepAxis.shortName(path), JFreeChart.DEFAULT_TITLE_FONT,
+                plot,
                 true);
         chart.setBackgroundPaint(Color.WHITE);
         return chart;
@@ -135,7 +137,8 @@ final class SweepPlots {
         List<String> settings = new ArrayList<>();
         for (int other = 0; other < plan.axes().size(); other++) {
             if (other != axis) {
-                settings.add(lastSegment(plan.axes().get(other).path()) + "=" + result.spec().values().get(other));
+                settings.add(SweepAxis.shortName(plan.axes().get(other).path()) + "=" + result.spec().values()
+                        .get(other));
             }
         }
         return String.join(", ", settings);
@@ -145,34 +148,11 @@ final class SweepPlots {
         return numeric ? new BigDecimal(value).doubleValue() : values.indexOf(value);
     }
 
-    private static boolean isNumber(String text) {
-        try {
-            new BigDecimal(text);
-            return true;
-        } catch (NumberFormatException notANumber) {
-            return false;
-        }
-    }
-
     /** @return the axis's last path segment, or its whole path where another axis ends alike */
     private static String fileName(SweepPlan plan, int axis) {
-        String last = lastSegment(plan.axes().get(axis).path());
-        long alike = plan.axes().stream().filter(other -> lastSegment(other.path()).equals(last)).count();
+        String last = SweepAxis.shortName(plan.axes().get(axis).path());
+        long alike = plan.axes().stream().filter(other -> SweepAxis.shortName(other.path()).equals(last)).count();
         String name = alike > 1 ? plan.axes().get(axis).path() : last;
         return name.replaceAll("[^A-Za-z0-9_-]+", "_").replaceAll("^_+|_+$", "");
-    }
-
-    /**
-     * @return the name a person knows a path by: its last segment, or for an algorithm parameter's
-     *         {@code parameters[timeHorizon].value} the parameter's key
-     */
-    static String lastSegment(String path) {
-        int dot = path.lastIndexOf('.');
-        String last = dot < 0 ? path : path.substring(dot + 1);
-        if ("value".equals(last) && dot > 0 && path.charAt(dot - 1) == ']') {
-            String before = path.substring(0, dot - 1);
-            return before.substring(before.lastIndexOf('[') + 1);
-        }
-        return last;
     }
 }

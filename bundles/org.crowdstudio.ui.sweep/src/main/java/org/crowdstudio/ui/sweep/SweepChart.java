@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.crowdstudio.sweep.Spread;
+import org.crowdstudio.sweep.SweepAxis;
 import org.crowdstudio.sweep.SweepFolder;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
@@ -69,7 +70,7 @@ final class SweepChart {
         IAxis xAxis = chart.getAxisSet().getXAxis(0);
         // Values that are not numbers sit at 0, 1, 2... on a number axis whose ticks are named by them:
         // SWTChart's category axis would put every run's dot at a category of its own.
-        boolean categories = byValue.stream().anyMatch(value -> !isNumber(value.value()));
+        boolean categories = byValue.stream().anyMatch(value -> !SweepAxis.isNumber(value.value()));
         List<String> names = byValue.stream().map(SweepFolder.ByValue::value).toList();
         xAxis.getTick().setFormat(categories ? new ValueNames(names) : null);
         if (categories) {
@@ -77,7 +78,7 @@ final class SweepChart {
         }
         xAxis.getTitle().setText(path);
         chart.getAxisSet().getYAxis(0).getTitle().setText(measure);
-        chart.getTitle().setText(NLS.bind(Messages.SweepChart_title, measure, lastSegment(path)));
+        chart.getTitle().setText(NLS.bind(Messages.SweepChart_title, measure, SweepAxis.shortName(path)));
         double[] x = new double[byValue.size()];
         double[] mean = new double[byValue.size()];
         double[] deviation = new double[byValue.size()];
@@ -152,19 +153,5 @@ final class SweepChart {
         public Object parseObject(String source, ParsePosition position) {
             return null;
         }
-    }
-
-    private static boolean isNumber(String text) {
-        try {
-            Double.parseDouble(text);
-            return true;
-        } catch (NumberFormatException notANumber) {
-            return false;
-        }
-    }
-
-    private static String lastSegment(String path) {
-        int dot = path.lastIndexOf('.');
-        return dot < 0 ? path : path.substring(dot + 1);
     }
 }
