@@ -39,8 +39,12 @@ public final class Simulation implements AutoCloseable {
      */
     private static final int REORDER_INTERVAL = 10;
 
-    /** Agents per unit of parallel work: large enough to amortise hand-out, small enough to balance. */
-    private static final int CHUNK = 256;
+    /** The most agents per unit of parallel work: enough to amortise handing it out. */
+    private static final int LARGEST_CHUNK = 256;
+    /** The fewest agents per unit of parallel work, below which handing it out costs more than it balances. */
+    private static final int SMALLEST_CHUNK = 32;
+    /** Units of parallel work per thread a small crowd is cut into, so that threads finish together. */
+    private static final int CHUNKS_PER_THREAD = 4;
     /** The section of an inspected agent's report the engine's own rows go in. */
     public static final String STEERING = "Steering";
 
@@ -54,6 +58,8 @@ public final class Simulation implements AutoCloseable {
     private final UniformGrid grid;
     private final ParallelRunner runner;
     private final AgentCursor[] cursors;
+    /** Agents per unit of parallel work. Results do not depend on it: each agent's step reads only the state before it. */
+    private final int chunkSize;
     private final double contactRange;
     private final ContactResolution contactResolution;
     private final int[] cellOrder;
@@ -109,7 +115,8 @@ public final class Simulation implements AutoCloseable {
         this.runner = new ParallelRunner(Math.max(1, threads));
         this.cellOrder = new int[crowd.size];
         this.phaseView = new CrowdPhaseView(crowd, grid, clock, runner);
-        int chunks = (crowd.size + CHUNK - 1) / CHUNK;
+        this.chunkSize = chunkSize(crowd.size, runner.threads());
+        int chunks = (crowd.size + chunkSize - 1) / chunkSize;
         this.contactResolution = new ContactResolution(crowd, this.pipelines, walls, bounds, Math.max(1, chunks));
         this.cursors = new AgentCursor[Math.max(1, chunks)];
         for (int c = 0; c < cursors.length; c++) {
@@ -194,10 +201,10 @@ public final class Simulation implements AutoCloseable {
             phase.beforeStep(phaseView);
         }
         inspecting = inspected >= 0 ? new AgentReport(inspected, counterpart, clock.step(), clock.time()) : null;
-        int chunks = (crowd.size + CHUNK - 1) / CHUNK;
+        int chunks = (crowd.size + chunkSize - 1) / chunkSize;
         contactResolution.beginStep(clock.timeStep());
         runner.run(chunks, this::stepChunk);
-        contactResolution.resolve(runner, grid::pointInCellOrder, chunks, CHUNK);
+        contactResolution.resolve(runner, grid::pointInCellOrder, chunks, chunkSize);
         crowd.swap();
         clock.advance();
         if (inspecting != null) {
@@ -209,12 +216,21 @@ public final class Simulation implements AutoCloseable {
         }
     }
 
+    /**
+     * Cuts a small crowd finer when many threads step it, so that every thread gets work: 1,000
+     * agents are 4 chunks of 250 on one thread and 32 of 32 on sixteen.
+     */
+    static int chunkSize(int agents, int threads) {
+        int even = (agents + threads * CHUNKS_PER_THREAD - 1) / (threads * CHUNKS_PER_THREAD);
+        return Math.max(SMALLEST_CHUNK, Math.min(LARGEST_CHUNK, even));
+    }
+
     private void stepChunk(int chunk) {
         AgentCursor cursor = cursors[chunk];
-        int end = Math.min(crowd.size, (chunk + 1) * CHUNK);
+        int end = Math.min(crowd.size, (chunk + 1) * chunkSize);
         // Agents in cell order: consecutive agents are neighbours, so their data stays in the cache.
         // Each agent's result depends only on the previous state, never on this order.
-        for (int s = chunk * CHUNK; s < end; s++) {
+        for (int s = chunk * chunkSize; s < end; s++) {
             int slot = grid.pointInCellOrder(s);
             cursor.begin(slot, crowd.idOfSlot[slot] == inspected ? inspecting : null);
             stepAgent(cursor, chunk);
