@@ -103,8 +103,8 @@ class SocialForcesTest {
     }
 
     /**
-     * Six corridors side by side, 336 agents: the kernel hands out agents in chunks of 256, so
-     * that two threads really share the work.
+     * Six corridors side by side, 336 agents: the kernel cuts them into several chunks, so that
+     * two threads really share the work.
      */
     private static double[][] corridors(int threads) {
         List<double[]> walls = new ArrayList<>();
