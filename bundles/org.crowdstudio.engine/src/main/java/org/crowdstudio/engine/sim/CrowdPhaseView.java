@@ -129,4 +129,9 @@ final class CrowdPhaseView implements PhaseView {
             }
         });
     }
+
+    @Override
+    public void forEachPart(int parts, IntConsumer work) {
+        runner.run(parts, work);
+    }
 }

@@ -58,4 +58,16 @@ public interface PhaseView extends CrowdState {
      * keeps by handle, in sequence.
      */
     void forEachAgent(IntConsumer work);
+
+    /**
+     * Runs {@code work} for parts 0 to {@code parts} − 1, spread over the simulation's threads, and
+     * returns when all are done. For work a phase splits into parts that touch disjoint data; which
+     * thread runs which part varies, so a part's work must not depend on it. Here, one after the
+     * other on the calling thread.
+     */
+    default void forEachPart(int parts, IntConsumer work) {
+        for (int part = 0; part < parts; part++) {
+            work.accept(part);
+        }
+    }
 }

@@ -76,7 +76,11 @@ public final class InterestLedger {
         return change(key, change, false);
     }
 
-    private double change(long key, double change, boolean again) {
+    /**
+     * @param again whether to change it also when it was changed in this step already
+     * @return the pair's interest after this step's changes so far
+     */
+    double change(long key, double change, boolean again) {
         int at = entryOf(key);
         if (entries[at + KEY] == FREE) {
             if (change >= 0) {
@@ -102,6 +106,17 @@ public final class InterestLedger {
         return after;
     }
 
+    /**
+     * Reads the first entry where the key would be, so that the memory it is in is on its way
+     * while other pairs are worked on: a look-up is mostly a wait for memory, and independent reads
+     * overlap.
+     *
+     * @return the key found there, to be used so that the read is not left out
+     */
+    long touch(long key) {
+        return entries[ENTRY * ((int) mix(key) & (capacity - 1))];
+    }
+
     /** @return how many pairs are kept (below 1 when last changed) */
     public int size() {
         return size;
@@ -125,7 +140,7 @@ public final class InterestLedger {
         return ENTRY * slot;
     }
 
-    /** Into a table of the given capacity (a power of two), leaving out pairs recovered to 1. */
+    /** Into a table of the given capacity (a power of two), leaving out pairs recovered to 1 by the last step. */
     private void rebuild(int newCapacity) {
         long[] old = entries;
         allocate(newCapacity);
@@ -134,7 +149,10 @@ public final class InterestLedger {
             if (old[from + KEY] == FREE) {
                 continue;
             }
-            double now = Math.min(1, Double.longBitsToDouble(old[from + VALUE]) + recoveryPerStep * (step - old[from + CHANGED_IN]));
+            // Recovered up to the last step, as a change in this step sees it: a pair dropped here reads and changes as
+            // it would have kept, so when the table happens to be rebuilt never matters.
+            long recovered = Math.max(0, step - 1 - old[from + CHANGED_IN]);
+            double now = Math.min(1, Double.longBitsToDouble(old[from + VALUE]) + recoveryPerStep * recovered);
             if (now < 1) {
                 int at = entryOf(old[from + KEY]);
                 System.arraycopy(old, from, entries, at, ENTRY);
@@ -152,7 +170,7 @@ public final class InterestLedger {
     }
 
     /** Spreads the two ids' bits over the table (the finaliser of SplitMix64). */
-    private static long mix(long key) {
+    static long mix(long key) {
         long z = (key ^ (key >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
         return z ^ (z >>> 31);

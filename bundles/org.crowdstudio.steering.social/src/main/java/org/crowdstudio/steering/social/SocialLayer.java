@@ -28,7 +28,8 @@ import org.crowdstudio.engine.spi.StepPhase;
  * <li>and works out each socialising agent's temporary waypoint and pace (§5.1, §5.2), which the
  * {@code social-ta} waypoint modifier hands to the agent during the step.</li>
  * </ol>
- * Everything is decided here, on one thread, in id order: the result does not depend on threads.
+ * Everything is decided here in id order, the interest of near pairs updated on the simulation's
+ * threads ({@link InterestLedgers}): the result does not depend on threads.
  */
 public final class SocialLayer implements StepPhase {
 
@@ -51,12 +52,14 @@ public final class SocialLayer implements StepPhase {
     private final GlobalValues globals;
     private final int globalInterest;
     /** Made at the first step, when the time step is known: interest recovers by a rate per second. */
-    private InterestLedger interest;
+    private InterestLedgers interest;
     private final int[] partner;
     private final ConversationKind[] kind;
     /** When the agent's conversation started, s. */
     private final double[] startedAt;
     private final boolean[] endedThisStep;
+    /** The step's talking pairs as the ledger's keys, in the order of their lower ids; room for every agent. */
+    private final long[] talking;
     /** The step's answer per agent: whether it has a social waypoint, where, and at what pace. */
     private final boolean[] steered;
     private final double[] waypointX;
@@ -77,6 +80,7 @@ public final class SocialLayer implements StepPhase {
         kind = new ConversationKind[agents];
         startedAt = new double[agents];
         endedThisStep = new boolean[agents];
+        talking = new long[agents];
         steered = new boolean[agents];
         waypointX = new double[agents];
         waypointY = new double[agents];
@@ -99,7 +103,7 @@ public final class SocialLayer implements StepPhase {
 
     /** @return the interest of a pair now (the paper's Fig. 4) */
     public double interest(int a, int b) {
-        return interest == null ? 1 : interest.interest(a, b);
+        return interest == null ? 1 : interest.interest(InterestLedger.key(a, b));
     }
 
     /** @return the agent's partner, or -1 if it is not socialising */
@@ -124,14 +128,15 @@ public final class SocialLayer implements StepPhase {
         }
         double dt = crowd.timeStep();
         if (interest == null) {
-            interest = new InterestLedger(rules.interestRecoveryRate() * dt);
+            interest = new InterestLedgers(rules.interestRecoveryRate() * dt);
         }
         // Pairs packed as the ledger's keys; found on the simulation's threads.
         long[] near = crowd.pairsWithin(rules.nearDistance(), scene::takesPart);
-        double[] nearInterest = updateInterest(near, dt);
+        InterestLedgers.Changed interestNow = updateInterest(crowd, near, dt);
         double global = globals.value(globalInterest);
-        endConversations(crowd, global);
-        startConversations(crowd, near, nearInterest, global);
+        endConversations(crowd, global, interestNow.talking());
+        // Each near pair's interest after the update, so that starting conversations need not look it up again.
+        startConversations(crowd, near, interestNow.near(), global);
         placeWaypoints(crowd);
     }
 
@@ -151,35 +156,38 @@ public final class SocialLayer implements StepPhase {
      * every other pair recovers (worked out by the ledger when read). Eq. 7 is applied where a
      * conversation ends.
      */
-    private double[] updateInterest(long[] near, double dt) {
+    private InterestLedgers.Changed updateInterest(PhaseView crowd, long[] near, double dt) {
         interest.nextStep();
+        int talkingPairs = 0;
         for (int a = 0; a < partner.length; a++) {
             if (partner[a] > a) {
-                interest.change(InterestLedger.key(a, partner[a]), -rules.talkingDecayRate() * dt);
+                talking[talkingPairs++] = InterestLedger.key(a, partner[a]);
             }
         }
-        // Each near pair's interest after the update, so that starting conversations need not look it up again.
-        double[] after = new double[near.length];
-        for (int n = 0; n < near.length; n++) {
-            after[n] = interest.changeOnce(near[n], -rules.greetingDecayRate() * dt);
-        }
-        return after;
+        return interest.change(Arrays.copyOf(talking, talkingPairs), -rules.talkingDecayRate() * dt, near,
+                -rules.greetingDecayRate() * dt, crowd::forEachPart);
     }
 
-    private void endConversations(PhaseView crowd, double global) {
+    /**
+     * @param talkingInterest each talking pair's interest after this step's update, in the order of the
+     *        pair's lower id
+     */
+    private void endConversations(PhaseView crowd, double global, double[] talkingInterest) {
         Arrays.fill(endedThisStep, false);
+        int pair = 0;
         for (int a = 0; a < partner.length; a++) {
             int b = partner[a];
             if (b <= a) {
                 continue;
             }
+            double pairInterest = talkingInterest[pair++];
             // A conversation is at least a greeting long, unless GlobalInterest silenced everyone.
             boolean greeting = global > 0 && crowd.time() - startedAt[a] < rules.greeting() - 1e-9;
-            boolean rewarding = greeting || reward(a, b, global) > rules.threshold();
+            boolean rewarding = greeting || rewardWithoutInterest(a, b, global) * pairInterest > rules.threshold();
             boolean together = distance(crowd, a, b) <= LOST_FACTOR * rules.nearDistance();
             boolean sameWay = kind[a] != ConversationKind.PAIR_WALK || sameWay(crowd, a, b);
             if (!rewarding || !together || !sameWay) {
-                interest.change(a, b, -rules.conversationEndDrop());
+                interest.change(InterestLedger.key(a, b), -rules.conversationEndDrop());
                 partner[a] = FREE;
                 partner[b] = FREE;
                 endedThisStep[a] = true;
@@ -283,7 +291,7 @@ public final class SocialLayer implements StepPhase {
 
     /** Eq. 9 with the closeness term (see {@link Friendship#closeness}). */
     private double reward(int a, int b, double global) {
-        return rewardWithoutInterest(a, b, global) * interest.interest(a, b);
+        return rewardWithoutInterest(a, b, global) * interest.interest(InterestLedger.key(a, b));
     }
 
     private double rewardWithoutInterest(int a, int b, double global) {

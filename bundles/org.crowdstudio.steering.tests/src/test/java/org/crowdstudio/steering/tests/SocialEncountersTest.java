@@ -2,6 +2,9 @@ package org.crowdstudio.steering.tests;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +34,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * moods, GlobalInterest 1, so that the social reward is their interest alone.
  */
 class SocialEncountersTest {
+
+    private static final String OFFICE_CONVERSATIONS = "src/test/resources/office-conversations.txt";
 
     private static final double DT = 0.1;
     private static final double RADIUS = 0.25;
@@ -140,6 +145,24 @@ class SocialEncountersTest {
 
         assertThat(one).as("conversations in 60 s of the office example").hasSizeGreaterThan(20);
         assertThat(two).isEqualTo(one);
+    }
+
+    /**
+     * The office's conversations over 60 s, event by event, as recorded in {@value #OFFICE_CONVERSATIONS}: a
+     * change meant to leave the social layer's decisions alone (one that only makes it faster) must leave them
+     * exactly as they were. A change of behaviour records them again ({@code -Dconversations.record=true}), and
+     * the file's diff shows what changed.
+     */
+    @Test
+    void theOfficeHasExactlyTheConversationsRecordedForIt() throws IOException {
+        List<String> events = officeRun(2).stream().filter(line -> line.startsWith("ConversationEvent")).toList();
+        Path recorded = Path.of(OFFICE_CONVERSATIONS);
+        if (Boolean.getBoolean("conversations.record")) {
+            Files.write(recorded, events);
+        }
+
+        assertThat(events).as("conversations in 60 s of the office example").hasSizeGreaterThan(20)
+                .isEqualTo(Files.readAllLines(recorded));
     }
 
     /** Every conversation event and the final positions of the office example after 60 s. */
