@@ -16,6 +16,9 @@ import java.util.function.IntConsumer;
  * out several times and waking a parked thread costs tens of microseconds; the spin is short, so
  * that on a machine with few cores a waiting thread does not hold a core that the step's
  * one-thread phases need.
+ *
+ * <p>A run asked for from inside a chunk (a stage that hands out work of its own) runs its chunks
+ * one after the other on the thread that asks: the threads are all busy with the outer run.
  */
 final class ParallelRunner implements AutoCloseable {
 
@@ -31,8 +34,11 @@ final class ParallelRunner implements AutoCloseable {
     private volatile IntConsumer body;
     private volatile int chunks;
     private volatile Thread caller;
+    /** Whether a run is handed out to the workers now: a run asked for meanwhile runs on its own thread. */
+    private volatile boolean handingOut;
     private volatile boolean closed;
-    private volatile Throwable failure;
+    /** The first failure of the run, with any later ones suppressed in it; guarded by this. */
+    private Throwable failure;
 
     ParallelRunner(int threads) {
         int workerCount = Math.max(0, threads - 1);
@@ -53,60 +59,96 @@ final class ParallelRunner implements AutoCloseable {
     /** Runs {@code body} for chunks 0 .. chunkCount - 1 and waits for all of them. */
     void run(int chunkCount, IntConsumer work) {
         int helpers = Math.min(workers.length, chunkCount - 1);
-        if (helpers <= 0) {
+        if (helpers <= 0 || handingOut || closed) {
             for (int chunk = 0; chunk < chunkCount; chunk++) {
                 work.accept(chunk);
             }
             return;
         }
-        body = work;
-        chunks = chunkCount;
-        nextChunk.set(0);
-        failure = null;
-        caller = Thread.currentThread();
-        running.set(helpers);
-        for (int w = 0; w < helpers; w++) {
-            workers[w].wake();
-        }
-        drain();
-        // Every chunk is taken: a worker that has not started yet would find nothing.
-        for (int w = 0; w < helpers; w++) {
-            if (workers[w].callOff()) {
-                running.decrementAndGet();
+        handingOut = true;
+        try {
+            body = work;
+            chunks = chunkCount;
+            nextChunk.set(0);
+            synchronized (this) {
+                failure = null;
             }
+            caller = Thread.currentThread();
+            running.set(helpers);
+            for (int w = 0; w < helpers; w++) {
+                workers[w].wake();
+            }
+            drain();
+            // Every chunk is taken: a worker that has not started yet would find nothing.
+            for (int w = 0; w < helpers; w++) {
+                if (workers[w].callOff()) {
+                    running.decrementAndGet();
+                }
+            }
+            awaitWorkers();
+        } finally {
+            body = null;
+            handingOut = false;
         }
-        awaitWorkers();
-        Throwable failed = failure;
+        rethrowFailure();
+    }
+
+    private void rethrowFailure() {
+        Throwable failed;
+        synchronized (this) {
+            failed = failure;
+        }
         if (failed instanceof RuntimeException runtime) {
             throw runtime;
         }
         if (failed instanceof Error error) {
             throw error;
         }
+        if (failed != null) {
+            throw new IllegalStateException("a simulation thread failed", failed);
+        }
     }
 
+    /** Waits until every woken worker is done; an interrupt is kept for after the run, which cannot stop half way. */
     private void awaitWorkers() {
+        boolean interrupted = false;
         long spinUntil = System.nanoTime() + CALLER_SPIN_NANOS;
         while (running.get() > 0) {
             if (System.nanoTime() < spinUntil) {
                 Thread.onSpinWait();
             } else {
                 LockSupport.park(this);
+                // A set interrupt flag makes park return at once: clear it, so that waiting does not spin.
+                interrupted |= Thread.interrupted();
             }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
     private void drain() {
+        IntConsumer work = body;
+        int count = chunks;
         int chunk;
-        while ((chunk = nextChunk.getAndIncrement()) < chunks) {
+        while ((chunk = nextChunk.getAndIncrement()) < count) {
             try {
-                body.accept(chunk);
+                work.accept(chunk);
             } catch (Throwable thrown) {
-                failure = thrown;
+                recordFailure(thrown);
             }
         }
     }
 
+    private synchronized void recordFailure(Throwable thrown) {
+        if (failure == null) {
+            failure = thrown;
+        } else if (failure != thrown) {
+            failure.addSuppressed(thrown);
+        }
+    }
+
+    /** Ends the workers. Meant for between runs; during one, each worker ends after its chunks. */
     @Override
     public void close() {
         if (closed) {
@@ -114,8 +156,17 @@ final class ParallelRunner implements AutoCloseable {
         }
         closed = true;
         for (Worker worker : workers) {
-            worker.wake();
+            LockSupport.unpark(worker.thread);
         }
+    }
+
+    /** @return how many workers have not ended yet */
+    int workersAlive() {
+        int alive = 0;
+        for (Worker worker : workers) {
+            alive += worker.thread.isAlive() ? 1 : 0;
+        }
+        return alive;
     }
 
     /** One helper thread: waits to be woken, drains chunks with the others, reports that it is done. */
@@ -143,14 +194,17 @@ final class ParallelRunner implements AutoCloseable {
         public void run() {
             while (true) {
                 long spinUntil = System.nanoTime() + WORKER_SPIN_NANOS;
-                while (state.get() != WOKEN) {
+                while (state.get() != WOKEN && !closed) {
                     if (System.nanoTime() < spinUntil) {
                         Thread.onSpinWait();
                     } else {
                         LockSupport.park(this);
+                        // Nobody should interrupt these threads; if one does, keep parking rather than spinning.
+                        Thread.interrupted();
                     }
                 }
                 if (closed) {
+                    // Left WOKEN if it was woken for a run: the caller calls it off.
                     return;
                 }
                 if (!state.compareAndSet(WOKEN, WORKING)) {

@@ -218,7 +218,7 @@ public final class Simulation implements AutoCloseable {
 
     /**
      * Cuts a small crowd finer when many threads step it, so that every thread gets work: 1,000
-     * agents are 4 chunks of 250 on one thread and 32 of 32 on sixteen.
+     * agents are 4 chunks of 250 on one thread and 32 of 32 (the last of 8) on sixteen.
      */
     static int chunkSize(int agents, int threads) {
         int even = (agents + threads * CHUNKS_PER_THREAD - 1) / (threads * CHUNKS_PER_THREAD);

@@ -83,16 +83,15 @@ public final class InterestLedger {
     double change(long key, double change, boolean again) {
         int at = entryOf(key);
         if (entries[at + KEY] == FREE) {
-            if (change >= 0) {
-                return 1;
-            }
+            // Kept even at 1: that it was changed in this step decides what a later change in the step does.
+            double after = Math.min(1, 1 + change);
             entries[at + KEY] = key;
-            entries[at + VALUE] = Double.doubleToRawLongBits(1 + change);
+            entries[at + VALUE] = Double.doubleToRawLongBits(after);
             entries[at + CHANGED_IN] = step;
             if (++size > capacity / 2) {
                 rebuild(2 * capacity);
             }
-            return 1 + change;
+            return after;
         }
         boolean changedThisStep = entries[at + CHANGED_IN] == step;
         if (changedThisStep && !again) {
@@ -140,7 +139,7 @@ public final class InterestLedger {
         return ENTRY * slot;
     }
 
-    /** Into a table of the given capacity (a power of two), leaving out pairs recovered to 1 by the last step. */
+    /** Into a table of the given capacity (a power of two), leaving out pairs back at 1 and not changed this step. */
     private void rebuild(int newCapacity) {
         long[] old = entries;
         allocate(newCapacity);
@@ -149,11 +148,12 @@ public final class InterestLedger {
             if (old[from + KEY] == FREE) {
                 continue;
             }
-            // Recovered up to the last step, as a change in this step sees it: a pair dropped here reads and changes as
-            // it would have kept, so when the table happens to be rebuilt never matters.
-            long recovered = Math.max(0, step - 1 - old[from + CHANGED_IN]);
-            double now = Math.min(1, Double.longBitsToDouble(old[from + VALUE]) + recoveryPerStep * recovered);
-            if (now < 1) {
+            // Recovered up to the last step, as a change in this step sees it, and not changed in this step: a
+            // pair dropped here reads and changes as if kept, so when the table happens to be rebuilt never matters.
+            long changedIn = old[from + CHANGED_IN];
+            double recovered = recoveryPerStep * Math.max(0, step - 1 - changedIn);
+            double now = Math.min(1, Double.longBitsToDouble(old[from + VALUE]) + recovered);
+            if (now < 1 || changedIn == step) {
                 int at = entryOf(old[from + KEY]);
                 System.arraycopy(old, from, entries, at, ENTRY);
                 size++;

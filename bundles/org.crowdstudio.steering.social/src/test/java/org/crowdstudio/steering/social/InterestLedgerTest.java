@@ -22,7 +22,24 @@ class InterestLedgerTest {
         ledger.change(3, 7, 0.7);
         assertThat(ledger.interest(3, 7)).isEqualTo(1);
         ledger.change(1, 2, 0.5);
-        assertThat(ledger.size()).as("a pair at 1 needs no keeping").isEqualTo(1);
+        assertThat(ledger.interest(1, 2)).isEqualTo(1);
+        for (int step = 0; step < 256; step++) {
+            ledger.nextStep();
+        }
+        assertThat(ledger.size()).as("pairs back at 1 are not kept past a sweep").isZero();
+    }
+
+    @Test
+    void aPairChangedInAStepIsNotGreetedInItEvenWhenTheChangeLeftItAtOne() {
+        InterestLedger ledger = new InterestLedger(0.01);
+        long key = InterestLedger.key(1, 2);
+        ledger.nextStep();
+
+        // Talking that costs no interest, then the same pair near: it counts as talking only.
+        assertThat(ledger.change(key, 0, true)).isEqualTo(1);
+        assertThat(ledger.changeOnce(key, -0.05)).isEqualTo(1);
+        ledger.nextStep();
+        assertThat(ledger.changeOnce(key, -0.05)).as("near in the next step").isCloseTo(0.95, within(1e-12));
     }
 
     @Test

@@ -14,7 +14,6 @@ import org.junit.jupiter.api.Test;
 class InterestLedgersTest {
 
     private static final double RECOVERY = 0.004;
-    private static final double TALKING = -0.02;
     private static final double GREETING = -0.05;
     private static final int AGENTS = 300;
 
@@ -25,6 +24,16 @@ class InterestLedgersTest {
      */
     @Test
     void splittingThePairsGivesTheSameInterestWhateverOrderAndThreadsThePartsRunOn() {
+        assertSplitIsTheSameAsOne(-0.02);
+    }
+
+    /** Talking costs no interest: a talking pair back at 1 must still not lose interest as a near one. */
+    @Test
+    void splittingThePairsGivesTheSameInterestWhenTalkingCostsNone() {
+        assertSplitIsTheSameAsOne(0);
+    }
+
+    private static void assertSplitIsTheSameAsOne(double talkingChange) {
         InterestLedger one = new InterestLedger(RECOVERY);
         InterestLedgers forwards = new InterestLedgers(RECOVERY);
         InterestLedgers backwards = new InterestLedgers(RECOVERY);
@@ -41,7 +50,7 @@ class InterestLedgersTest {
             double[] talkingAfter = new double[talking.length];
             double[] nearAfter = new double[near.length];
             for (int t = 0; t < talking.length; t++) {
-                talkingAfter[t] = one.change(talking[t], TALKING, true);
+                talkingAfter[t] = one.change(talking[t], talkingChange, true);
             }
             for (int n = 0; n < near.length; n++) {
                 nearAfter[n] = one.changeOnce(near[n], GREETING);
@@ -49,9 +58,9 @@ class InterestLedgersTest {
             for (InterestLedgers split : List.of(forwards, backwards, threads)) {
                 split.nextStep();
             }
-            for (InterestLedgers.Changed changed : List.of(forwards.change(talking, TALKING, near, GREETING, inOrder),
-                    backwards.change(talking, TALKING, near, GREETING, reversed),
-                    threads.change(talking, TALKING, near, GREETING, parallel))) {
+            for (InterestLedgers.Changed changed : List.of(forwards.change(talking, talkingChange, near, GREETING, inOrder),
+                    backwards.change(talking, talkingChange, near, GREETING, reversed),
+                    threads.change(talking, talkingChange, near, GREETING, parallel))) {
                 assertThat(changed.talking()).as("talking pairs after step %d", step).containsExactly(talkingAfter);
                 assertThat(changed.near()).as("near pairs after step %d", step).containsExactly(nearAfter);
             }

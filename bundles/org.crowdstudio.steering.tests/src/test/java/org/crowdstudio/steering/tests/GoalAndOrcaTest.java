@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Random;
 
 import org.crowdstudio.compiler.spi.Polygons;
+import org.crowdstudio.engine.bench.StandardBenchmark;
 import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.engine.spi.AlgorithmDescriptor;
@@ -15,6 +16,36 @@ import org.junit.jupiter.api.Test;
 
 /** Goal reaching and ORCA together in the kernel, found the way a plain-classpath runtime finds them. */
 class GoalAndOrcaTest {
+
+    /**
+     * The standard crowd is cut into chunks by the thread count (fewer agents a chunk on more
+     * threads), and each chunk's neighbour search starts from the last agent's answer: the
+     * trajectories must not change with either.
+     */
+    @Test
+    void theStandardCrowdWalksBitIdenticallyOnOneThreeAndSixteenThreads() {
+        double[][] one = standardCrowdAfter(1);
+        double[][] three = standardCrowdAfter(3);
+        double[][] sixteen = standardCrowdAfter(16);
+
+        assertThat(three).isDeepEqualTo(one);
+        assertThat(sixteen).isDeepEqualTo(one);
+    }
+
+    private static double[][] standardCrowdAfter(int threads) {
+        try (Simulation simulation = new StandardBenchmark(Crowds.ALGORITHMS).simulation(1000, threads, 1)) {
+            for (int step = 0; step < 60; step++) {
+                simulation.step();
+            }
+            Crowd crowd = simulation.crowd();
+            double[][] positions = new double[2][crowd.size()];
+            for (int agent = 0; agent < crowd.size(); agent++) {
+                positions[0][agent] = crowd.x(agent);
+                positions[1][agent] = crowd.y(agent);
+            }
+            return positions;
+        }
+    }
 
     @Test
     void theBuiltInAlgorithmsAreFoundThroughTheServiceLoader() {
