@@ -161,7 +161,8 @@ class SocialEncountersTest {
             Files.write(recorded, events);
         }
 
-        assertThat(events).as("conversations in 60 s of the office example").hasSizeGreaterThan(20)
+        assertThat(events).as("conversations in 60 s of the office example, against %s (where a change of behaviour is meant, "
+                + "record them again with -Dconversations.record=true)", OFFICE_CONVERSATIONS).hasSizeGreaterThan(20)
                 .isEqualTo(Files.readAllLines(recorded));
     }
 
