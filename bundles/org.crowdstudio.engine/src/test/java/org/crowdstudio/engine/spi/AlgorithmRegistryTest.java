@@ -2,6 +2,7 @@ package org.crowdstudio.engine.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -10,6 +11,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import org.crowdstudio.engine.sim.Crowd;
+import org.crowdstudio.engine.sim.Pipeline;
+import org.crowdstudio.engine.sim.Simulation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -64,13 +68,25 @@ class AlgorithmRegistryTest {
         World world = World.empty();
         // Typed for its stage: no cast.
         VelocitySource wander = registry.create("test-wander", Stage.VELOCITY_SOURCE, Map.of("speed", 2.0), world);
-        assertThat(wander).isNotNull();
+        assertThat(speedAfterOneStep(wander)).as("the walker's speed, made with speed 2").isCloseTo(2.0, within(1e-12));
         assertThatThrownBy(() -> registry.create("test-wander", Stage.VELOCITY_SOLVER, Map.of(), world))
                 .isInstanceOf(IllegalStateException.class).hasMessage("algorithm 'test-wander' is not a velocity solver");
         assertThatThrownBy(() -> registry.create("orca", Stage.VELOCITY_SOLVER, Map.of(), world))
                 .isInstanceOf(IllegalStateException.class).hasMessage("algorithm 'orca' is not installed");
         assertThatThrownBy(() -> registry.create("test-wander", Stage.VELOCITY_SOURCE, Map.of("speed", 9.0), world))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("speed");
+    }
+
+    /** One agent walking by the source alone (no solver, no forces): its velocity is the source's proposal. */
+    private static double speedAfterOneStep(VelocitySource source) {
+        Crowd.Builder builder = new Crowd.Builder();
+        builder.add(0, 0, 0, 0.3, 1, 3, 1, 0, new double[0], false);
+        Crowd crowd = builder.build();
+        Pipeline sourceAlone = new Pipeline(List.of(source), new double[] {1}, true, null, 0);
+        try (Simulation simulation = new Simulation(crowd, List.of(sourceAlone), 0.1, 1, 1)) {
+            simulation.step();
+        }
+        return Math.sqrt(crowd.vx(0) * crowd.vx(0) + crowd.vy(0) * crowd.vy(0));
     }
 
     @Test
