@@ -53,15 +53,16 @@ final class InterestLedgers {
      * near pairs do, once in the step (see {@link InterestLedger#changeOnce}), so a pair both talking
      * and near loses it once, as talking.
      *
-     * @param talking the talking pairs, each once
+     * @param talking the talking pairs, each once, in its first {@code talkingCount} entries
      * @param near the near pairs, each once
      * @param inParallel runs the work for parts 0 to the given count − 1 and returns when all are done
      * @return each pair's interest after the step's changes, at the pair's index
      */
-    Changed change(long[] talking, double talkingChange, long[] near, double nearChange, ParallelParts inParallel) {
-        PartOrder talkingByPart = talkingOrder.of(talking);
-        PartOrder nearByPart = nearOrder.of(near);
-        double[] talkingAfter = new double[talking.length];
+    Changed change(long[] talking, int talkingCount, double talkingChange, long[] near, double nearChange,
+            ParallelParts inParallel) {
+        PartOrder talkingByPart = talkingOrder.of(talking, talkingCount);
+        PartOrder nearByPart = nearOrder.of(near, near.length);
+        double[] talkingAfter = new double[talkingCount];
         double[] nearAfter = new double[near.length];
         inParallel.run(PARTS, p -> {
             InterestLedger ledger = parts[p];
@@ -106,22 +107,24 @@ final class InterestLedgers {
         private int[] indices = new int[0];
         private int[] partOfKey = new int[0];
         private final int[] start = new int[PARTS + 1];
+        /** Where each part's next index goes while they are sorted in. */
+        private final int[] next = new int[PARTS];
 
-        PartOrder of(long[] keys) {
-            if (indices.length < keys.length) {
-                indices = new int[keys.length];
-                partOfKey = new int[keys.length];
+        PartOrder of(long[] keys, int count) {
+            if (indices.length < count) {
+                indices = new int[count];
+                partOfKey = new int[count];
             }
             Arrays.fill(start, 0);
-            for (int k = 0; k < keys.length; k++) {
+            for (int k = 0; k < count; k++) {
                 partOfKey[k] = part(keys[k]);
                 start[partOfKey[k] + 1]++;
             }
             for (int p = 0; p < PARTS; p++) {
                 start[p + 1] += start[p];
             }
-            int[] next = Arrays.copyOf(start, PARTS);
-            for (int k = 0; k < keys.length; k++) {
+            System.arraycopy(start, 0, next, 0, PARTS);
+            for (int k = 0; k < count; k++) {
                 indices[next[partOfKey[k]]++] = k;
             }
             return this;

@@ -164,7 +164,7 @@ public final class SocialLayer implements StepPhase {
                 talking[talkingPairs++] = InterestLedger.key(a, partner[a]);
             }
         }
-        return interest.change(Arrays.copyOf(talking, talkingPairs), -rules.talkingDecayRate() * dt, near,
+        return interest.change(talking, talkingPairs, -rules.talkingDecayRate() * dt, near,
                 -rules.greetingDecayRate() * dt, crowd::forEachPart);
     }
 

@@ -3,6 +3,7 @@ package org.crowdstudio.steering.social;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -58,9 +59,12 @@ class InterestLedgersTest {
             for (InterestLedgers split : List.of(forwards, backwards, threads)) {
                 split.nextStep();
             }
-            for (InterestLedgers.Changed changed : List.of(forwards.change(talking, talkingChange, near, GREETING, inOrder),
-                    backwards.change(talking, talkingChange, near, GREETING, reversed),
-                    threads.change(talking, talkingChange, near, GREETING, parallel))) {
+            // The layer hands over a buffer with room to spare: only the first entries are pairs.
+            long[] buffer = Arrays.copyOf(talking, talking.length + 7);
+            int count = talking.length;
+            for (InterestLedgers.Changed changed : List.of(forwards.change(buffer, count, talkingChange, near, GREETING, inOrder),
+                    backwards.change(buffer, count, talkingChange, near, GREETING, reversed),
+                    threads.change(buffer, count, talkingChange, near, GREETING, parallel))) {
                 assertThat(changed.talking()).as("talking pairs after step %d", step).containsExactly(talkingAfter);
                 assertThat(changed.near()).as("near pairs after step %d", step).containsExactly(nearAfter);
             }
