@@ -179,19 +179,23 @@ final class VelocityPreference {
             return;
         }
         double distance = Math.sqrt(distanceSquared);
+        double cutoff = (distance - radius) / horizon;
+        double normalX = relX / distance;
+        double normalY = relY / distance;
+        // Each line's normal is a unit vector, so a line whose offset is past the reach keeps every scored velocity out.
+        // The cut-off is tried first: it drops most far neighbours before the legs are worked out.
+        double cutoffOffset = normalX * apexX + normalY * apexY + share * cutoff;
+        if (cutoffOffset >= reach) {
+            return;
+        }
         double leg = Math.sqrt(distanceSquared - radius * radius);
         double leftX = (relX * leg - relY * radius) / distanceSquared;
         double leftY = (relX * radius + relY * leg) / distanceSquared;
         double rightX = (relX * leg + relY * radius) / distanceSquared;
         double rightY = (-relX * radius + relY * leg) / distanceSquared;
-        double cutoff = (distance - radius) / horizon;
-        double normalX = relX / distance;
-        double normalY = relY / distance;
-        // Each line's normal is a unit vector, so a line whose offset is past the reach keeps every scored velocity out.
         double leftOffset = leftY * apexX - leftX * apexY;
         double rightOffset = -rightY * apexX + rightX * apexY;
-        double cutoffOffset = normalX * apexX + normalY * apexY + share * cutoff;
-        if (leftOffset >= reach || rightOffset >= reach || cutoffOffset >= reach) {
+        if (leftOffset >= reach || rightOffset >= reach) {
             return;
         }
         double[] target;

@@ -46,6 +46,8 @@ final class GraphLayout {
     private static final double ARC_BEND = 0.4;
     /** The straight pieces an arc is drawn with. */
     private static final int ARC_SEGMENTS = 12;
+    /** How far above two overlapping boxes the arc between them rises, in node heights. */
+    private static final double LOOP_RISE = 1.5;
 
     static {
         // ELK finds its option metadata through a ServiceLoader of the context class loader, which
@@ -62,6 +64,11 @@ final class GraphLayout {
 
         boolean contains(double px, double py) {
             return px >= x && px <= x + width && py >= y && py <= y + height;
+        }
+
+        /** Whether the two boxes share more than an edge. */
+        boolean overlaps(Box other) {
+            return x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height;
         }
 
         double centreX() {
@@ -199,6 +206,9 @@ final class GraphLayout {
      * agents following each other bend to opposite sides.
      */
     static double[] arc(Box from, Box to) {
+        if (from.overlaps(to)) {
+            return loop(from, to);
+        }
         double dx = to.centreX() - from.centreX();
         double dy = to.centreY() - from.centreY();
         // The control point of a quadratic Bézier curve, beside the middle of the straight line.
@@ -210,6 +220,30 @@ final class GraphLayout {
         double startY = from.centreY() + leave * (controlY - from.centreY());
         double endX = to.centreX() + arrive * (controlX - to.centreX());
         double endY = to.centreY() + arrive * (controlY - to.centreY());
+        return bezier(startX, startY, controlX, controlY, endX, endY);
+    }
+
+    /**
+     * Between boxes that overlap (an agent pinned onto another), a line from centre to centre would
+     * lie hidden under them: the arc leaves the follower's top edge, rises above both and comes
+     * down onto the followed's top edge from the other side; at the top of the graph, where there
+     * is no room above, it goes round below them instead.
+     */
+    private static double[] loop(Box from, Box to) {
+        double startX = from.x() + from.width() / 4;
+        double endX = to.x() + 3 * to.width() / 4;
+        double rise = LOOP_RISE * Math.max(from.height(), to.height());
+        double top = Math.min(from.y(), to.y());
+        // A quadratic curve's farthest point lies halfway between its ends and its control point.
+        if (top >= rise) {
+            return bezier(startX, from.y(), (startX + endX) / 2, top - 2 * rise, endX, to.y());
+        }
+        double bottom = Math.max(from.y() + from.height(), to.y() + to.height());
+        return bezier(startX, from.y() + from.height(), (startX + endX) / 2, bottom + 2 * rise, endX, to.y() + to.height());
+    }
+
+    /** A quadratic Bézier curve as a polyline of {@value #ARC_SEGMENTS} pieces, x then y. */
+    private static double[] bezier(double startX, double startY, double controlX, double controlY, double endX, double endY) {
         double[] points = new double[2 * (ARC_SEGMENTS + 1)];
         for (int s = 0; s <= ARC_SEGMENTS; s++) {
             double t = (double) s / ARC_SEGMENTS;

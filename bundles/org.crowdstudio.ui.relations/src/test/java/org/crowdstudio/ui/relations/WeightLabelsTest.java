@@ -152,6 +152,24 @@ class WeightLabelsTest {
         assertThat(Math.abs(middleDown[0] - 40)).as("an arc strays a fifth of its length").isBetween(40.0, 80.0);
     }
 
+    @Test
+    void anArcBetweenAgentsPinnedOntoEachOtherGoesRoundThemWhereItCanBeSeen() {
+        for (double y : new double[] {200, 0}) {
+            Box follower = new Box(100, y, 80, 26);
+            Box followed = new Box(110, y + 4, 80, 26);
+            double[] arc = GraphLayout.arc(follower, followed);
+
+            assertThat(onEdge(follower, arc[0], arc[1])).as("leaves the follower at its edge, at y %s", y).isTrue();
+            assertThat(onEdge(followed, arc[arc.length - 2], arc[arc.length - 1])).as("reaches the followed at its edge, at y %s", y)
+                    .isTrue();
+            double[] middle = WeightLabels.pointAlong(arc, 0.5);
+            assertThat(follower.contains(middle[0], middle[1]) || followed.contains(middle[0], middle[1]))
+                    .as("the arc's middle, at y %s, lies outside both boxes", y).isFalse();
+            assertThat(middle[1]).as("the arc stays inside the graph, at y %s", y).isGreaterThanOrEqualTo(0.0);
+            assertThat(arc[arc.length - 2] - arc[0]).as("the arc's ends lie apart, at y %s", y).isGreaterThan(20.0);
+        }
+    }
+
     private static boolean sameCentre(Label one, Label other) {
         return other != null && one.x() == other.x() && one.y() == other.y();
     }
