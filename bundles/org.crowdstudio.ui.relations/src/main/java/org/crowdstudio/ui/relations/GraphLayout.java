@@ -46,8 +46,10 @@ final class GraphLayout {
     private static final double ARC_BEND = 0.4;
     /** The straight pieces an arc is drawn with. */
     private static final int ARC_SEGMENTS = 12;
-    /** How far above two overlapping boxes the arc between them rises, in node heights. */
+    /** How far beyond two boxes too near for an arc the loop between them goes, at most, in heights of the taller. */
     private static final double LOOP_RISE = 1.5;
+    /** An arc's ends lie at most this far out towards its control point: nearer boxes get a loop. */
+    private static final double HALF_WAY = 0.5;
 
     static {
         // ELK finds its option metadata through a ServiceLoader of the context class loader, which
@@ -68,7 +70,13 @@ final class GraphLayout {
 
         /** Whether the two boxes share more than an edge. */
         boolean overlaps(Box other) {
-            return x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height;
+            return x < other.x + other.width && other.x < x + width
+                    && y < other.y + other.height && other.y < y + height;
+        }
+
+        /** Whether the point lies inside the box, not on its edge. */
+        boolean strictlyContains(double px, double py) {
+            return px > x && px < x + width && py > y && py < y + height;
         }
 
         double centreX() {
@@ -206,9 +214,6 @@ final class GraphLayout {
      * agents following each other bend to opposite sides.
      */
     static double[] arc(Box from, Box to) {
-        if (from.overlaps(to)) {
-            return loop(from, to);
-        }
         double dx = to.centreX() - from.centreX();
         double dy = to.centreY() - from.centreY();
         // The control point of a quadratic Bézier curve, beside the middle of the straight line.
@@ -216,6 +221,10 @@ final class GraphLayout {
         double controlY = from.centreY() + dy / 2 + ARC_BEND * dx;
         double leave = exit(from, controlX - from.centreX(), controlY - from.centreY());
         double arrive = exit(to, controlX - to.centreX(), controlY - to.centreY());
+        if (!(leave <= HALF_WAY && arrive <= HALF_WAY) || from.overlaps(to)) {
+            // The boxes are so near that the arc would start or end under one of them.
+            return loop(from, to);
+        }
         double startX = from.centreX() + leave * (controlX - from.centreX());
         double startY = from.centreY() + leave * (controlY - from.centreY());
         double endX = to.centreX() + arrive * (controlX - to.centreX());
@@ -224,26 +233,38 @@ final class GraphLayout {
     }
 
     /**
-     * Between boxes that overlap (an agent pinned onto another), a line from centre to centre would
-     * lie hidden under them: the arc leaves the follower's top edge, rises above both and comes
-     * down onto the followed's top edge from the other side; at the top of the graph, where there
-     * is no room above, it goes round below them instead.
+     * Between boxes too near for an arc (an agent pinned onto or against another), the arrow goes
+     * round them: it leaves the follower on its outer side, rises above both (or, at the top of
+     * the graph, goes below them) and comes down onto the followed on its outer side.
      */
     private static double[] loop(Box from, Box to) {
-        double startX = from.x() + from.width() / 4;
-        double endX = to.x() + 3 * to.width() / 4;
+        boolean rightwards = from.centreX() <= to.centreX();
         double rise = LOOP_RISE * Math.max(from.height(), to.height());
-        double top = Math.min(from.y(), to.y());
-        // A quadratic curve's farthest point lies halfway between its ends and its control point.
-        if (top >= rise) {
-            return bezier(startX, from.y(), (startX + endX) / 2, top - 2 * rise, endX, to.y());
+        boolean above = Math.min(from.y(), to.y()) >= rise;
+        double[] start = outerPoint(from, to, rightwards, above);
+        double[] end = outerPoint(to, from, !rightwards, above);
+        // The curve's middle lies halfway between its ends' midpoint and the control point: rise beyond the nearer end.
+        double controlY = above ? Math.min(start[1], end[1]) - 2 * rise : Math.max(start[1], end[1]) + 2 * rise;
+        return bezier(start[0], start[1], (start[0] + end[0]) / 2, controlY, end[0], end[1]);
+    }
+
+    /**
+     * Where the loop meets a box: a quarter of its width in from its left or right end, on its top
+     * edge (or its bottom one, when the loop goes below), or else the middle of that side, where
+     * the other box does not cover it.
+     */
+    private static double[] outerPoint(Box box, Box other, boolean left, boolean above) {
+        double edgeX = left ? box.x() + box.width() / 4 : box.x() + 3 * box.width() / 4;
+        double edgeY = above ? box.y() : box.y() + box.height();
+        if (!other.strictlyContains(edgeX, edgeY)) {
+            return new double[] {edgeX, edgeY};
         }
-        double bottom = Math.max(from.y() + from.height(), to.y() + to.height());
-        return bezier(startX, from.y() + from.height(), (startX + endX) / 2, bottom + 2 * rise, endX, to.y() + to.height());
+        return new double[] {left ? box.x() : box.x() + box.width(), box.centreY()};
     }
 
     /** A quadratic Bézier curve as a polyline of {@value #ARC_SEGMENTS} pieces, x then y. */
-    private static double[] bezier(double startX, double startY, double controlX, double controlY, double endX, double endY) {
+    private static double[] bezier(double startX, double startY, double controlX, double controlY, double endX,
+            double endY) {
         double[] points = new double[2 * (ARC_SEGMENTS + 1)];
         for (int s = 0; s <= ARC_SEGMENTS; s++) {
             double t = (double) s / ARC_SEGMENTS;
@@ -256,12 +277,12 @@ final class GraphLayout {
         return points;
     }
 
-    /** The fraction of (dx, dy) from a box's centre at which the line leaves the box. */
+    /** The fraction of (dx, dy) from a box's centre at which the line leaves the box; infinite for no direction. */
     private static double exit(Box box, double dx, double dy) {
         double fx = dx == 0 ? Double.POSITIVE_INFINITY : box.width() / 2 / Math.abs(dx);
         double fy = dy == 0 ? Double.POSITIVE_INFINITY : box.height() / 2 / Math.abs(dy);
         double fraction = Math.min(fx, fy);
-        return Double.isInfinite(fraction) ? 0 : Math.min(fraction, 0.5);
+        return fraction;
     }
 
     /** A node's rectangle in the root's coordinates (ELK gives each relative to its parent). */

@@ -153,20 +153,32 @@ class WeightLabelsTest {
     }
 
     @Test
-    void anArcBetweenAgentsPinnedOntoEachOtherGoesRoundThemWhereItCanBeSeen() {
+    void anArrowBetweenAgentsPinnedOntoOrAgainstEachOtherGoesRoundThemWhereItCanBeSeen() {
+        double[][] offsets = {{10, 4}, {10, 20}, {-10, -20}, {40, 0}, {-40, 0}, {0, 26}, {0, -30}, {0, 0}};
         for (double y : new double[] {200, 0}) {
-            Box follower = new Box(100, y, 80, 26);
-            Box followed = new Box(110, y + 4, 80, 26);
-            double[] arc = GraphLayout.arc(follower, followed);
+            for (double[] offset : offsets) {
+                Box follower = new Box(100, y + Math.max(0, -offset[1]), 80, 26);
+                Box followed = new Box(100 + offset[0], follower.y() + offset[1], 80, 26);
+                String where = "followed at " + offset[0] + ", " + offset[1] + " from the follower at y " + follower.y();
+                double[] arc = GraphLayout.arc(follower, followed);
+                double startX = arc[0];
+                double startY = arc[1];
+                double endX = arc[arc.length - 2];
+                double endY = arc[arc.length - 1];
 
-            assertThat(onEdge(follower, arc[0], arc[1])).as("leaves the follower at its edge, at y %s", y).isTrue();
-            assertThat(onEdge(followed, arc[arc.length - 2], arc[arc.length - 1])).as("reaches the followed at its edge, at y %s", y)
-                    .isTrue();
-            double[] middle = WeightLabels.pointAlong(arc, 0.5);
-            assertThat(follower.contains(middle[0], middle[1]) || followed.contains(middle[0], middle[1]))
-                    .as("the arc's middle, at y %s, lies outside both boxes", y).isFalse();
-            assertThat(middle[1]).as("the arc stays inside the graph, at y %s", y).isGreaterThanOrEqualTo(0.0);
-            assertThat(arc[arc.length - 2] - arc[0]).as("the arc's ends lie apart, at y %s", y).isGreaterThan(20.0);
+                assertThat(onEdge(follower, startX, startY)).as("leaves the follower at its edge, %s", where).isTrue();
+                assertThat(followed.strictlyContains(startX, startY)).as("starts clear of the followed, %s", where).isFalse();
+                assertThat(onEdge(followed, endX, endY)).as("reaches the followed at its edge, %s", where).isTrue();
+                assertThat(follower.strictlyContains(endX, endY)).as("ends clear of the follower, %s", where).isFalse();
+                double[] middle = WeightLabels.pointAlong(arc, 0.5);
+                assertThat(follower.contains(middle[0], middle[1]) || followed.contains(middle[0], middle[1]))
+                        .as("the arrow's middle lies outside both boxes, %s", where).isFalse();
+                assertThat(Math.hypot(endX - startX, endY - startY)).as("the arrow's ends lie apart, %s", where)
+                        .isGreaterThan(20.0);
+                for (int k = 1; k < arc.length; k += 2) {
+                    assertThat(arc[k]).as("the arrow stays inside the graph, %s", where).isGreaterThanOrEqualTo(0.0);
+                }
+            }
         }
     }
 
