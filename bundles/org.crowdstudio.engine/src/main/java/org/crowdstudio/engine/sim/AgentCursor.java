@@ -169,17 +169,17 @@ final class AgentCursor implements AgentView {
 
     @Override
     public boolean hasUserVelocity() {
-        return crowd.userControlled[crowd.idOfSlot[agent]];
+        return crowd.isUserControlled(crowd.idOfSlot[agent]);
     }
 
     @Override
     public double userVx() {
-        return crowd.userVx[crowd.idOfSlot[agent]];
+        return crowd.userVx(crowd.idOfSlot[agent]);
     }
 
     @Override
     public double userVy() {
-        return crowd.userVy[crowd.idOfSlot[agent]];
+        return crowd.userVy(crowd.idOfSlot[agent]);
     }
 
     @Override

@@ -37,15 +37,16 @@ public final class Crowd implements CrowdState {
     /** idOfSlot[slot] = the stable id of the agent in that slot; slotOfId is its inverse. */
     final int[] idOfSlot;
     final int[] slotOfId;
-    private double[] reorderScratch = new double[0];
-    private int[] reorderIntScratch = new int[0];
     private boolean[] reorderBooleanScratch = new boolean[0];
     /** Goals of agent i are goalX/goalY/goalArrival[goalStart[i] .. goalStart[i] + goalCount[i]). */
     final int[] goalStart;
-    /** Velocities set from outside (user control), by id, not by slot: they are written between steps by id. */
-    final double[] userVx;
-    final double[] userVy;
-    final boolean[] userControlled;
+    /**
+     * Velocities set from outside (user control), by id, not by slot: they are written between
+     * steps by id. Null until the first is set: most crowds have no user-controlled agent.
+     */
+    private double[] userVx;
+    private double[] userVy;
+    private boolean[] userControlled;
     final int[] goalCount;
     final boolean[] loopGoals;
     final double[] goalX;
@@ -54,10 +55,11 @@ public final class Crowd implements CrowdState {
     /**
      * A place each agent is sent to from outside (an evacuation), by id: NaN when it follows its
      * own goals. While sent, its goal progress stands still, so recalling it resumes where it was.
+     * Null until the first agent is sent: most crowds are never sent anywhere.
      */
-    final double[] detourX;
-    final double[] detourY;
-    final double[] detourArrival;
+    private double[] detourX;
+    private double[] detourY;
+    private double[] detourArrival;
 
     private Crowd(Builder builder) {
         size = builder.size;
@@ -84,14 +86,6 @@ public final class Crowd implements CrowdState {
         goalX = Arrays.copyOf(builder.goalX, builder.goals);
         goalY = Arrays.copyOf(builder.goalY, builder.goals);
         goalArrival = Arrays.copyOf(builder.goalArrival, builder.goals);
-        userVx = new double[size];
-        userVy = new double[size];
-        userControlled = new boolean[size];
-        detourX = new double[size];
-        detourY = new double[size];
-        detourArrival = new double[size];
-        Arrays.fill(detourX, Double.NaN);
-        Arrays.fill(detourY, Double.NaN);
         idOfSlot = new int[size];
         slotOfId = new int[size];
         for (int i = 0; i < size; i++) {
@@ -200,6 +194,13 @@ public final class Crowd implements CrowdState {
         if (!Double.isFinite(placeX) || !Double.isFinite(placeY) || !(arrivalRadius >= 0) || Double.isInfinite(arrivalRadius)) {
             throw new IllegalArgumentException("agent " + agent + " cannot be sent to (" + placeX + ", " + placeY + ") within " + arrivalRadius + " m");
         }
+        if (detourX == null) {
+            detourX = new double[size];
+            detourY = new double[size];
+            detourArrival = new double[size];
+            Arrays.fill(detourX, Double.NaN);
+            Arrays.fill(detourY, Double.NaN);
+        }
         detourX[agent] = placeX;
         detourY[agent] = placeY;
         detourArrival[agent] = arrivalRadius;
@@ -207,13 +208,16 @@ public final class Crowd implements CrowdState {
 
     /** Returns an agent sent somewhere to its own goals, where it left them. Call between steps. */
     public void recall(int agent) {
+        if (detourX == null) {
+            return;
+        }
         detourX[agent] = Double.NaN;
         detourY[agent] = Double.NaN;
     }
 
     /** @return whether the agent was sent somewhere and not recalled yet */
     public boolean isSent(int agent) {
-        return !Double.isNaN(detourX[agent]);
+        return detourX != null && !Double.isNaN(detourX[agent]);
     }
 
     /**
@@ -224,9 +228,28 @@ public final class Crowd implements CrowdState {
         if (!Double.isFinite(velocityX) || !Double.isFinite(velocityY)) {
             throw new IllegalArgumentException("agent " + agent + ": user velocity must be finite, not (" + velocityX + ", " + velocityY + ")");
         }
+        if (userVx == null) {
+            userVx = new double[size];
+            userVy = new double[size];
+            userControlled = new boolean[size];
+        }
         userVx[agent] = velocityX;
         userVy[agent] = velocityY;
         userControlled[agent] = true;
+    }
+
+    /** Whether the agent is steered from outside: its user velocity was set and not released. */
+    boolean isUserControlled(int agent) {
+        return userControlled != null && userControlled[agent];
+    }
+
+    /** x of the velocity the agent is steered with from outside; 0 when it is not. */
+    double userVx(int agent) {
+        return userVx == null ? 0 : userVx[agent];
+    }
+
+    double userVy(int agent) {
+        return userVy == null ? 0 : userVy[agent];
     }
 
     /**
@@ -234,6 +257,9 @@ public final class Crowd implements CrowdState {
      * or route move it again, as before it was first steered. Call between steps.
      */
     public void releaseUserVelocity(int agent) {
+        if (userVx == null) {
+            return;
+        }
         userVx[agent] = 0;
         userVy[agent] = 0;
         userControlled[agent] = false;
@@ -274,9 +300,7 @@ public final class Crowd implements CrowdState {
      * stay. Allocates only the first time.
      */
     void reorder(int[] order) {
-        if (reorderScratch.length < size) {
-            reorderScratch = new double[size];
-            reorderIntScratch = new int[size];
+        if (reorderBooleanScratch.length < size) {
             reorderBooleanScratch = new boolean[size];
         }
         // The double-buffered state is permuted into its "next" half, which is then swapped in.
@@ -307,17 +331,24 @@ public final class Crowd implements CrowdState {
         }
     }
 
+    /**
+     * Permutes one array of per-slot values, through the next state's x as scratch: after the swap
+     * in {@link #reorder} it holds the state before the reordering, which the step rewrites whole.
+     */
     private void permute(double[] values, int[] order) {
-        System.arraycopy(values, 0, reorderScratch, 0, size);
+        double[] scratch = nextX;
+        System.arraycopy(values, 0, scratch, 0, size);
         for (int s = 0; s < size; s++) {
-            values[s] = reorderScratch[order[s]];
+            values[s] = scratch[order[s]];
         }
     }
 
+    /** The same through the next state's goal progress, free after the swap for the same reason. */
     private void permute(int[] values, int[] order) {
-        System.arraycopy(values, 0, reorderIntScratch, 0, size);
+        int[] scratch = nextGoal;
+        System.arraycopy(values, 0, scratch, 0, size);
         for (int s = 0; s < size; s++) {
-            values[s] = reorderIntScratch[order[s]];
+            values[s] = scratch[order[s]];
         }
     }
 

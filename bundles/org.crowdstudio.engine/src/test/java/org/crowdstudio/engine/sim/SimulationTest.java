@@ -77,7 +77,8 @@ class SimulationTest {
     @Test
     void agentsKeepTheirIdsWhileTheKernelRegroupsThemInMemory() {
         // Each agent walks east at its own speed; across several regroupings, the agent asked for
-        // by id must be the one that started there, at the speed it was given.
+        // by id must be the one that started there, at the speed it was given, with its own body
+        // and profile.
         VelocitySource east = (agent, out) -> {
             out[0] = agent.preferredSpeed();
             out[1] = 0;
@@ -90,10 +91,11 @@ class SimulationTest {
         for (int i = 0; i < 500; i++) {
             startX[i] = random.nextDouble() * 200;
             startY[i] = random.nextDouble() * 200;
-            builder.add(startX[i], startY[i], 0, 0.3, 0.5 + i * 0.002, 2, 1, 0, new double[0], false);
+            builder.add(startX[i], startY[i], 0, 0.2 + i * 1e-4, 0.5 + i * 0.002, 2 + i * 1e-3, 1 + i * 0.01, i % 2, new double[0], false);
         }
         Crowd crowd = builder.build();
-        try (Simulation simulation = new Simulation(crowd, List.of(new Pipeline(List.of(east), new double[] {1}, true, null, 0)), 0.1, 1, 2)) {
+        Pipeline walkEast = new Pipeline(List.of(east), new double[] {1}, true, null, 0);
+        try (Simulation simulation = new Simulation(crowd, List.of(walkEast, walkEast), 0.1, 1, 2)) {
             for (int s = 0; s < 35; s++) {
                 simulation.step();
             }
@@ -101,6 +103,10 @@ class SimulationTest {
         for (int i = 0; i < 500; i++) {
             assertThat(crowd.x(i)).as("agent " + i).isCloseTo(startX[i] + (0.5 + i * 0.002) * 3.5, org.assertj.core.api.Assertions.within(1e-9));
             assertThat(crowd.y(i)).as("agent " + i).isEqualTo(startY[i]);
+            assertThat(crowd.radius(i)).as("agent %d's radius", i).isEqualTo(0.2 + i * 1e-4);
+            assertThat(crowd.maxSpeed(i)).as("agent %d's maximum speed", i).isEqualTo(2 + i * 1e-3);
+            assertThat(crowd.mass(i)).as("agent %d's mass", i).isEqualTo(1 + i * 0.01);
+            assertThat(crowd.pipelineIndex(i)).as("agent %d's profile", i).isEqualTo(i % 2);
         }
     }
 
