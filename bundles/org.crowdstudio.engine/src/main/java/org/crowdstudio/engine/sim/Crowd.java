@@ -23,6 +23,11 @@ public final class Crowd implements CrowdState {
     double[] vy;
     double[] heading;
     int[] goal;
+    /**
+     * The state being written this step. Every step writes all of it for every agent before any is
+     * read, so {@link #reorder} borrows nextX and nextGoal as scratch: nothing may read them before
+     * the step has written them (skipping agents, or keeping them as the previous state, would end that).
+     */
     double[] nextX;
     double[] nextY;
     double[] nextVx;
