@@ -94,7 +94,8 @@ class SimulationTest {
             // A first goal reached after about a second's walk, then one far ahead; every third agent loops them.
             double speed = 0.5 + i * 0.002;
             double[] goals = {startX[i] + speed, startY[i], 0.2, startX[i] + 10_000 + i, startY[i] + i, 0.2};
-            builder.add(startX[i], startY[i], 0, 0.2 + i * 1e-4, speed, 2 + i * 1e-3, 1 + i * 0.01, i % 2, goals, i % 3 == 0);
+            builder.add(startX[i], startY[i], 0, 0.2 + i * 1e-4, speed, 2 + i * 1e-3, 1 + i * 0.01, i % 2, goals,
+                    i % 3 == 0);
         }
         Crowd crowd = builder.build();
         Pipeline walkEast = new Pipeline(List.of(east), new double[] {1}, true, null, 0);
@@ -112,8 +113,10 @@ class SimulationTest {
             assertThat(crowd.pipelineIndex(i)).as("agent %d's profile", i).isEqualTo(i % 2);
             assertThat(crowd.vx(i)).as("agent %d's velocity", i).isCloseTo(0.5 + i * 0.002, within(1e-9));
             assertThat(crowd.heading(i)).as("agent %d's heading", i).isZero();
-            assertThat(crowd.currentGoalX(i)).as("agent %d's goal: its second, after reaching its first", i).isEqualTo(startX[i] + 10_000 + i);
-            assertThat(crowd.seeksGoal(i)).as("agent %d seeks a last goal unless it loops them", i).isEqualTo(i % 3 != 0);
+            assertThat(crowd.currentGoalX(i)).as("agent %d's goal: its second, after reaching its first", i)
+                    .isEqualTo(startX[i] + 10_000 + i);
+            assertThat(crowd.seeksGoal(i)).as("agent %d seeks a last goal unless it loops them", i)
+                    .isEqualTo(i % 3 != 0);
         }
     }
 

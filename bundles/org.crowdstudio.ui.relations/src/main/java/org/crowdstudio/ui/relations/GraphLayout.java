@@ -46,10 +46,14 @@ final class GraphLayout {
     private static final double ARC_BEND = 0.4;
     /** The straight pieces an arc is drawn with. */
     private static final int ARC_SEGMENTS = 12;
-    /** How far beyond two boxes too near for an arc the loop between them goes, at most, in heights of the taller. */
-    private static final double LOOP_RISE = 1.5;
-    /** An arc's ends lie at most this far out towards its control point: nearer boxes get a loop. */
+    /** An arc starts and ends at most halfway to its control point, so that it bends. */
     private static final double HALF_WAY = 0.5;
+    /**
+     * How far inside a box an arc between boxes less than a node's height apart may start or end
+     * before it becomes a loop round them: less than a pixel at full size. Farther apart, an arc
+     * whose end lies a little inside a wide box stays an arc.
+     */
+    private static final double HIDDEN_AT_MOST = 1;
 
     static {
         // ELK finds its option metadata through a ServiceLoader of the context class loader, which
@@ -68,15 +72,11 @@ final class GraphLayout {
             return px >= x && px <= x + width && py >= y && py <= y + height;
         }
 
-        /** Whether the two boxes share more than an edge. */
-        boolean overlaps(Box other) {
-            return x < other.x + other.width && other.x < x + width
-                    && y < other.y + other.height && other.y < y + height;
-        }
-
-        /** Whether the point lies inside the box, not on its edge. */
-        boolean strictlyContains(double px, double py) {
-            return px > x && px < x + width && py > y && py < y + height;
+        /** The room between the two boxes: the larger of their gaps across and down, negative where they overlap. */
+        double gapTo(Box other) {
+            double across = Math.max(other.x - (x + width), x - (other.x + other.width));
+            double down = Math.max(other.y - (y + height), y - (other.y + other.height));
+            return Math.max(across, down);
         }
 
         double centreX() {
@@ -211,7 +211,9 @@ final class GraphLayout {
      * An arc from the edge of one box to the edge of the other, bending to the follower's left: the
      * arrows of a leader outside a group and of the queue of members who follow it (and whom it
      * follows) would lie on one line when straight; as arcs, longer ones stray further out, and two
-     * agents following each other bend to opposite sides.
+     * agents following each other bend to opposite sides. Boxes that overlap, or so near each other
+     * that the arc would start or end inside one (an agent pinned onto or against another), get a
+     * loop round them instead ({@link LoopRoute}).
      */
     static double[] arc(Box from, Box to) {
         double dx = to.centreX() - from.centreX();
@@ -221,45 +223,19 @@ final class GraphLayout {
         double controlY = from.centreY() + dy / 2 + ARC_BEND * dx;
         double leave = exit(from, controlX - from.centreX(), controlY - from.centreY());
         double arrive = exit(to, controlX - to.centreX(), controlY - to.centreY());
-        if (!(leave <= HALF_WAY && arrive <= HALF_WAY) || from.overlaps(to)) {
-            // The boxes are so near that the arc would start or end under one of them.
-            return loop(from, to);
+        double gap = from.gapTo(to);
+        boolean hidden = hiddenDepth(leave, controlX - from.centreX(), controlY - from.centreY()) > HIDDEN_AT_MOST
+                || hiddenDepth(arrive, controlX - to.centreX(), controlY - to.centreY()) > HIDDEN_AT_MOST;
+        if (gap < 0 || gap < NODE_HEIGHT && hidden) {
+            return LoopRoute.between(from, to);
         }
+        leave = Math.min(leave, HALF_WAY);
+        arrive = Math.min(arrive, HALF_WAY);
         double startX = from.centreX() + leave * (controlX - from.centreX());
         double startY = from.centreY() + leave * (controlY - from.centreY());
         double endX = to.centreX() + arrive * (controlX - to.centreX());
         double endY = to.centreY() + arrive * (controlY - to.centreY());
         return bezier(startX, startY, controlX, controlY, endX, endY);
-    }
-
-    /**
-     * Between boxes too near for an arc (an agent pinned onto or against another), the arrow goes
-     * round them: it leaves the follower on its outer side, rises above both (or, at the top of
-     * the graph, goes below them) and comes down onto the followed on its outer side.
-     */
-    private static double[] loop(Box from, Box to) {
-        boolean rightwards = from.centreX() <= to.centreX();
-        double rise = LOOP_RISE * Math.max(from.height(), to.height());
-        boolean above = Math.min(from.y(), to.y()) >= rise;
-        double[] start = outerPoint(from, to, rightwards, above);
-        double[] end = outerPoint(to, from, !rightwards, above);
-        // The curve's middle lies halfway between its ends' midpoint and the control point: rise beyond the nearer end.
-        double controlY = above ? Math.min(start[1], end[1]) - 2 * rise : Math.max(start[1], end[1]) + 2 * rise;
-        return bezier(start[0], start[1], (start[0] + end[0]) / 2, controlY, end[0], end[1]);
-    }
-
-    /**
-     * Where the loop meets a box: a quarter of its width in from its left or right end, on its top
-     * edge (or its bottom one, when the loop goes below), or else the middle of that side, where
-     * the other box does not cover it.
-     */
-    private static double[] outerPoint(Box box, Box other, boolean left, boolean above) {
-        double edgeX = left ? box.x() + box.width() / 4 : box.x() + 3 * box.width() / 4;
-        double edgeY = above ? box.y() : box.y() + box.height();
-        if (!other.strictlyContains(edgeX, edgeY)) {
-            return new double[] {edgeX, edgeY};
-        }
-        return new double[] {left ? box.x() : box.x() + box.width(), box.centreY()};
     }
 
     /** A quadratic Bézier curve as a polyline of {@value #ARC_SEGMENTS} pieces, x then y. */
@@ -281,8 +257,16 @@ final class GraphLayout {
     private static double exit(Box box, double dx, double dy) {
         double fx = dx == 0 ? Double.POSITIVE_INFINITY : box.width() / 2 / Math.abs(dx);
         double fy = dy == 0 ? Double.POSITIVE_INFINITY : box.height() / 2 / Math.abs(dy);
-        double fraction = Math.min(fx, fy);
-        return fraction;
+        return Math.min(fx, fy);
+    }
+
+    /**
+     * How far inside its box an arc's end lies, when the arc may start no more than halfway to its
+     * control point (dx, dy) and the box's edge lies beyond that: the hidden part of the arrow.
+     */
+    private static double hiddenDepth(double fraction, double dx, double dy) {
+        return fraction <= HALF_WAY ? 0 : Double.isInfinite(fraction) ? Double.POSITIVE_INFINITY
+                : (fraction - HALF_WAY) * Math.sqrt(dx * dx + dy * dy);
     }
 
     /** A node's rectangle in the root's coordinates (ELK gives each relative to its parent). */

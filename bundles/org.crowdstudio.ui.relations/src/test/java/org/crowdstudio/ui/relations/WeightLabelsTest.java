@@ -154,32 +154,98 @@ class WeightLabelsTest {
 
     @Test
     void anArrowBetweenAgentsPinnedOntoOrAgainstEachOtherGoesRoundThemWhereItCanBeSeen() {
-        double[][] offsets = {{10, 4}, {10, 20}, {-10, -20}, {40, 0}, {-40, 0}, {0, 26}, {0, -30}, {0, 0}};
-        for (double y : new double[] {200, 0}) {
-            for (double[] offset : offsets) {
-                Box follower = new Box(100, y + Math.max(0, -offset[1]), 80, 26);
-                Box followed = new Box(100 + offset[0], follower.y() + offset[1], 80, 26);
-                String where = "followed at " + offset[0] + ", " + offset[1] + " from the follower at y " + follower.y();
-                double[] arc = GraphLayout.arc(follower, followed);
-                double startX = arc[0];
-                double startY = arc[1];
-                double endX = arc[arc.length - 2];
-                double endY = arc[arc.length - 1];
+        // The followed box's place and size against the follower's (80 wide): onto it, half over it,
+        // touching it above and below, beside it, the same box, and a small one inside a wide one.
+        double[][] cases = {{10, 4, 80}, {10, 20, 80}, {-10, -20, 80}, {40, 0, 80}, {-40, 0, 80}, {0, 26, 80},
+            {0, -26, 80},
+            {0, 0, 80}, {80, 10, 56}, {-30, 8, 200}};
+        for (double[] corner : new double[][] {{300, 200}, {0, 0}}) {
+            for (double[] placed : cases) {
+                Box follower = new Box(corner[0] + Math.max(0, -placed[0]), corner[1] + Math.max(0, -placed[1]), 80,
+                        26);
+                Box followed = new Box(follower.x() + placed[0], follower.y() + placed[1], placed[2], 26);
+                String where = "followed " + followed + ", follower " + follower;
+                double[] route = GraphLayout.arc(follower, followed);
 
-                assertThat(onEdge(follower, startX, startY)).as("leaves the follower at its edge, %s", where).isTrue();
-                assertThat(followed.strictlyContains(startX, startY)).as("starts clear of the followed, %s", where).isFalse();
-                assertThat(onEdge(followed, endX, endY)).as("reaches the followed at its edge, %s", where).isTrue();
-                assertThat(follower.strictlyContains(endX, endY)).as("ends clear of the follower, %s", where).isFalse();
-                double[] middle = WeightLabels.pointAlong(arc, 0.5);
-                assertThat(follower.contains(middle[0], middle[1]) || followed.contains(middle[0], middle[1]))
-                        .as("the arrow's middle lies outside both boxes, %s", where).isFalse();
-                assertThat(Math.hypot(endX - startX, endY - startY)).as("the arrow's ends lie apart, %s", where)
-                        .isGreaterThan(20.0);
-                for (int k = 1; k < arc.length; k += 2) {
-                    assertThat(arc[k]).as("the arrow stays inside the graph, %s", where).isGreaterThanOrEqualTo(0.0);
+                double[] start = {route[0], route[1]};
+                double[] end = {route[route.length - 2], route[route.length - 1]};
+                assertThat(follower.contains(start[0], start[1]) && !inside(follower, start))
+                        .as("leaves the follower at its edge: %s", where).isTrue();
+                assertThat(followed.contains(end[0], end[1]) && !inside(followed, end))
+                        .as("reaches the followed at its edge: %s", where).isTrue();
+                for (double[] point : samples(route)) {
+                    assertThat(inside(follower, point) || inside(followed, point))
+                            .as("point (%.1f, %.1f) of the arrow under a box: %s", point[0], point[1], where).isFalse();
+                }
+                double[] head = backFromEnd(route, 7);
+                assertThat(inside(follower, head) || inside(followed, head)).as("the arrowhead in view: %s", where)
+                        .isFalse();
+            }
+        }
+    }
+
+    @Test
+    void anAgentPinnedWhollyUnderAnotherStillGetsAnArrow() {
+        Box follower = new Box(120, 105, 40, 16);
+        Box followed = new Box(100, 100, 120, 26);
+
+        double[] route = GraphLayout.arc(follower, followed);
+        assertThat(length(route)).as("a loop round the two").isGreaterThan(2 * LoopRoute.CLEARANCE);
+    }
+
+    @Test
+    void arrowsBetweenBoxesApartStayArcs() {
+        Box follower = new Box(200, 100, 80, 26);
+        Box followed = new Box(110, 172, 80, 26);
+        double[] route = GraphLayout.arc(follower, followed);
+        double straight = Math.hypot(followed.centreX() - follower.centreX(), followed.centreY() - follower.centreY());
+
+        assertThat(route).as("an arc of twelve pieces").hasSize(26);
+        assertThat(length(route)).as("no longer than a bend on the way").isLessThan(straight);
+    }
+
+    /** Every route's corners and 20 points along each of its pieces, its two ends left out. */
+    private static List<double[]> samples(double[] route) {
+        List<double[]> points = new ArrayList<>();
+        for (int p = 0; p + 3 < route.length; p += 2) {
+            for (int k = 0; k < 20; k++) {
+                double t = k / 20.0;
+                if (p > 0 || k > 0) {
+                    points.add(new double[] {route[p] + t * (route[p + 2] - route[p]),
+                        route[p + 1] + t * (route[p + 3] - route[p + 1])});
                 }
             }
         }
+        return points;
+    }
+
+    /** The point a given length back along the route from its end. */
+    private static double[] backFromEnd(double[] route, double back) {
+        double left = back;
+        for (int p = route.length - 2; p >= 2; p -= 2) {
+            double dx = route[p - 2] - route[p];
+            double dy = route[p - 1] - route[p + 1];
+            double piece = Math.hypot(dx, dy);
+            if (piece >= left) {
+                return new double[] {route[p] + dx * left / piece, route[p + 1] + dy * left / piece};
+            }
+            left -= piece;
+        }
+        return new double[] {route[0], route[1]};
+    }
+
+    private static double length(double[] route) {
+        double length = 0;
+        for (int p = 0; p + 3 < route.length; p += 2) {
+            length += Math.hypot(route[p + 2] - route[p], route[p + 3] - route[p + 1]);
+        }
+        return length;
+    }
+
+    /** Inside the box by more than a unit (less than a pixel at full size), not on its edge. */
+    private static boolean inside(Box box, double[] point) {
+        return point[0] > box.x() + 1 && point[0] < box.x() + box.width() - 1 && point[1] > box.y() + 1
+                && point[1] < box.y() + box.height() - 1;
     }
 
     private static boolean sameCentre(Label one, Label other) {
