@@ -50,8 +50,8 @@ final class GraphLayout {
     private static final double HALF_WAY = 0.5;
     /**
      * How far inside a box an arc between boxes less than a node's height apart may start or end
-     * before it becomes a loop round them: less than a pixel at full size. Farther apart, an arc
-     * whose end lies a little inside a wide box stays an arc.
+     * before it becomes a loop round them: less than a pixel at full size. Boxes farther apart keep
+     * their arc as it always was.
      */
     private static final double HIDDEN_AT_MOST = 1;
 
@@ -211,9 +211,10 @@ final class GraphLayout {
      * An arc from the edge of one box to the edge of the other, bending to the follower's left: the
      * arrows of a leader outside a group and of the queue of members who follow it (and whom it
      * follows) would lie on one line when straight; as arcs, longer ones stray further out, and two
-     * agents following each other bend to opposite sides. Boxes that overlap, or so near each other
-     * that the arc would start or end inside one (an agent pinned onto or against another), get a
-     * loop round them instead ({@link LoopRoute}).
+     * agents following each other bend to opposite sides. Boxes that overlap, or that lie less than
+     * a node's height apart where the arc would start or end more than {@value #HIDDEN_AT_MOST} unit
+     * inside one (an agent pinned onto or against another), get a loop round them instead ({@link
+     * LoopRoute}).
      */
     static double[] arc(Box from, Box to) {
         double dx = to.centreX() - from.centreX();

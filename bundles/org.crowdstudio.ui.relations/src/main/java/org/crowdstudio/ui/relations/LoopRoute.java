@@ -10,13 +10,17 @@ import org.crowdstudio.ui.relations.GraphLayout.Box;
  * another): a line from one to the other would lie under them. It leaves the follower square out
  * of one of its sides, runs round the outside of both boxes on a ring {@value #CLEARANCE} graph
  * units out, and comes square onto a side of the followed, so that its start, its arrowhead and
- * all between are in view. Near the graph's top or left edge the ring may run outside it: the
- * camera fits the placement with its routes ({@link GraphLayout.Placement#bounds}).
+ * all between are in view (unless one box lies wholly inside the other). Near the graph's top or
+ * left edge the ring may run outside it: the camera fits the placement with its routes ({@link
+ * GraphLayout.Placement#bounds}). Two agents following each other get two loops that meet neither
+ * box at the same place, except when their boxes are one on top of the other.
  */
 final class LoopRoute {
 
     /** How far outside the two boxes the loop runs, in graph units: room for the arrowhead. */
     static final double CLEARANCE = GraphLayout.NODE_HEIGHT / 2;
+    /** How far from the other box a way out or in keeps, so that no side of an arrowhead lies under it. */
+    private static final double BESIDE = 4;
 
     private static final int TOP = 0;
     private static final int RIGHT = 1;
@@ -35,10 +39,13 @@ final class LoopRoute {
         Ring ring = Ring.round(from, to);
         Port start = ring.ports(from, to).getFirst();
         double[] out = ring.onto(start);
-        // The followed's port farthest from where the arrow leaves, so that the loop is plain to see.
-        Port end = null;
+        // The followed's port farthest from where the arrow leaves, so that the loop is plain to see; not
+        // its first, where an arrow the other way would leave it.
+        List<Port> ends = ring.ports(to, from);
+        List<Port> candidates = ends.size() > 1 ? ends.subList(1, ends.size()) : ends;
+        Port end = candidates.getFirst();
         double farthest = -1;
-        for (Port port : ring.ports(to, from)) {
+        for (Port port : candidates) {
             double apart = Math.hypot(port.x() - start.x(), port.y() - start.y());
             if (apart > farthest) {
                 farthest = apart;
@@ -75,8 +82,9 @@ final class LoopRoute {
         /**
          * The box's ports, in the order tried: a quarter in from each end of its top side, the
          * middle of its right side, the quarters of its bottom side, the middle of its left side;
-         * those from which the way square out to the ring crosses no part of the other box. Only a
-         * box wholly inside the other has none in view; then all of them.
+         * those from which the way square out to the ring keeps {@value #BESIDE} units clear of the
+         * other box, or else those from which it does not cross it. Only a box wholly inside the
+         * other has none in view; then all of them.
          */
         List<Port> ports(Box box, Box other) {
             double x0 = box.x();
@@ -85,16 +93,28 @@ final class LoopRoute {
             double y1 = box.y() + box.height();
             double quarter = box.width() / 4;
             List<Port> all = List.of(new Port(x0 + quarter, y0, TOP), new Port(x1 - quarter, y0, TOP),
-                    new Port(x1, box.centreY(), RIGHT), new Port(x1 - quarter, y1, BOTTOM), new Port(x0 + quarter, y1, BOTTOM),
-                    new Port(x0, box.centreY(), LEFT));
-            List<Port> open = new ArrayList<>();
-            for (Port port : all) {
+                    new Port(x1, box.centreY(), RIGHT), new Port(x1 - quarter, y1, BOTTOM),
+                    new Port(x0 + quarter, y1, BOTTOM), new Port(x0, box.centreY(), LEFT));
+            List<Port> clear = clearOf(all, other, BESIDE);
+            if (!clear.isEmpty()) {
+                return clear;
+            }
+            List<Port> open = clearOf(all, other, 0);
+            return open.isEmpty() ? all : open;
+        }
+
+        /** The ports whose way square out to the ring keeps {@code margin} clear of the box. */
+        private List<Port> clearOf(List<Port> ports, Box box, double margin) {
+            Box grown = new Box(box.x() - margin, box.y() - margin, box.width() + 2 * margin,
+                    box.height() + 2 * margin);
+            List<Port> clear = new ArrayList<>();
+            for (Port port : ports) {
                 double[] out = onto(port);
-                if (!crossesInside(other, port.x(), port.y(), out[0], out[1])) {
-                    open.add(port);
+                if (!crossesInside(grown, port.x(), port.y(), out[0], out[1])) {
+                    clear.add(port);
                 }
             }
-            return open.isEmpty() ? all : open;
+            return clear;
         }
 
         /** Where the way square out of the port meets the ring. */

@@ -155,33 +155,51 @@ class WeightLabelsTest {
     @Test
     void anArrowBetweenAgentsPinnedOntoOrAgainstEachOtherGoesRoundThemWhereItCanBeSeen() {
         // The followed box's place and size against the follower's (80 wide): onto it, half over it,
-        // touching it above and below, beside it, the same box, and a small one inside a wide one.
-        double[][] cases = {{10, 4, 80}, {10, 20, 80}, {-10, -20, 80}, {40, 0, 80}, {-40, 0, 80}, {0, 26, 80},
-            {0, -26, 80},
-            {0, 0, 80}, {80, 10, 56}, {-30, 8, 200}};
+        // touching it above and below, beside it, half a height up, the same box, and a small one
+        // inside a wide one.
+        double[][] cases = {{10, 4, 80}, {10, 20, 80}, {-10, -20, 80}, {40, 0, 80}, {-40, 0, 80},
+            {0, 26, 80}, {0, -26, 80}, {10, -13, 80}, {0, 0, 80}, {80, 10, 56}, {-30, 8, 200}};
         for (double[] corner : new double[][] {{300, 200}, {0, 0}}) {
             for (double[] placed : cases) {
-                Box follower = new Box(corner[0] + Math.max(0, -placed[0]), corner[1] + Math.max(0, -placed[1]), 80,
-                        26);
+                Box follower = new Box(corner[0] + Math.max(0, -placed[0]), corner[1] + Math.max(0, -placed[1]),
+                        80, 26);
                 Box followed = new Box(follower.x() + placed[0], follower.y() + placed[1], placed[2], 26);
                 String where = "followed " + followed + ", follower " + follower;
                 double[] route = GraphLayout.arc(follower, followed);
 
-                double[] start = {route[0], route[1]};
-                double[] end = {route[route.length - 2], route[route.length - 1]};
-                assertThat(follower.contains(start[0], start[1]) && !inside(follower, start))
-                        .as("leaves the follower at its edge: %s", where).isTrue();
-                assertThat(followed.contains(end[0], end[1]) && !inside(followed, end))
+                assertThat(onOutline(follower, route[0], route[1])).as("leaves the follower at its edge: %s", where)
+                        .isTrue();
+                assertThat(onOutline(followed, route[route.length - 2], route[route.length - 1]))
                         .as("reaches the followed at its edge: %s", where).isTrue();
-                for (double[] point : samples(route)) {
-                    assertThat(inside(follower, point) || inside(followed, point))
-                            .as("point (%.1f, %.1f) of the arrow under a box: %s", point[0], point[1], where).isFalse();
+                int pieces = route.length / 2 - 1;
+                for (int piece = 0; piece < pieces; piece++) {
+                    for (double[] point : along(route, piece)) {
+                        // Clear of both boxes by the arrowhead's half width, but where it leaves and arrives.
+                        double fromStart = Math.hypot(point[0] - route[0], point[1] - route[1]);
+                        double fromEnd = Math.hypot(point[0] - route[route.length - 2], point[1] - route[route.length - 1]);
+                        boolean atAnEnd = fromStart < 3 || fromEnd < 3;
+                        boolean nearFollower = piece > 0 && !atAnEnd && near(follower, point);
+                        boolean nearFollowed = piece < pieces - 1 && !atAnEnd && near(followed, point);
+                        assertThat(nearFollower || nearFollowed || inside(follower, point) || inside(followed, point))
+                                .as("point (%.1f, %.1f) of the arrow on or under a box: %s", point[0], point[1], where)
+                                .isFalse();
+                    }
                 }
-                double[] head = backFromEnd(route, 7);
-                assertThat(inside(follower, head) || inside(followed, head)).as("the arrowhead in view: %s", where)
-                        .isFalse();
             }
         }
+    }
+
+    @Test
+    void twoAgentsPinnedAgainstEachOtherAndFollowingEachOtherGetTwoLoopsThatMeetNowhere() {
+        Box one = new Box(100, 200, 80, 26);
+        Box other = new Box(110, 226, 80, 26);
+        double[] there = GraphLayout.arc(one, other);
+        double[] back = GraphLayout.arc(other, one);
+
+        assertThat(Math.hypot(there[there.length - 2] - back[0], there[there.length - 1] - back[1]))
+                .as("where one arrow arrives from where the other leaves").isGreaterThan(10.0);
+        assertThat(Math.hypot(back[back.length - 2] - there[0], back[back.length - 1] - there[1]))
+                .as("and the other way round").isGreaterThan(10.0);
     }
 
     @Test
@@ -204,34 +222,32 @@ class WeightLabelsTest {
         assertThat(length(route)).as("no longer than a bend on the way").isLessThan(straight);
     }
 
-    /** Every route's corners and 20 points along each of its pieces, its two ends left out. */
-    private static List<double[]> samples(double[] route) {
+    /** Points one unit apart along one piece of the route, its ends included. */
+    private static List<double[]> along(double[] route, int piece) {
+        double x0 = route[2 * piece];
+        double y0 = route[2 * piece + 1];
+        double x1 = route[2 * piece + 2];
+        double y1 = route[2 * piece + 3];
+        int steps = Math.max(1, (int) Math.ceil(Math.hypot(x1 - x0, y1 - y0)));
         List<double[]> points = new ArrayList<>();
-        for (int p = 0; p + 3 < route.length; p += 2) {
-            for (int k = 0; k < 20; k++) {
-                double t = k / 20.0;
-                if (p > 0 || k > 0) {
-                    points.add(new double[] {route[p] + t * (route[p + 2] - route[p]),
-                        route[p + 1] + t * (route[p + 3] - route[p + 1])});
-                }
-            }
+        for (int k = 0; k <= steps; k++) {
+            double t = (double) k / steps;
+            points.add(new double[] {x0 + t * (x1 - x0), y0 + t * (y1 - y0)});
         }
         return points;
     }
 
-    /** The point a given length back along the route from its end. */
-    private static double[] backFromEnd(double[] route, double back) {
-        double left = back;
-        for (int p = route.length - 2; p >= 2; p -= 2) {
-            double dx = route[p - 2] - route[p];
-            double dy = route[p - 1] - route[p + 1];
-            double piece = Math.hypot(dx, dy);
-            if (piece >= left) {
-                return new double[] {route[p] + dx * left / piece, route[p + 1] + dy * left / piece};
-            }
-            left -= piece;
-        }
-        return new double[] {route[0], route[1]};
+    /** On the box's outline, within a unit (less than a pixel at full size). */
+    private static boolean onOutline(Box box, double x, double y) {
+        double[] point = {x, y};
+        return !inside(box, point) && box.x() - 1 <= x && x <= box.x() + box.width() + 1 && box.y() - 1 <= y
+                && y <= box.y() + box.height() + 1;
+    }
+
+    /** Within two units of the box or inside it: where one side of an arrowhead would lie on it. */
+    private static boolean near(Box box, double[] point) {
+        return point[0] > box.x() - 2 && point[0] < box.x() + box.width() + 2 && point[1] > box.y() - 2
+                && point[1] < box.y() + box.height() + 2;
     }
 
     private static double length(double[] route) {
