@@ -46,6 +46,10 @@ final class GraphPainter {
     // Saturated, so that a live link stands out from the grey relations it often runs along.
     private static final RGB TALKING = new RGB(0xFF, 0x6D, 0x00);
     private static final RGB CONNECTED = new RGB(0x00, 0xC8, 0x53);
+    /** The shortest stretch of a route, in pixels, an arrowhead's direction may be taken from. */
+    private static final double MIN_HEAD_BASE = 2;
+    /** A route's points farther back than a turn of more than about 25° do not set its arrowhead's direction. */
+    private static final double CORNER_COS = 0.9;
 
     private final Display display;
 
@@ -193,7 +197,8 @@ final class GraphPainter {
 
     /**
      * A filled head at the route's end, pointing from the last point at least a head's length
-     * back: the last piece of an arc may be shorter than a pixel.
+     * back: the last piece of an arc may be shorter than a pixel. It looks no farther back than a
+     * corner, so that a loop's head points along the loop's last piece when zoomed out.
      */
     private static void arrowHead(GC gc, int[] points, double size) {
         int n = points.length;
@@ -202,8 +207,14 @@ final class GraphPainter {
         double dx = 0;
         double dy = 0;
         for (int p = n - 4; p >= 0 && Math.hypot(dx, dy) < size; p -= 2) {
-            dx = tipX - points[p];
-            dy = tipY - points[p + 1];
+            double backX = tipX - points[p];
+            double backY = tipY - points[p + 1];
+            double length = Math.hypot(dx, dy);
+            if (length >= MIN_HEAD_BASE && (backX * dx + backY * dy) < CORNER_COS * length * Math.hypot(backX, backY)) {
+                break;
+            }
+            dx = backX;
+            dy = backY;
         }
         double length = Math.hypot(dx, dy);
         if (length < 1) {
