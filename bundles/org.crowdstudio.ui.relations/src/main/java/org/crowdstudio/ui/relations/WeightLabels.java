@@ -233,7 +233,8 @@ final class WeightLabels {
         return nearest;
     }
 
-    private static double length(double[] route) {
+    /** The length of a route, a polyline x then y. */
+    static double length(double[] route) {
         double length = 0;
         for (int p = 0; p + 3 < route.length; p += 2) {
             length += Math.hypot(route[p + 2] - route[p], route[p + 3] - route[p + 1]);

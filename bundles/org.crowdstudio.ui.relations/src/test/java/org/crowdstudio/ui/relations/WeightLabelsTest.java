@@ -208,7 +208,7 @@ class WeightLabelsTest {
         Box followed = new Box(100, 100, 120, 26);
 
         double[] route = GraphLayout.arc(follower, followed);
-        assertThat(length(route)).as("a loop round the two").isGreaterThan(2 * LoopRoute.CLEARANCE);
+        assertThat(WeightLabels.length(route)).as("a loop round the two").isGreaterThan(2 * LoopRoute.CLEARANCE);
     }
 
     @Test
@@ -219,7 +219,7 @@ class WeightLabelsTest {
         double straight = Math.hypot(followed.centreX() - follower.centreX(), followed.centreY() - follower.centreY());
 
         assertThat(route).as("an arc of twelve pieces").hasSize(26);
-        assertThat(length(route)).as("no longer than a bend on the way").isLessThan(straight);
+        assertThat(WeightLabels.length(route)).as("no longer than a bend on the way").isLessThan(straight);
     }
 
     /** Points one unit apart along one piece of the route, its ends included. */
@@ -248,14 +248,6 @@ class WeightLabelsTest {
     private static boolean near(Box box, double[] point) {
         return point[0] > box.x() - 2 && point[0] < box.x() + box.width() + 2 && point[1] > box.y() - 2
                 && point[1] < box.y() + box.height() + 2;
-    }
-
-    private static double length(double[] route) {
-        double length = 0;
-        for (int p = 0; p + 3 < route.length; p += 2) {
-            length += Math.hypot(route[p + 2] - route[p], route[p + 3] - route[p + 1]);
-        }
-        return length;
     }
 
     /** Inside the box by more than a unit (less than a pixel at full size), not on its edge. */
