@@ -219,9 +219,12 @@ final class Borders {
         return new Visits(startX.length);
     }
 
-    /** Adds the push of every edge within reach on an agent standing still; see {@link #add(double, double, double, double, double, double, double, double, Visits, double[])}. */
+    /**
+     * Adds the push of every edge within reach on an agent standing still; see
+     * {@link #add(double, double, double, double, double, double, double, double, double, Visits, double[])}.
+     */
     int add(double x, double y, double radius, Visits visits, double[] acceleration) {
-        return add(x, y, 0, 0, 0, 0, radius, 1, visits, acceleration);
+        return add(x, y, 0, 0, 0, 0, radius, 1, 0, visits, acceleration);
     }
 
     /**
@@ -235,12 +238,13 @@ final class Borders {
      * @param preferredVy the agent's preferred velocity, y (m/s)
      * @param radius the agent's body radius (m)
      * @param timeStep the simulation's time step (s)
+     * @param fullShare the least share of U⁰ every edge pushes with, whatever the closing share (0 to 1)
      * @param visits the calling thread's scratch
      * @param acceleration receives the push, added to elements 0 and 1 (m/s²)
      * @return how many edges were looked at, for tests: the edges in the buckets around the agent
      */
-    int add(double x, double y, double vx, double vy, double preferredVx, double preferredVy, double radius, double timeStep, Visits visits,
-            double[] acceleration) {
+    int add(double x, double y, double vx, double vy, double preferredVx, double preferredVy, double radius, double timeStep,
+            double fullShare, Visits visits, double[] acceleration) {
         if (columns == 0) {
             return 0;
         }
@@ -264,7 +268,7 @@ final class Borders {
                 for (int k = cellStart[cell]; k < cellStart[cell + 1]; k++) {
                     int e = cellEdges[k];
                     if (visits.firstTime(e)) {
-                        addEdge(e, x, y, vx, vy, preferredVx, preferredVy, radius, timeStep, acceleration);
+                        addEdge(e, x, y, vx, vy, preferredVx, preferredVy, radius, timeStep, fullShare, acceleration);
                         looked++;
                     }
                 }
@@ -274,7 +278,7 @@ final class Borders {
     }
 
     private void addEdge(int e, double x, double y, double vx, double vy, double preferredVx, double preferredVy, double radius, double timeStep,
-            double[] acceleration) {
+            double fullShare, double[] acceleration) {
         double ex = alongX[e];
         double ey = alongY[e];
         double px = x - startX[e];
@@ -294,10 +298,12 @@ final class Borders {
         }
         double size = strength / range * StrictMath.exp(Math.min(EllipticalRepulsion.MAX_EXPONENT, -surface / range));
         double push = size / distance;
-        if (!closingShare.isFull()) {
+        if (!closingShare.isFull() && fullShare < 1) {
             // Walking into the wall, or wanting to, counts as closing in.
             double closing = Math.max(ClosingShare.closing(awayX, awayY, vx, vy), ClosingShare.closing(awayX, awayY, preferredVx, preferredVy));
-            push *= closingShare.share(closing, 0, size, timeStep);
+            // The wall does not give way: the agent takes the whole overlap, not half.
+            double overlap = Math.max(0, -surface);
+            push *= fullShare + (1 - fullShare) * closingShare.share(closing, 0, 2 * overlap, size, timeStep);
         }
         acceleration[0] += push * awayX;
         acceleration[1] += push * awayY;

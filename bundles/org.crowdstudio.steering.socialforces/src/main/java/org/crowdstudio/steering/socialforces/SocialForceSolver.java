@@ -32,6 +32,7 @@ final class SocialForceSolver implements VelocitySolver {
     private final double relaxationTime;
     private final EllipticalRepulsion agents;
     private final ClosingShare closingShare;
+    private final Counterflow counterflow;
     private final boolean allInView;
     private final double cosHalfViewAngle;
     private final double outOfViewWeight;
@@ -48,17 +49,20 @@ final class SocialForceSolver implements VelocitySolver {
      * @param relaxationTime τ (s)
      * @param agents the repulsion between agents
      * @param closingShare how much of it applies, by how fast two agents close in
+     * @param counterflow where people walk both ways, and everyone pushes with the full strength; null
+     *                    with a full closing share
      * @param viewAngle 2φ (degrees)
      * @param outOfViewWeight c
      * @param borders the obstacles and their repulsion
      * @param neighbourDistance how far away other agents count (m)
      * @param maxNeighbours at most this many nearest agents count
      */
-    SocialForceSolver(double relaxationTime, EllipticalRepulsion agents, ClosingShare closingShare, double viewAngle, double outOfViewWeight, Borders borders,
-            double neighbourDistance, int maxNeighbours) {
+    SocialForceSolver(double relaxationTime, EllipticalRepulsion agents, ClosingShare closingShare, Counterflow counterflow,
+            double viewAngle, double outOfViewWeight, Borders borders, double neighbourDistance, int maxNeighbours) {
         this.relaxationTime = relaxationTime;
         this.agents = agents;
         this.closingShare = closingShare;
+        this.counterflow = counterflow;
         // At 360° everything is in view, also what rounding would put a hair outside cos 180°.
         this.allInView = viewAngle >= 360;
         this.cosHalfViewAngle = StrictMath.cos(Math.toRadians(viewAngle / 2));
@@ -87,34 +91,43 @@ final class SocialForceSolver implements VelocitySolver {
         double[] push = mine.push();
         int[] neighbours = mine.neighbours();
         int count = agent.nearestNeighbours(neighbourDistance, maxNeighbours, neighbours);
+        double ownCounterflow = closingShare.isFull() ? 1 : counterflow.level(agent.handleOf(agent.index()));
         for (int n = 0; n < count; n++) {
             int other = neighbours[n];
             double rx = x - agent.x(other);
             double ry = y - agent.y(other);
             double otherVx = agent.vx(other);
             double otherVy = agent.vy(other);
-            double size = agents.push(rx, ry, otherVx, otherVy, radius + agent.radius(other), push);
+            double radii = radius + agent.radius(other);
+            double size = agents.push(rx, ry, otherVx, otherVy, radii, push);
             double weight = weight(preferredVx, preferredVy, preferredSpeed, -rx, -ry);
             if (!closingShare.isFull()) {
-                double closing = ClosingShare.closing(rx, ry, vx - otherVx, vy - otherVy);
-                double facing = facingAgainst(preferredVx, preferredVy, preferredSpeed, agent.heading(other));
-                weight *= closingShare.share(closing, facing, size, dt);
+                // A pair near a counterflow pushes as in the 1995 model, whichever of the two is nearer it.
+                double fullShare = Math.max(ownCounterflow, counterflow.level(other));
+                if (fullShare < 1) {
+                    double closing = ClosingShare.closing(rx, ry, vx - otherVx, vy - otherVy);
+                    double facing = facingAgainst(preferredVx, preferredVy, preferredSpeed, counterflow.facingX(other),
+                            counterflow.facingY(other));
+                    double overlap = radii - Math.sqrt(rx * rx + ry * ry);
+                    weight *= fullShare + (1 - fullShare) * closingShare.share(closing, facing, overlap, size, dt);
+                }
             }
             out[0] += weight * push[0];
             out[1] += weight * push[1];
         }
-        borders.add(x, y, vx, vy, preferredVx, preferredVy, radius, dt, mine.visits(), out);
+        borders.add(x, y, vx, vy, preferredVx, preferredVy, radius, dt, ownCounterflow, mine.visits(), out);
 
         out[0] = vx + dt * out[0];
         out[1] = vy + dt * out[1];
     }
 
-    /** How squarely another agent, facing {@code heading}, faces against the desired direction: 0 to 1. */
-    private static double facingAgainst(double desiredX, double desiredY, double desiredSpeed, double heading) {
+    /** How squarely another agent, facing the unit vector (facingX, facingY), faces against the desired direction: 0 to 1. */
+    private static double facingAgainst(double desiredX, double desiredY, double desiredSpeed, double facingX,
+            double facingY) {
         if (desiredSpeed == 0) {
             return 0;
         }
-        return Math.max(0, -(StrictMath.cos(heading) * desiredX + StrictMath.sin(heading) * desiredY) / desiredSpeed);
+        return Math.max(0, -(facingX * desiredX + facingY * desiredY) / desiredSpeed);
     }
 
     /**

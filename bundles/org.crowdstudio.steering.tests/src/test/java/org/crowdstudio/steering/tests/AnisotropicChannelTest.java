@@ -68,7 +68,8 @@ class AnisotropicChannelTest {
     @Test
     void keepingRightFlowsMovingFreelyIsABustlingMarket() {
         assertThat(keepRight.meanSpeed()).as("mean speed keeping right, m/s (v_prop is uniform in 1–2)").isBetween(1.0, 2.0);
-        assertThat(freeMove.meanSpeed()).as("mean speed moving freely, m/s").isBetween(0.3, keepRight.meanSpeed() * 0.7);
+        // The example promises twice the pace keeping right.
+        assertThat(freeMove.meanSpeed()).as("mean speed moving freely, m/s").isBetween(0.3, keepRight.meanSpeed() / 2);
     }
 
     @Test

@@ -2,10 +2,14 @@ package org.crowdstudio.steering.tests;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.crowdstudio.compiler.CompiledScenario;
 import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.steering.social.ConversationEvent;
 import org.crowdstudio.steering.social.ConversationLengths;
 import org.crowdstudio.steering.social.SocialLayer;
 import org.junit.jupiter.api.Test;
@@ -13,7 +17,8 @@ import org.junit.jupiter.api.Test;
 /**
  * How long the social examples' conversations last, measured from their conversation events over
  * five simulated minutes (TA paper Table 1): office chats are brief but real, school talks run
- * longer, party guests talk at length and waiters hardly ever. The figures are in docs/SOCIAL.md.
+ * longer and stop while the school bell rings, party guests talk at length and waiters hardly
+ * ever. The figures are in docs/SOCIAL.md.
  */
 class ConversationLengthsTest {
 
@@ -35,6 +40,33 @@ class ConversationLengthsTest {
 
         assertThat(school.median()).as("median school talk against the office's %.1f s", office.median()).isGreaterThan(1.5 * office.median());
         assertThat(school.quantile(0.75)).as("a quarter of school talks last at least, s").isGreaterThan(8);
+    }
+
+    /** The example's timeline takes the global interest from 1 at 170 s to 0 at 180 s, and back from 340 s to 350 s. */
+    @Test
+    void atSchoolTheBellSilencesEveryoneUntilItStops() {
+        CompiledScenario compiled = PaperExamples.compile(PaperExamples.read("school"), Crowds.ALGORITHMS);
+        List<ConversationEvent> events = new ArrayList<>();
+        compiled.world().attachment(SocialLayer.class).orElseThrow().addListener(events::add);
+        simulate(compiled, 400);
+
+        Map<Long, Double> open = new HashMap<>();
+        double lastTalkBeforeTheBell = 0;
+        int startsAfterTheBell = 0;
+        for (ConversationEvent event : events) {
+            long pair = (long) Math.min(event.first(), event.second()) << 32 | Math.max(event.first(), event.second());
+            if (event.started()) {
+                boolean whileTheBellRings = event.time() >= 180 && event.time() <= 340;
+                assertThat(whileTheBellRings).as("a conversation starting while the bell rings, at %.1f s", event.time()).isFalse();
+                open.put(pair, event.time());
+                startsAfterTheBell += event.time() > 340 ? 1 : 0;
+            } else if (open.remove(pair) < 180) {
+                lastTalkBeforeTheBell = Math.max(lastTalkBeforeTheBell, event.time());
+            }
+        }
+        assertThat(lastTalkBeforeTheBell).as("when the last talk from before the bell ended, s")
+                .isLessThanOrEqualTo(180);
+        assertThat(startsAfterTheBell).as("conversations in the minute after the bell").isGreaterThan(50);
     }
 
     @Test

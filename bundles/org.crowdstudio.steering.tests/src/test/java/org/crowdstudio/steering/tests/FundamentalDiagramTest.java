@@ -34,10 +34,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Dense crowds slow down as people do: one-way walkers in a corridor 10 m wide, packed at 0.5 to
  * 3 per m², keep the speed of the empirical fundamental diagram (Weidmann 1993) within 15 %, with
- * goal reaching's density pace, over ORCA and over social forces set for dense crowds
- * ({@code comovingStrength} 0.02). Measured over the crowd's middle half, 5 to 15 s after the
- * start, against Weidmann's speed at the density measured there (the crowd loosens a little from
- * its ends).
+ * goal reaching's density pace, over ORCA and over social forces, each with its defaults (the
+ * 1995 social forces, {@code comovingStrength} 1, are measured beside for comparison). Measured
+ * over the crowd's middle half, 5 to 15 s after the start, against Weidmann's speed at the
+ * density measured there (the crowd loosens a little from its ends).
  */
 class FundamentalDiagramTest {
 
@@ -46,8 +46,10 @@ class FundamentalDiagramTest {
     /** The crowd starts in the first this many metres after 10 m. */
     private static final double BLOCK = 30;
     private static final double[] DENSITIES = {0.5, 1, 1.5, 2, 2.5, 3};
-    /** Social forces' comovingStrength for dense crowds. */
-    private static final double DENSE_CROWD = 0.02;
+    /** Social forces' comovingStrength of the 1995 model. */
+    private static final double MODEL_OF_1995 = 1;
+    /** The solver's own comovingStrength. */
+    private static final double DEFAULT = Double.NaN;
     private static final Path OUT = Path.of("target", "fundamental-diagram", "fundamental-diagram.png");
 
     /** Measured density of the crowd's middle half (per m²) and its mean speed along the corridor (m/s). */
@@ -63,24 +65,24 @@ class FundamentalDiagramTest {
         List<Flow> socialForces = new ArrayList<>();
         List<Flow> socialForces1995 = new ArrayList<>();
         for (double density : DENSITIES) {
-            orca.add(walk("orca", density, true, 1));
-            socialForces.add(walk("social-forces", density, true, DENSE_CROWD));
-            socialForces1995.add(walk("social-forces", density, true, 1));
+            orca.add(walk("orca", density, true, DEFAULT));
+            socialForces.add(walk("social-forces", density, true, DEFAULT));
+            socialForces1995.add(walk("social-forces", density, true, MODEL_OF_1995));
         }
         // For docs/DENSE-CROWDS.md: measured against empirical, the 1995 social forces beside for comparison.
         Files.createDirectories(OUT.getParent());
         ImageIO.write(diagram(orca, socialForces, socialForces1995), "png", OUT.toFile());
         for (int d = 0; d < DENSITIES.length; d++) {
             System.out.printf(Locale.ROOT,
-                    "fundamental diagram at %.1f: ORCA %.2f/m² %.2f m/s (Weidmann %.2f); social forces, dense %.2f/m² %.2f m/s (Weidmann %.2f); "
-                            + "social forces, 1995 %.2f/m² %.2f m/s (Weidmann %.2f)%n",
+                    "fundamental diagram at %.1f: ORCA %.2f/m² %.3f m/s (Weidmann %.3f); social forces %.2f/m² %.3f m/s (Weidmann %.3f); "
+                            + "social forces, 1995 %.2f/m² %.3f m/s (Weidmann %.3f)%n",
                     DENSITIES[d], orca.get(d).density(), orca.get(d).speed(), orca.get(d).weidmann(), socialForces.get(d).density(),
                     socialForces.get(d).speed(), socialForces.get(d).weidmann(), socialForces1995.get(d).density(),
                     socialForces1995.get(d).speed(), socialForces1995.get(d).weidmann());
         }
         for (int d = 0; d < DENSITIES.length; d++) {
             assertFollowsWeidmann("ORCA", DENSITIES[d], orca.get(d));
-            assertFollowsWeidmann("social forces, dense", DENSITIES[d], socialForces.get(d));
+            assertFollowsWeidmann("social forces", DENSITIES[d], socialForces.get(d));
         }
     }
 
@@ -91,7 +93,7 @@ class FundamentalDiagramTest {
                 .isBetween(0.85 * flow.weidmann(), 1.15 * flow.weidmann());
     }
 
-    /** Weidmann's curve from 0.2 to 4 per m², and the measured flows as dots: ORCA blue, social forces red (1995 model: grey). */
+    /** Weidmann's curve from 0.2 to 4 per m², and the measured flows as dots: ORCA blue, social forces red, 1995 grey. */
     private static BufferedImage diagram(List<Flow> orca, List<Flow> socialForces, List<Flow> socialForces1995) {
         int width = 640;
         int height = 400;
@@ -113,7 +115,8 @@ class FundamentalDiagramTest {
             g.drawString(String.format(Locale.ROOT, "%.1f", v), 10, (int) py.applyAsDouble(v) + 4);
         }
         g.setColor(Color.BLACK);
-        g.drawString("speed (m/s) by density: Weidmann (line), ORCA (blue), social forces for dense crowds (red), 1995 (grey)", margin, 30);
+        g.drawString("speed (m/s) by density: Weidmann (line), ORCA (blue), social forces (red), the 1995 social forces (grey)",
+                margin, 30);
         for (double density = 0.2; density < 4; density += 0.02) {
             double next = density + 0.02;
             g.drawLine((int) px.applyAsDouble(density), (int) py.applyAsDouble(new Flow(density, 0).weidmann()), (int) px.applyAsDouble(next),
@@ -135,13 +138,14 @@ class FundamentalDiagramTest {
 
     @Test
     void switchedOffTheCrowdKeepsItsPreferredSpeedHoweverDense() {
-        Flow flow = walk("orca", 2, false, 1);
+        Flow flow = walk("orca", 2, false, DEFAULT);
 
         assertThat(flow.speed()).as("speed at %.2f per m² without the density pace", flow.density()).isGreaterThan(1.2);
     }
 
     /**
-     * @param comovingStrength social forces' share of the repulsion between agents that do not close in
+     * @param comovingStrength social forces' share of the repulsion between agents that do not close in;
+     *                         NaN for the solver's default
      */
     private static Flow walk(String solver, double density, boolean densityPace, double comovingStrength) {
         Scenario scenario = PaperExamples.read("corridor");
@@ -160,7 +164,7 @@ class FundamentalDiagramTest {
         // Weidmann's speed at 0.5 per m², below which the density pace leaves the preferred speed alone.
         walker.setPreferredSpeed(1.3);
         walker.getPipeline().getVelocitySolver().setAlgorithmId(solver);
-        if (comovingStrength < 1) {
+        if (!Double.isNaN(comovingStrength)) {
             RealParameter comoving = ScenarioFactory.eINSTANCE.createRealParameter();
             comoving.setKey("comovingStrength");
             comoving.setValue(comovingStrength);
