@@ -104,19 +104,19 @@ class FundamentalDiagramTest {
         g.setColor(Color.WHITE);
         g.fillRect(0, 0, width, height);
         DoubleUnaryOperator px = density -> margin + density / 4 * (width - 2 * margin);
-        DoubleUnaryOperator py = speed -> height - margin - (speed + 0.5) / 2 * (height - 2 * margin);
+        // From −1 m/s: the 1995 social forces push dense crowds backwards.
+        DoubleUnaryOperator py = speed -> height - margin - (speed + 1) / 2.5 * (height - 2 * margin);
         g.setColor(Color.LIGHT_GRAY);
         for (int d = 0; d <= 4; d++) {
             g.drawLine((int) px.applyAsDouble(d), margin, (int) px.applyAsDouble(d), height - margin);
             g.drawString(d + "/m²", (int) px.applyAsDouble(d) - 12, height - margin + 18);
         }
-        for (double v = -0.5; v <= 1.5 + 1e-9; v += 0.5) {
+        for (double v = -1; v <= 1.5 + 1e-9; v += 0.5) {
             g.drawLine(margin, (int) py.applyAsDouble(v), width - margin, (int) py.applyAsDouble(v));
             g.drawString(String.format(Locale.ROOT, "%.1f", v), 10, (int) py.applyAsDouble(v) + 4);
         }
         g.setColor(Color.BLACK);
-        g.drawString("speed (m/s) by density: Weidmann (line), ORCA (blue), social forces (red), the 1995 social forces (grey)",
-                margin, 30);
+        g.drawString("speed (m/s) by density: Weidmann (line), ORCA (blue), social forces (red), 1995 model (grey)", margin, 30);
         for (double density = 0.2; density < 4; density += 0.02) {
             double next = density + 0.02;
             g.drawLine((int) px.applyAsDouble(density), (int) py.applyAsDouble(new Flow(density, 0).weidmann()), (int) px.applyAsDouble(next),
