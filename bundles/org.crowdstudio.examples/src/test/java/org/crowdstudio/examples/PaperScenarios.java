@@ -270,12 +270,14 @@ final class PaperScenarios {
             }
         }
 
-        // Standing visitors keep others out of the space in front of them, their line of sight.
+        // Standing visitors keep others out of the space in front of them, their line of sight: whoever
+        // is in it steps back out past the viewer's shoulders (curves leading away from the painting,
+        // towards the viewer's sides; curves leading on towards the painting held passers in the gap).
         // One binding: every visitor emits it and hears everyone's but its own.
         InteractionField lineOfSight = b.field("Line of sight", FieldKind.VELOCITY, FieldParameter.SOURCE_SPEED, rectangle(1.5, 4, 0, -2));
         Keyframe still = b.keyframe(lineOfSight, 0, null);
-        b.curve(still, 1.0, 0, -0.5, -0.7, -1.5, -0.7, -3.5);
-        b.curve(still, 1.0, 0.1, -2, 0.7, -2.5, 0.7, -3.5);
+        b.curve(still, 2.0, -0.3, -3.5, -0.75, -1.5, -0.75, 0);
+        b.curve(still, 2.0, 0.3, -3.5, 0.75, -1.5, 0.75, 0);
         Keyframe moving = b.keyframe(lineOfSight, 0.5, rectangle(0.8, 0.8, 0, -0.4));
         b.curve(moving, 0.2, 0, -0.2, 0, -0.4);
         b.bind(lineOfSight, null, visitors, visitors);

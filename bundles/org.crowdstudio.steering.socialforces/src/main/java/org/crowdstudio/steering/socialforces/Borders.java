@@ -243,8 +243,8 @@ final class Borders {
      * @param acceleration receives the push, added to elements 0 and 1 (m/s²)
      * @return how many edges were looked at, for tests: the edges in the buckets around the agent
      */
-    int add(double x, double y, double vx, double vy, double preferredVx, double preferredVy, double radius, double timeStep,
-            double fullShare, Visits visits, double[] acceleration) {
+    int add(double x, double y, double vx, double vy, double preferredVx, double preferredVy, double radius,
+            double timeStep, double fullShare, Visits visits, double[] acceleration) {
         if (columns == 0) {
             return 0;
         }
@@ -301,9 +301,9 @@ final class Borders {
         if (!closingShare.isFull() && fullShare < 1) {
             // Walking into the wall, or wanting to, counts as closing in.
             double closing = Math.max(ClosingShare.closing(awayX, awayY, vx, vy), ClosingShare.closing(awayX, awayY, preferredVx, preferredVy));
+            double share = fullShare + (1 - fullShare) * closingShare.share(closing, 0, size, timeStep);
             // The wall does not give way: the agent takes the whole overlap, not half.
-            double overlap = Math.max(0, -surface);
-            push *= fullShare + (1 - fullShare) * closingShare.share(closing, 0, 2 * overlap, size, timeStep);
+            push *= Math.max(share, ClosingShare.parting(-2 * surface, size, timeStep));
         }
         acceleration[0] += push * awayX;
         acceleration[1] += push * awayY;

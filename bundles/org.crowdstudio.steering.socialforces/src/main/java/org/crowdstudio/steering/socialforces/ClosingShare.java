@@ -56,21 +56,15 @@ final class ClosingShare {
      * @param facing how squarely β faces against α's way, from 0 (across it, or along it) to 1
      *               (head on): people meeting head on step aside before they stop, and whoever
      *               stands in the way facing a walker is walked round, not pressed into
-     * @param overlap how far α's and β's bodies overlap (m), 0 or less where they do not touch
      * @param push the size of the full push (m/s²)
      * @param timeStep the simulation's time step (s)
      * @return the share of the push with which β repels α
      */
-    double share(double closing, double facing, double overlap, double push, double timeStep) {
+    double share(double closing, double facing, double push, double timeStep) {
         if (isFull()) {
             return 1;
         }
         double rising = facing;
-        if (overlap > 0) {
-            // Nobody stands inside another: bodies pressed into each other (by those behind, or
-            // into someone standing in a jam) part by α's half of the overlap within one step.
-            rising = Math.max(rising, Math.min(1, overlap / (2 * timeStep * timeStep * push)));
-        }
         if (closing > 0) {
             // What closing in adds never more than stops α's half of the closing within one step:
             // bodies near each other push hard (the potential grows exponentially), and a push
@@ -78,5 +72,18 @@ final class ClosingShare {
             rising = Math.max(rising, Math.min(Math.min(1, closing / fullAt), closing / (2 * timeStep * push)));
         }
         return comoving + (1 - comoving) * rising;
+    }
+
+    /**
+     * The share of the push that parts two bodies pressed into each other (by the crowd behind, or
+     * into someone standing in a jam): nobody stands inside another, whatever the share above.
+     *
+     * @param overlap how far α's body overlaps β's (m); 0 or less where they do not touch
+     * @param push the size of the full push (m/s²)
+     * @param timeStep the simulation's time step (s)
+     * @return the share of the push that moves α back by half the overlap within one step, at most 1
+     */
+    static double parting(double overlap, double push, double timeStep) {
+        return overlap > 0 ? Math.min(1, overlap / (2 * timeStep * timeStep * push)) : 0;
     }
 }

@@ -57,8 +57,9 @@ final class SocialForceSolver implements VelocitySolver {
      * @param neighbourDistance how far away other agents count (m)
      * @param maxNeighbours at most this many nearest agents count
      */
-    SocialForceSolver(double relaxationTime, EllipticalRepulsion agents, ClosingShare closingShare, Counterflow counterflow,
-            double viewAngle, double outOfViewWeight, Borders borders, double neighbourDistance, int maxNeighbours) {
+    SocialForceSolver(double relaxationTime, EllipticalRepulsion agents, ClosingShare closingShare,
+            Counterflow counterflow, double viewAngle, double outOfViewWeight, Borders borders, double neighbourDistance,
+            int maxNeighbours) {
         this.relaxationTime = relaxationTime;
         this.agents = agents;
         this.closingShare = closingShare;
@@ -91,7 +92,12 @@ final class SocialForceSolver implements VelocitySolver {
         double[] push = mine.push();
         int[] neighbours = mine.neighbours();
         int count = agent.nearestNeighbours(neighbourDistance, maxNeighbours, neighbours);
-        double ownCounterflow = closingShare.isFull() ? 1 : counterflow.level(agent.handleOf(agent.index()));
+        double ownCounterflow = 1;
+        if (!closingShare.isFull()) {
+            counterflow.requireStep(agent.time());
+            counterflow.recordWay(agent.index(), preferredVx, preferredVy);
+            ownCounterflow = counterflow.level(agent.handleOf(agent.index()));
+        }
         for (int n = 0; n < count; n++) {
             int other = neighbours[n];
             double rx = x - agent.x(other);
@@ -108,8 +114,10 @@ final class SocialForceSolver implements VelocitySolver {
                     double closing = ClosingShare.closing(rx, ry, vx - otherVx, vy - otherVy);
                     double facing = facingAgainst(preferredVx, preferredVy, preferredSpeed, counterflow.facingX(other),
                             counterflow.facingY(other));
+                    double share = fullShare + (1 - fullShare) * closingShare.share(closing, facing, size, dt);
+                    // Bodies pressed together part whatever the share and wherever the other stands.
                     double overlap = radii - Math.sqrt(rx * rx + ry * ry);
-                    weight *= fullShare + (1 - fullShare) * closingShare.share(closing, facing, overlap, size, dt);
+                    weight = Math.max(weight * share, ClosingShare.parting(overlap, size, dt));
                 }
             }
             out[0] += weight * push[0];
@@ -121,7 +129,7 @@ final class SocialForceSolver implements VelocitySolver {
         out[1] = vy + dt * out[1];
     }
 
-    /** How squarely another agent, facing the unit vector (facingX, facingY), faces against the desired direction: 0 to 1. */
+    /** How squarely another agent, facing the unit vector (facingX, facingY), faces against the desired way: 0 to 1. */
     private static double facingAgainst(double desiredX, double desiredY, double desiredSpeed, double facingX,
             double facingY) {
         if (desiredSpeed == 0) {

@@ -14,16 +14,16 @@ class ClosingShareTest {
     void theFullModelPushesWithTheWholeStrengthWhateverTheMotion() {
         ClosingShare full = ClosingShare.FULL;
 
-        assertThat(full.share(-1, 0, 0, 7, DT)).isEqualTo(1);
-        assertThat(full.share(0, 0, 0, 7, DT)).isEqualTo(1);
+        assertThat(full.share(-1, 0, 7, DT)).isEqualTo(1);
+        assertThat(full.share(0, 0, 7, DT)).isEqualTo(1);
     }
 
     @Test
     void aNeighbourWalkingAlongsideOrDrawingAwayPushesWithTheComovingShare() {
         ClosingShare share = new ClosingShare(0.02, 2);
 
-        assertThat(share.share(0, 0, 0, 7, DT)).isEqualTo(0.02);
-        assertThat(share.share(-0.5, 0, 0, 7, DT)).isEqualTo(0.02);
+        assertThat(share.share(0, 0, 7, DT)).isEqualTo(0.02);
+        assertThat(share.share(-0.5, 0, 7, DT)).isEqualTo(0.02);
     }
 
     @Test
@@ -31,8 +31,8 @@ class ClosingShareTest {
         ClosingShare share = new ClosingShare(0.02, 2);
 
         // A weak push (far apart) is not limited: the share follows the closing speed.
-        assertThat(share.share(1, 0, 0, 0.1, DT)).isCloseTo(0.02 + 0.98 * 0.5, within(1e-12));
-        assertThat(share.share(3, 0, 0, 0.1, DT)).isEqualTo(1);
+        assertThat(share.share(1, 0, 0.1, DT)).isCloseTo(0.02 + 0.98 * 0.5, within(1e-12));
+        assertThat(share.share(3, 0, 0.1, DT)).isEqualTo(1);
     }
 
     @Test
@@ -40,29 +40,27 @@ class ClosingShareTest {
         ClosingShare share = new ClosingShare(0, 2);
 
         // Closing at 1 m/s against a full push of 50 m/s²: at most 1 / (2 · 0.1 · 50) = 0.1 of it.
-        assertThat(share.share(1, 0, 0, 50, DT)).isCloseTo(0.1, within(1e-12));
+        assertThat(share.share(1, 0, 50, DT)).isCloseTo(0.1, within(1e-12));
     }
 
     @Test
     void someoneFacingAgainstTheAgentsWayPushesFullyEvenStandingStill() {
         ClosingShare share = new ClosingShare(0.02, 2);
 
-        assertThat(share.share(0, 1, 0, 50, DT)).isEqualTo(1);
-        assertThat(share.share(0, 0.5, 0, 50, DT)).isCloseTo(0.02 + 0.98 * 0.5, within(1e-12));
+        assertThat(share.share(0, 1, 50, DT)).isEqualTo(1);
+        assertThat(share.share(0, 0.5, 50, DT)).isCloseTo(0.02 + 0.98 * 0.5, within(1e-12));
     }
 
     @Test
     void bodiesPressedIntoEachOtherPartByHalfTheOverlapWithinAStep() {
-        ClosingShare share = new ClosingShare(0.02, 2);
-
-        // Standing pressed 2 cm into each other against a full push of 8 m/s²: α's half of the
-        // overlap, 1 cm, takes 0.01 / 0.1² = 1 m/s² for one step, raising the share an eighth of
-        // the way to the full push.
-        assertThat(share.share(0, 0, 0.02, 8, DT)).isCloseTo(0.02 + 0.98 * 0.125, within(1e-12));
+        // Pressed 2 cm into each other against a full push of 8 m/s²: α's half of the overlap,
+        // 1 cm, takes 0.01 / 0.1² = 1 m/s² for one step, an eighth of the push.
+        assertThat(ClosingShare.parting(0.02, 8, DT)).isCloseTo(0.125, within(1e-12));
         // Deeper than one step can part with the full push: the full push.
-        assertThat(share.share(0, 0, 0.5, 8, DT)).isEqualTo(1);
-        // Touching, not overlapping: the comoving share.
-        assertThat(share.share(0, 0, 0, 8, DT)).isEqualTo(0.02);
+        assertThat(ClosingShare.parting(0.5, 8, DT)).isEqualTo(1);
+        // Touching or apart: nothing.
+        assertThat(ClosingShare.parting(0, 8, DT)).isZero();
+        assertThat(ClosingShare.parting(-0.1, 8, DT)).isZero();
     }
 
     @Test

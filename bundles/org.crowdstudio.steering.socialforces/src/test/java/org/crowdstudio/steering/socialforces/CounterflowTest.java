@@ -1,6 +1,7 @@
 package org.crowdstudio.steering.socialforces;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
@@ -15,20 +16,59 @@ import org.junit.jupiter.api.Test;
 class CounterflowTest {
 
     @Test
-    void peopleBoundAgainstEachOtherAreInACounterflowUpTo5mApartFadingOutAt8m() {
-        Crowd crowd = new Crowd();
-        int east = crowd.boundFor(0, 0, 100, 0);
-        int westNear = crowd.boundFor(4, 0, -100, 0);
-        int westHalfway = crowd.boundFor(0, 6.5, -100, 6.5);
-        int westFar = crowd.boundFor(0, -20, -100, -20);
-
-        Counterflow counterflow = crowd.counterflow();
-
+    void peopleBoundAgainstEachOtherAreInACounterflowWithin5mOfTheOthersCellFadingOutAt8m() {
+        Crowd near = new Crowd();
+        int east = near.boundFor(0, 0, 100, 0);
+        int west = near.boundFor(4, 0, -100, 0);
+        Counterflow counterflow = near.counterflow();
         assertThat(counterflow.level(east)).isEqualTo(1);
-        assertThat(counterflow.level(westNear)).isEqualTo(1);
-        // 6.5 m from the eastbound walker, halfway between 5 and 8 m; cells of 2 m may bring it up to 2 m nearer.
-        assertThat(counterflow.level(westHalfway)).isBetween(0.5, 1.0);
-        assertThat(counterflow.level(westFar)).isZero();
+        assertThat(counterflow.level(west)).isEqualTo(1);
+
+        Crowd fading = new Crowd();
+        east = fading.boundFor(0, 0, 100, 0);
+        west = fading.boundFor(0, 6.5, -100, 6.5);
+        counterflow = fading.counterflow();
+        // The cells are 2 m from (0, 0): the westbound walker's cell begins 6 m from the eastbound one,
+        // (8 − 6) / (8 − 5) of the way in; the eastbound one's cell ends 4.5 m from the westbound one.
+        assertThat(counterflow.level(east)).isCloseTo(2.0 / 3, within(1e-6));
+        assertThat(counterflow.level(west)).isEqualTo(1);
+
+        Crowd far = new Crowd();
+        east = far.boundFor(0, 0, 100, 0);
+        west = far.boundFor(0, -20, -100, -20);
+        counterflow = far.counterflow();
+        assertThat(counterflow.level(east)).isZero();
+        assertThat(counterflow.level(west)).isZero();
+    }
+
+    @Test
+    void anAgentLedByFieldsGoesTheWayItWantedToGoOnceTheSolverHasSeenIt() {
+        Crowd crowd = new Crowd();
+        // No destination; shoved back, it faces and moves west.
+        int ledByFields = crowd.add(0, 0, Double.NaN, Double.NaN, -0.8, 0, Math.PI);
+        int east = crowd.boundFor(3, 0, 100, 0);
+        int resting = crowd.add(0, 3, Double.NaN, Double.NaN, -1.2, 0, Math.PI);
+        Counterflow counterflow = crowd.counterflow();
+        assertThat(counterflow.level(east)).as("before the solver saw them: both field-led ones face west").isEqualTo(1);
+
+        counterflow.recordWay(ledByFields, 1.3, 0);
+        counterflow.recordWay(resting, 0, 0);
+        counterflow.beforeStep(crowd);
+
+        assertThat(counterflow.level(east)).isZero();
+        assertThat(counterflow.level(ledByFields)).isZero();
+        assertThat(counterflow.level(resting)).isZero();
+    }
+
+    @Test
+    void theSolverReadsOnlyTheLevelsOfTheStepItTakes() {
+        Counterflow counterflow = new Counterflow();
+        assertThatThrownBy(() -> counterflow.requireStep(0)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("give the simulation the world the solver was created with");
+
+        counterflow.beforeStep(new Crowd());
+        counterflow.requireStep(0);
+        assertThatThrownBy(() -> counterflow.requireStep(0.1)).isInstanceOf(IllegalStateException.class);
     }
 
     @Test

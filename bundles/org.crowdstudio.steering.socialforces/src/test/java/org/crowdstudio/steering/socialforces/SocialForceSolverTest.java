@@ -83,7 +83,8 @@ class SocialForceSolverTest {
     }
 
     private static SocialForceSolver solver(double relaxationTime, double viewAngle, double outOfViewWeight, List<double[]> obstacles) {
-        return new SocialForceSolver(relaxationTime, new EllipticalRepulsion(2.1, 0.3, 0.15), new ClosingShare(1, 0.5), null,
+        return new SocialForceSolver(relaxationTime, new EllipticalRepulsion(2.1, 0.3, 0.15), new ClosingShare(1, 0.5),
+                null,
                 viewAngle, outOfViewWeight,
                 new Borders(obstacles, 10, 0.2, 2), 5, 10);
     }

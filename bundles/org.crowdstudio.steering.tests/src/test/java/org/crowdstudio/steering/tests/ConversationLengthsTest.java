@@ -57,7 +57,8 @@ class ConversationLengthsTest {
             long pair = (long) Math.min(event.first(), event.second()) << 32 | Math.max(event.first(), event.second());
             if (event.started()) {
                 boolean whileTheBellRings = event.time() >= 180 && event.time() <= 340;
-                assertThat(whileTheBellRings).as("a conversation starting while the bell rings, at %.1f s", event.time()).isFalse();
+                assertThat(whileTheBellRings).as("a conversation starting while the bell rings, at %.1f s",
+                        event.time()).isFalse();
                 open.put(pair, event.time());
                 startsAfterTheBell += event.time() > 340 ? 1 : 0;
             } else if (open.remove(pair) < 180) {

@@ -93,7 +93,7 @@ class FundamentalDiagramTest {
                 .isBetween(0.85 * flow.weidmann(), 1.15 * flow.weidmann());
     }
 
-    /** Weidmann's curve from 0.2 to 4 per m², and the measured flows as dots: ORCA blue, social forces red, 1995 grey. */
+    /** Weidmann's curve from 0.2 to 4 per m², the measured flows as dots: ORCA blue, social forces red, 1995 grey. */
     private static BufferedImage diagram(List<Flow> orca, List<Flow> socialForces, List<Flow> socialForces1995) {
         int width = 640;
         int height = 400;
@@ -116,7 +116,8 @@ class FundamentalDiagramTest {
             g.drawString(String.format(Locale.ROOT, "%.1f", v), 10, (int) py.applyAsDouble(v) + 4);
         }
         g.setColor(Color.BLACK);
-        g.drawString("speed (m/s) by density: Weidmann (line), ORCA (blue), social forces (red), 1995 model (grey)", margin, 30);
+        String title = "speed (m/s) by density: Weidmann (line), ORCA (blue), social forces (red), 1995 model (grey)";
+        g.drawString(title, margin, 30);
         for (double density = 0.2; density < 4; density += 0.02) {
             double next = density + 0.02;
             g.drawLine((int) px.applyAsDouble(density), (int) py.applyAsDouble(new Flow(density, 0).weidmann()), (int) px.applyAsDouble(next),

@@ -104,8 +104,8 @@ class SocialScenesTest {
         double waiters = meanOf(talking, labels, "Waiters#");
         double guestsStanding = meanOf(standing, labels, "Guests#");
         double waitersStanding = meanOf(standing, labels, "Waiters#");
-        System.out.printf(Locale.ROOT, "party, 120 s: talking guests %.1f s, waiters %.1f s; standing guests %.1f s, waiters %.1f s%n",
-                guests, waiters, guestsStanding, waitersStanding);
+        System.out.printf(Locale.ROOT, "party, 120 s: talking guests %.1f s, waiters %.1f s; "
+                + "standing guests %.1f s, waiters %.1f s%n", guests, waiters, guestsStanding, waitersStanding);
 
         assertThat(guests).as("seconds a guest talks in 120 s").isGreaterThan(20);
         assertThat(waiters).as("seconds a waiter talks, against a guest's %.1f", guests).isLessThan(0.1 * guests);
