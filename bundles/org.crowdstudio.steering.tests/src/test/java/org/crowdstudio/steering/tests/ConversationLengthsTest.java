@@ -1,14 +1,17 @@
 package org.crowdstudio.steering.tests;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.withinPercentage;
 
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import org.crowdstudio.compiler.CompiledScenario;
 import org.crowdstudio.engine.sim.Simulation;
+import org.crowdstudio.model.scenario.Scenario;
 import org.crowdstudio.steering.social.ConversationEvent;
 import org.crowdstudio.steering.social.ConversationLengths;
 import org.crowdstudio.steering.social.SocialLayer;
@@ -92,8 +95,36 @@ class ConversationLengthsTest {
         assertThat(withWaiters[0]).as("conversations with a waiter, against %d between guests", guests.count()).isLessThan(guests.count() / 20 + 1);
     }
 
+    /**
+     * The durations are the artist's, in seconds: the interest rates are derived from them for the
+     * time step, so the same scene talks as long at half or twice the example's step.
+     */
+    @Test
+    void conversationsLastAsLongAtAnyTimeStep() {
+        double step = PaperExamples.read("office").getSettings().getTimeStep();
+        for (String example : List.of("office", "party-with-waiters")) {
+            ConversationLengths usual = run(example, MINUTES, step);
+            for (double other : new double[] {step / 2, step * 2}) {
+                ConversationLengths lengths = run(example, MINUTES, other);
+                System.out.printf(Locale.ROOT, "%s: median conversation %.1f s at a step of %.2f s, %.1f s at %.2f s (%d and %d of them)%n",
+                        example, usual.median(), step, lengths.median(), other, usual.count(), lengths.count());
+                assertThat(lengths.median()).as("%s: median conversation at a step of %.2f s, against %.1f s at %.2f s", example, other,
+                        usual.median(), step).isCloseTo(usual.median(), withinPercentage(25));
+            }
+        }
+    }
+
     private static ConversationLengths run(String example, double seconds) {
-        CompiledScenario compiled = PaperExamples.compile(PaperExamples.read(example), Crowds.ALGORITHMS);
+        return run(example, seconds, Double.NaN);
+    }
+
+    /** @param timeStep the step to simulate with, s; NaN for the example's own */
+    private static ConversationLengths run(String example, double seconds, double timeStep) {
+        Scenario scenario = PaperExamples.read(example);
+        if (!Double.isNaN(timeStep)) {
+            scenario.getSettings().setTimeStep(timeStep);
+        }
+        CompiledScenario compiled = PaperExamples.compile(scenario, Crowds.ALGORITHMS);
         ConversationLengths lengths = new ConversationLengths();
         compiled.world().attachment(SocialLayer.class).orElseThrow().addListener(lengths);
         simulate(compiled, seconds);
