@@ -95,7 +95,10 @@ final class SocialForceSolver implements VelocitySolver {
         double ownCounterflow = 1;
         if (!closingShare.isFull()) {
             counterflow.requireStep(agent.time());
-            counterflow.recordWay(agent.index(), preferredVx, preferredVy);
+            if (!agent.hasDestination()) {
+                // Only the way of an agent without a destination is read; the others go towards it.
+                counterflow.recordWay(agent.index(), preferredVx, preferredVy);
+            }
             ownCounterflow = counterflow.level(agent.handleOf(agent.index()));
         }
         for (int n = 0; n < count; n++) {
