@@ -32,6 +32,15 @@ final class AgentCursor implements AgentView {
     private int perceivedCount = -1;
     private int perceivedMax;
     private double perceivedRadius;
+    /**
+     * The agent's last answer this step to "who is within r" (a velocity source's density count,
+     * say), with squared distances, kept so that a k-nearest query that follows can pick from it
+     * when it holds at least k: in a dense crowd that saves the solver its own search.
+     */
+    private int[] within = new int[32];
+    private double[] withinDistances = new double[32];
+    private int withinCount = -1;
+    private double withinReach;
     /** A waypoint modifier's temporary waypoint for this agent and step, if {@link #hasWaypoint}. */
     boolean hasWaypoint;
     double waypointX;
@@ -55,6 +64,7 @@ final class AgentCursor implements AgentView {
     void begin(int slot, AgentReport inspected) {
         agent = slot;
         perceivedCount = -1;
+        withinCount = -1;
         report = inspected;
     }
 
@@ -202,7 +212,8 @@ final class AgentCursor implements AgentView {
         if (distances.length < max) {
             distances = new double[max];
         }
-        int found = grid.nearest(crowd.x[agent], crowd.y[agent], radius, reachGuess, max, agent, out, distances);
+        int found = withinCount >= max && max > 0 && withinReach <= radius ? nearestOfWithin(max, out)
+                : grid.nearest(crowd.x[agent], crowd.y[agent], radius, reachGuess, max, agent, out, distances);
         reachGuess = found == max && found > 0 ? GUESS_WIDENING * Math.sqrt(distances[found - 1]) : Double.POSITIVE_INFINITY;
         if (perceived.length < found) {
             perceived = new int[Math.max(found, 2 * perceived.length)];
@@ -214,9 +225,61 @@ final class AgentCursor implements AgentView {
         return found;
     }
 
+    /**
+     * The {@code max} nearest of the agents the last within-radius query found, nearest first and
+     * equally distant ones by index, as the grid answers: they are the k nearest of all, since at
+     * least k lie within that radius.
+     */
+    private int nearestOfWithin(int max, int[] out) {
+        int found = 0;
+        for (int n = 0; n < withinCount; n++) {
+            double d = withinDistances[n];
+            int i = within[n];
+            if (found == max && !closer(d, i, distances[max - 1], out[max - 1])) {
+                continue;
+            }
+            int position = found < max ? found : max - 1;
+            while (position > 0 && closer(d, i, distances[position - 1], out[position - 1])) {
+                distances[position] = distances[position - 1];
+                out[position] = out[position - 1];
+                position--;
+            }
+            distances[position] = d;
+            out[position] = i;
+            if (found < max) {
+                found++;
+            }
+        }
+        return found;
+    }
+
+    private static boolean closer(double distance, int index, double otherDistance, int otherIndex) {
+        return distance < otherDistance || (distance == otherDistance && index < otherIndex);
+    }
+
     @Override
     public int neighboursWithin(double radius, int[] out) {
-        return grid.withinRadius(crowd.x[agent], crowd.y[agent], radius, agent, out);
+        double x = crowd.x[agent];
+        double y = crowd.y[agent];
+        int count = grid.withinRadius(x, y, radius, agent, out);
+        withinCount = -1;
+        if (count <= out.length) {
+            if (within.length < count) {
+                within = new int[Integer.highestOneBit(count) * 2];
+                withinDistances = new double[within.length];
+            }
+            for (int n = 0; n < count; n++) {
+                int other = out[n];
+                // As the grid measures, so that picking from here gives its answer to the bit.
+                double dx = crowd.x[other] - x;
+                double dy = crowd.y[other] - y;
+                within[n] = other;
+                withinDistances[n] = dx * dx + dy * dy;
+            }
+            withinCount = count;
+            withinReach = radius;
+        }
+        return count;
     }
 
     @Override

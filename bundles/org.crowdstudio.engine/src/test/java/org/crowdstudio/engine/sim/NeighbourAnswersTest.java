@@ -1,0 +1,85 @@
+package org.crowdstudio.engine.sim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Arrays;
+import java.util.List;
+
+import org.crowdstudio.engine.spi.VelocitySolver;
+import org.crowdstudio.engine.spi.VelocitySource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A solver's k nearest neighbours are the grid's answer whatever a velocity source asked before:
+ * the cursor picks them out of a within-radius answer that holds at least k, and must give the
+ * same agents in the same order, equally distant ones by index.
+ */
+class NeighbourAnswersTest {
+
+    private static final int NEAREST = 10;
+    private static final int STEPS = 4;
+
+    @Test
+    void theNearestNeighboursAreTheSameWhetherOrNotASourceAskedWhoIsNearFirst() {
+        String[] plain = nearestNeighbourAnswers(0);
+        for (double asked : new double[] {0.6, 1, 2, 6}) {
+            assertThat(nearestNeighbourAnswers(asked)).as("a source asking who is within %s m first", asked).containsExactly(plain);
+        }
+    }
+
+    @Test
+    void theAnswersCoverADenseBlockAndASparseRing() {
+        // Both ways of answering are taken: in the lattice 2 m holds more than ten, on the ring fewer.
+        String[] answers = nearestNeighbourAnswers(2);
+        assertThat(answers[0].split(",")).hasSize(NEAREST);
+        assertThat(answers[LATTICE * LATTICE].split(",")).hasSizeLessThan(NEAREST);
+    }
+
+    private static final int LATTICE = 12;
+    private static final int RING = 30;
+
+    /**
+     * A lattice 0.5 m apart, where many neighbours are equally far, and a sparse ring around it;
+     * each step every agent's nearest neighbours within 5 m, by id.
+     */
+    private static String[] nearestNeighbourAnswers(double sourceAsksWithin) {
+        Crowd.Builder builder = new Crowd.Builder();
+        for (int i = 0; i < LATTICE * LATTICE; i++) {
+            double x = 0.5 * (i % LATTICE);
+            double y = 0.5 * (i / LATTICE);
+            builder.add(x, y, 0, 0.2, 1.3, 1.8, 1, 0, new double[] {6 - x, 6 - y, 0.3}, false);
+        }
+        for (int i = 0; i < RING; i++) {
+            double angle = 2 * Math.PI * i / RING;
+            double x = 3 + 12 * Math.cos(angle);
+            double y = 3 + 12 * Math.sin(angle);
+            builder.add(x, y, 0, 0.2, 1.3, 1.8, 1, 0, new double[] {3, 3, 0.3}, false);
+        }
+        Crowd crowd = builder.build();
+        String[] answers = new String[STEPS * crowd.size()];
+        VelocitySource asking = (agent, out) -> {
+            if (sourceAsksWithin > 0) {
+                agent.neighboursWithin(sourceAsksWithin, new int[256]);
+            }
+            return new TowardsGoalForTests().propose(agent, out);
+        };
+        VelocitySolver recording = (agent, preferredVx, preferredVy, out) -> {
+            int[] nearest = new int[NEAREST];
+            int found = agent.nearestNeighbours(5, NEAREST, nearest);
+            int[] ids = new int[found];
+            for (int n = 0; n < found; n++) {
+                ids[n] = agent.id(nearest[n]);
+            }
+            answers[(int) agent.step() * crowd.size() + agent.index()] = Arrays.toString(ids);
+            out[0] = preferredVx;
+            out[1] = preferredVy;
+        };
+        Pipeline pipeline = new Pipeline(List.of(asking), new double[] {1}, true, recording, 62.5);
+        try (Simulation simulation = new Simulation(crowd, List.of(pipeline), 0.1, 1, 1)) {
+            for (int s = 0; s < STEPS; s++) {
+                simulation.step();
+            }
+        }
+        return answers;
+    }
+}
