@@ -26,11 +26,12 @@ import org.eclipse.swt.widgets.Display;
 public record CrowdPainterProbe(double[] positions, double[] headings, double radius, int rgb, double[] plan, int width,
         int height) {
 
-    /**
-     * @param asPixels whether the agents are written as pixels, as the view does for a large crowd,
-     *        or drawn disk by disk by the GC
-     */
-    public ImageData picture(Display display, boolean asPixels) {
+    /** How the agents are drawn: disk by disk by the GC, as rectangles in a path per colour, or written as pixels. */
+    public enum Drawn {
+        DISK_BY_DISK, AS_SPANS, AS_PIXELS
+    }
+
+    public ImageData picture(Display display, Drawn drawn) {
         int agents = headings.length;
         double[] radii = new double[agents];
         Arrays.fill(radii, radius);
@@ -50,12 +51,15 @@ public record CrowdPainterProbe(double[] positions, double[] headings, double ra
             gc.fillRectangle(0, 0, width, height);
             gc.setAntialias(SWT.OFF);
             gc.setForeground(heading);
-            if (asPixels) {
-                new AgentRaster().paint(gc, view, frame, new Color[] {colour}, new int[agents], width, height,
+            switch (drawn) {
+                case AS_PIXELS -> new AgentRaster().paint(gc, view, frame, new Color[] {colour}, new int[agents], width,
+                        height, CrowdPainter.HEADING_RADIUS, heading);
+                case AS_SPANS -> new AgentSpans().paint(gc, view, frame, new Color[] {colour}, new int[agents],
                         CrowdPainter.HEADING_RADIUS, heading);
-            } else {
-                for (int agent = 0; agent < agents; agent++) {
-                    CrowdPainter.paintAgent(gc, view, frame, agent, colour);
+                case DISK_BY_DISK -> {
+                    for (int agent = 0; agent < agents; agent++) {
+                        CrowdPainter.paintAgent(gc, view, frame, agent, colour);
+                    }
                 }
             }
             return image.getImageData();

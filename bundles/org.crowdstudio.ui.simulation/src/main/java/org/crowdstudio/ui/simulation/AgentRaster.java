@@ -155,24 +155,29 @@ final class AgentRaster {
         }
     }
 
-    /**
-     * The rows of a disk of radius r centred on a pixel corner: for each of its 2r rows, the first
-     * and last pixel's offset from the centre, those whose middle lies inside the circle.
-     */
+    /** The rows of the disk of radius r ({@link #diskRows}), worked out once per radius. */
     private int[] rowsOf(int r) {
         if (r >= diskRows.length) {
             diskRows = Arrays.copyOf(diskRows, r + 1);
         }
         if (diskRows[r] == null) {
-            int[] rows = new int[4 * r];
-            for (int k = 0; k < 2 * r; k++) {
-                double dy = k - r + 0.5;
-                double halfWidth = Math.sqrt(Math.max(0, r * r - dy * dy));
-                rows[2 * k] = (int) Math.ceil(-0.5 - halfWidth);
-                rows[2 * k + 1] = (int) Math.floor(-0.5 + halfWidth);
-            }
-            diskRows[r] = rows;
+            diskRows[r] = diskRows(r);
         }
         return diskRows[r];
+    }
+
+    /**
+     * The rows of a disk of radius r centred on a pixel corner: for each of its 2r rows, the first
+     * and last pixel's offset from the centre, those whose middle lies inside the circle.
+     */
+    static int[] diskRows(int r) {
+        int[] rows = new int[4 * r];
+        for (int k = 0; k < 2 * r; k++) {
+            double dy = k - r + 0.5;
+            double halfWidth = Math.sqrt(Math.max(0, r * r - dy * dy));
+            rows[2 * k] = (int) Math.ceil(-0.5 - halfWidth);
+            rows[2 * k + 1] = (int) Math.floor(-0.5 + halfWidth);
+        }
+        return rows;
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.SplittableRandom;
 
 import org.crowdstudio.ui.simulation.CrowdPainterProbe;
+import org.crowdstudio.ui.simulation.CrowdPainterProbe.Drawn;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Display;
@@ -12,9 +13,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * A crowd too large for the GC to draw disk by disk in a frame is written as pixels: the artist
- * must see the same crowd, every agent where it is and in its colour, with its heading when the
- * view is close enough to show one.
+ * A crowd too large for the GC to draw disk by disk in a frame is drawn as rectangles in a path per
+ * colour, or written as pixels when larger still: the artist must see the same crowd, every agent
+ * where it is and in its colour, with its heading when the view is close enough to show one.
  */
 class CrowdPictureTest {
 
@@ -40,8 +41,8 @@ class CrowdPictureTest {
         double[] plan = {0, 0, metresAcross, metresHigh};
         Display display = Display.getCurrent();
         CrowdPainterProbe crowd = new CrowdPainterProbe(positions, headings, 0.3, ORANGE, plan, WIDTH, HEIGHT);
-        ImageData byGc = crowd.picture(display, false);
-        ImageData asPixels = crowd.picture(display, true);
+        ImageData byGc = crowd.picture(display, Drawn.DISK_BY_DISK);
+        ImageData asPixels = crowd.picture(display, Drawn.AS_PIXELS);
 
         RGB orange = new RGB(ORANGE >> 16, ORANGE >> 8 & 0xFF, ORANGE & 0xFF);
         int[] pixelCounts = counts(asPixels, orange);
@@ -69,6 +70,60 @@ class CrowdPictureTest {
                 .isGreaterThan(0.9 * gcDrawn);
         assertThat((double) bothDrawn).as("of the crowd drawn as pixels, drawn by the GC too")
                 .isGreaterThan(0.9 * pixelsDrawn);
+    }
+
+    /**
+     * @param metresAcross 100 m draws agents 3 pixels in radius, where the GC's disks are exactly
+     *        those written as pixels; 40 m 8 pixels, with headings, where the GC's edges differ a little
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {100, 40})
+    void aCrowdDrawnAsRectanglesHasTheDisksWrittenAsPixels(int metresAcross) {
+        double metresHigh = metresAcross * HEIGHT / (double) WIDTH;
+        SplittableRandom random = new SplittableRandom(11);
+        int agents = 2_000;
+        double[] positions = new double[2 * agents];
+        double[] headings = new double[agents];
+        for (int agent = 0; agent < agents; agent++) {
+            positions[2 * agent] = random.nextDouble(1, metresAcross - 1);
+            positions[2 * agent + 1] = random.nextDouble(1, metresHigh - 1);
+            headings[agent] = random.nextDouble(-Math.PI, Math.PI);
+        }
+        Display display = Display.getCurrent();
+        CrowdPainterProbe crowd = new CrowdPainterProbe(positions, headings, 0.3, ORANGE, new double[] {0, 0, metresAcross, metresHigh},
+                WIDTH, HEIGHT);
+        ImageData asPixels = crowd.picture(display, Drawn.AS_PIXELS);
+        ImageData asSpans = crowd.picture(display, Drawn.AS_SPANS);
+        ImageData byGc = crowd.picture(display, Drawn.DISK_BY_DISK);
+
+        int drawn = 0;
+        int differingFromPixels = 0;
+        int differingFromGc = 0;
+        for (int y = 0; y < HEIGHT; y++) {
+            for (int x = 0; x < WIDTH; x++) {
+                boolean span = !white(asSpans, x, y);
+                drawn += span ? 1 : 0;
+                differingFromPixels += span != !white(asPixels, x, y) ? 1 : 0;
+                differingFromGc += span != !white(byGc, x, y) ? 1 : 0;
+            }
+        }
+        assertThat(drawn).as("the crowd is drawn").isGreaterThan(agents * 20);
+        if (metresAcross == 100) {
+            assertThat(differingFromPixels).as("pixels drawn and not as pixels or the other way, of %d", drawn).isZero();
+            assertThat(differingFromGc).as("pixels drawn and not by the GC or the other way, of %d", drawn).isZero();
+        } else {
+            // The same disks; a heading line's tip may end a pixel further out one way than the other.
+            assertThat((double) differingFromPixels).as("pixels drawn and not as pixels or the other way, of %d", drawn)
+                    .isLessThan(0.01 * drawn);
+            assertThat((double) differingFromGc).as("pixels drawn and not by the GC or the other way, of %d", drawn)
+                    .isLessThan(0.1 * drawn);
+        }
+        int headingPixels = counts(asSpans, new RGB(ORANGE >> 16, ORANGE >> 8 & 0xFF, ORANGE & 0xFF))[1];
+        if (metresAcross == 40) {
+            assertThat(headingPixels).as("close enough, each agent shows its heading").isGreaterThan(agents);
+        } else {
+            assertThat(headingPixels).as("3 pixels in radius, no room for a heading").isZero();
+        }
     }
 
     /** @return pixels in the colour, in the heading lines (dark), and white */
