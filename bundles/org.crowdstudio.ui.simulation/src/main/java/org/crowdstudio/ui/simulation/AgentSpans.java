@@ -12,8 +12,8 @@ import org.eclipse.swt.graphics.Path;
  * A crowd drawn unsmoothed with few calls into the graphics library: every disk as the nested
  * rectangles its rows make up (a disk 2 or 3 pixels in radius is two rectangles), the disks of one
  * colour gathered in one path filled once, and every heading line in one path stroked once. Under
- * cairo a {@code fillOval} costs microseconds, while a rectangle added to a path costs a fraction
- * of one, so this paints a crowd of thousands several times faster than disk by disk. The pixels
+ * cairo a {@code fillOval} costs a few microseconds and a rectangle in a path about half a
+ * microsecond, so this paints a crowd of thousands about twice as fast as disk by disk. The pixels
  * are those of the GC's unsmoothed {@code fillOval} ({@link CrowdPainter#paintAgent}); heading
  * lines lie over every disk rather than under the next agent's.
  */
