@@ -34,11 +34,10 @@ final class AgentCursor implements AgentView {
     private double perceivedRadius;
     /**
      * The agent's last answer this step to "who is within r" (a velocity source's density count,
-     * say), with squared distances, kept so that a k-nearest query that follows can pick from it
-     * when it holds at least k: in a dense crowd that saves the solver its own search.
+     * say), kept so that a k-nearest query that follows can pick from it when it holds at least k:
+     * in a dense crowd that saves the solver its own search.
      */
     private int[] within = new int[32];
-    private double[] withinDistances = new double[32];
     private int withinCount = -1;
     private double withinReach;
     /** A waypoint modifier's temporary waypoint for this agent and step, if {@link #hasWaypoint}. */
@@ -212,7 +211,9 @@ final class AgentCursor implements AgentView {
         if (distances.length < max) {
             distances = new double[max];
         }
-        int found = withinCount >= max && max > 0 && withinReach <= radius ? nearestOfWithin(max, out)
+        // When at least max agents are within a radius no larger than this one, the max nearest are among them.
+        boolean amongWithin = withinCount >= max && max > 0 && withinReach >= 0 && withinReach <= radius;
+        int found = amongWithin ? nearestOfWithin(max, out)
                 : grid.nearest(crowd.x[agent], crowd.y[agent], radius, reachGuess, max, agent, out, distances);
         reachGuess = found == max && found > 0 ? GUESS_WIDENING * Math.sqrt(distances[found - 1]) : Double.POSITIVE_INFINITY;
         if (perceived.length < found) {
@@ -231,10 +232,15 @@ final class AgentCursor implements AgentView {
      * least k lie within that radius.
      */
     private int nearestOfWithin(int max, int[] out) {
+        double x = crowd.x[agent];
+        double y = crowd.y[agent];
         int found = 0;
         for (int n = 0; n < withinCount; n++) {
-            double d = withinDistances[n];
             int i = within[n];
+            // As the grid measures, from the positions it was built from: nothing moves them in a step.
+            double dx = crowd.x[i] - x;
+            double dy = crowd.y[i] - y;
+            double d = dx * dx + dy * dy;
             if (found == max && !closer(d, i, distances[max - 1], out[max - 1])) {
                 continue;
             }
@@ -259,23 +265,13 @@ final class AgentCursor implements AgentView {
 
     @Override
     public int neighboursWithin(double radius, int[] out) {
-        double x = crowd.x[agent];
-        double y = crowd.y[agent];
-        int count = grid.withinRadius(x, y, radius, agent, out);
+        int count = grid.withinRadius(crowd.x[agent], crowd.y[agent], radius, agent, out);
         withinCount = -1;
         if (count <= out.length) {
             if (within.length < count) {
                 within = new int[Integer.highestOneBit(count) * 2];
-                withinDistances = new double[within.length];
             }
-            for (int n = 0; n < count; n++) {
-                int other = out[n];
-                // As the grid measures, so that picking from here gives its answer to the bit.
-                double dx = crowd.x[other] - x;
-                double dy = crowd.y[other] - y;
-                within[n] = other;
-                withinDistances[n] = dx * dx + dy * dy;
-            }
+            System.arraycopy(out, 0, within, 0, count);
             withinCount = count;
             withinReach = radius;
         }

@@ -74,7 +74,7 @@ class ContactResolutionTest {
     }
 
     @Test
-    void aCrowdTooLargeForOneThreadIsPushedApartTheSameForAnyThreadCount() {
+    void aLargeCrowdIsPushedApartTheSameForAnyThreadCount() {
         double[][] single = crossing(1);
 
         assertThat(crossing(2)).isDeepEqualTo(single);

@@ -18,31 +18,34 @@ class NeighbourAnswersTest {
 
     private static final int NEAREST = 10;
     private static final int STEPS = 4;
+    private static final int LATTICE = 12;
+    private static final int RING = 30;
 
     @Test
     void theNearestNeighboursAreTheSameWhetherOrNotASourceAskedWhoIsNearFirst() {
-        String[] plain = nearestNeighbourAnswers(0);
-        for (double asked : new double[] {0.6, 1, 2, 6}) {
-            assertThat(nearestNeighbourAnswers(asked)).as("a source asking who is within %s m first", asked).containsExactly(plain);
+        String[] plain = nearestNeighbourAnswers(0, 256);
+        // 5 m is the solver's own radius; 6 m is wider, so its answer is not picked from.
+        for (double asked : new double[] {0.6, 1, 2, 5, 6}) {
+            assertThat(nearestNeighbourAnswers(asked, 256)).as("a source asking who is within %s m first", asked)
+                    .containsExactly(plain);
         }
+        // An answer cut short by the source's array is not picked from either.
+        assertThat(nearestNeighbourAnswers(2, 8)).as("a source asking with room for 8").containsExactly(plain);
     }
 
     @Test
     void theAnswersCoverADenseBlockAndASparseRing() {
         // Both ways of answering are taken: in the lattice 2 m holds more than ten, on the ring fewer.
-        String[] answers = nearestNeighbourAnswers(2);
+        String[] answers = nearestNeighbourAnswers(2, 256);
         assertThat(answers[0].split(",")).hasSize(NEAREST);
         assertThat(answers[LATTICE * LATTICE].split(",")).hasSizeLessThan(NEAREST);
     }
-
-    private static final int LATTICE = 12;
-    private static final int RING = 30;
 
     /**
      * A lattice 0.5 m apart, where many neighbours are equally far, and a sparse ring around it;
      * each step every agent's nearest neighbours within 5 m, by id.
      */
-    private static String[] nearestNeighbourAnswers(double sourceAsksWithin) {
+    private static String[] nearestNeighbourAnswers(double sourceAsksWithin, int roomForAnswer) {
         Crowd.Builder builder = new Crowd.Builder();
         for (int i = 0; i < LATTICE * LATTICE; i++) {
             double x = 0.5 * (i % LATTICE);
@@ -59,7 +62,7 @@ class NeighbourAnswersTest {
         String[] answers = new String[STEPS * crowd.size()];
         VelocitySource asking = (agent, out) -> {
             if (sourceAsksWithin > 0) {
-                agent.neighboursWithin(sourceAsksWithin, new int[256]);
+                agent.neighboursWithin(sourceAsksWithin, new int[roomForAnswer]);
             }
             return new TowardsGoalForTests().propose(agent, out);
         };

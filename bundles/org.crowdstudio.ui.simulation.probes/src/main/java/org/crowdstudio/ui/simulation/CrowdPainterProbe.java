@@ -12,21 +12,21 @@ import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.widgets.Display;
 
 /**
- * A crowd of one profile painted on white as the Simulation view paints its agents; a test
- * fragment, never shipped.
+ * A crowd painted on white as the Simulation view paints its agents, agent i in profile
+ * i mod the number of colours; a test fragment, never shipped.
  *
  * @param positions x y of every agent, side by side, metres
  * @param headings every agent's facing, radians
  * @param radius every agent's radius, metres
- * @param rgb the profile's colour, 0xRRGGBB
+ * @param rgbs the profiles' colours, 0xRRGGBB
  * @param plan the plan fitted into the picture: min x, min y, max x, max y, metres
  * @param width the picture's width, pixels
  * @param height the picture's height, pixels
  */
-public record CrowdPainterProbe(double[] positions, double[] headings, double radius, int rgb, double[] plan, int width,
-        int height) {
+public record CrowdPainterProbe(double[] positions, double[] headings, double radius, int[] rgbs, double[] plan,
+        int width, int height) {
 
-    /** How the agents are drawn: disk by disk by the GC, as rectangles in a path per colour, or written as pixels. */
+    /** How the agents are drawn: disk by disk by the GC, as rectangles a path per colour, or written as pixels. */
     public enum Drawn {
         DISK_BY_DISK, AS_SPANS, AS_PIXELS
     }
@@ -42,7 +42,12 @@ public record CrowdPainterProbe(double[] positions, double[] headings, double ra
         MetreView view = new MetreView();
         view.resize(width, height);
         view.fit(plan[0], plan[1], plan[2], plan[3]);
-        Color colour = new Color(display, rgb >> 16 & 0xFF, rgb >> 8 & 0xFF, rgb & 0xFF);
+        Color[] colours = new Color[rgbs.length];
+        for (int i = 0; i < rgbs.length; i++) {
+            colours[i] = new Color(display, rgbs[i] >> 16 & 0xFF, rgbs[i] >> 8 & 0xFF, rgbs[i] & 0xFF);
+        }
+        int[] profileOf = new int[agents];
+        Arrays.setAll(profileOf, agent -> agent % rgbs.length);
         Color heading = new Color(display, 30, 30, 30);
         Image image = new Image(display, width, height);
         GC gc = new GC(image);
@@ -52,13 +57,13 @@ public record CrowdPainterProbe(double[] positions, double[] headings, double ra
             gc.setAntialias(SWT.OFF);
             gc.setForeground(heading);
             switch (drawn) {
-                case AS_PIXELS -> new AgentRaster().paint(gc, view, frame, new Color[] {colour}, new int[agents], width,
-                        height, CrowdPainter.HEADING_RADIUS, heading);
-                case AS_SPANS -> new AgentSpans().paint(gc, view, frame, new Color[] {colour}, new int[agents],
+                case AS_PIXELS -> new AgentRaster().paint(gc, view, frame, colours, profileOf, width, height,
+                        CrowdPainter.HEADING_RADIUS, heading);
+                case AS_SPANS -> new AgentSpans().paint(gc, view, frame, colours, profileOf,
                         CrowdPainter.HEADING_RADIUS, heading);
                 case DISK_BY_DISK -> {
                     for (int agent = 0; agent < agents; agent++) {
-                        CrowdPainter.paintAgent(gc, view, frame, agent, colour);
+                        CrowdPainter.paintAgent(gc, view, frame, agent, colours[profileOf[agent]]);
                     }
                 }
             }
@@ -67,5 +72,31 @@ public record CrowdPainterProbe(double[] positions, double[] headings, double ra
             gc.dispose();
             image.dispose();
         }
+    }
+
+    /**
+     * The pixels of a disk of pixel radius r, 2r by 2r from the top left of its square: as its rows
+     * (written as pixels) if {@code asRectangles} is false, else as the rectangles drawn for it.
+     */
+    public static boolean[][] disk(int r, boolean asRectangles) {
+        boolean[][] pixels = new boolean[2 * r][2 * r];
+        if (asRectangles) {
+            int[] rectangles = new AgentSpans().rectanglesOf(r);
+            for (int k = 0; k < rectangles.length; k += 4) {
+                for (int y = rectangles[k + 1]; y < rectangles[k + 1] + rectangles[k + 3]; y++) {
+                    for (int x = rectangles[k]; x < rectangles[k] + rectangles[k + 2]; x++) {
+                        pixels[y + r][x + r] = true;
+                    }
+                }
+            }
+        } else {
+            int[] rows = AgentRaster.diskRows(r);
+            for (int k = 0; k < 2 * r; k++) {
+                for (int x = rows[2 * k]; x <= rows[2 * k + 1]; x++) {
+                    pixels[k][x + r] = true;
+                }
+            }
+        }
+        return pixels;
     }
 }

@@ -14,8 +14,9 @@ import org.eclipse.swt.graphics.Path;
  * colour gathered in one path filled once, and every heading line in one path stroked once. Under
  * cairo a {@code fillOval} costs a few microseconds and a rectangle in a path about half a
  * microsecond, so this paints a crowd of thousands about twice as fast as disk by disk. The pixels
- * are those of the GC's unsmoothed {@code fillOval} ({@link CrowdPainter#paintAgent}); heading
- * lines lie over every disk rather than under the next agent's.
+ * are those of the GC's unsmoothed {@code fillOval} ({@link CrowdPainter#paintAgent}). What lies
+ * on top where disks overlap differs from disk by disk: the colours are filled one after another,
+ * so a later profile's disks lie over an earlier one's, and heading lines lie over every disk.
  */
 final class AgentSpans {
 
@@ -39,6 +40,7 @@ final class AgentSpans {
         double perMetre = view.pixelsPerMetre();
         int width = view.width();
         int height = view.height();
+        int fillRule = gc.getFillRule();
         try {
             for (int agent = 0; agent < frame.size(); agent++) {
                 int x = (int) Math.round(view.toPixelX(positions[2 * agent]));
@@ -53,7 +55,8 @@ final class AgentSpans {
                 }
                 int[] rectangles = rectanglesOf(r);
                 for (int k = 0; k < rectangles.length; k += 4) {
-                    disks[colour].addRectangle(x + rectangles[k], y + rectangles[k + 1], rectangles[k + 2], rectangles[k + 3]);
+                    disks[colour].addRectangle(x + rectangles[k], y + rectangles[k + 1], rectangles[k + 2],
+                            rectangles[k + 3]);
                 }
                 if (r >= headingRadius) {
                     if (headings == null) {
@@ -61,10 +64,10 @@ final class AgentSpans {
                     }
                     double facing = frame.heading(agent);
                     headings.moveTo(x, y);
-                    headings.lineTo((float) Math.round(x + r * Math.cos(facing)), (float) Math.round(y - r * Math.sin(facing)));
+                    headings.lineTo((float) Math.round(x + r * Math.cos(facing)),
+                            (float) Math.round(y - r * Math.sin(facing)));
                 }
             }
-            int fillRule = gc.getFillRule();
             // Overlapping rectangles of one path, of a disk or of two, fill as their union.
             gc.setFillRule(SWT.FILL_WINDING);
             for (int colour = 0; colour < profiles; colour++) {
@@ -73,12 +76,12 @@ final class AgentSpans {
                     gc.fillPath(disks[colour]);
                 }
             }
-            gc.setFillRule(fillRule);
             if (headings != null) {
                 gc.setForeground(headingColour);
                 gc.drawPath(headings);
             }
         } finally {
+            gc.setFillRule(fillRule);
             for (Path path : disks) {
                 if (path != null) {
                     path.dispose();
@@ -95,7 +98,7 @@ final class AgentSpans {
      * its rows are those of {@link AgentRaster}'s disk, and the rows of at least a given width
      * form one rectangle, so the rectangles of all widths cover exactly the disk.
      */
-    private int[] rectanglesOf(int r) {
+    int[] rectanglesOf(int r) {
         if (r >= diskRectangles.length) {
             diskRectangles = Arrays.copyOf(diskRectangles, r + 1);
         }

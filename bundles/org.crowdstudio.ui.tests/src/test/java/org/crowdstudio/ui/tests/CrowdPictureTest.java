@@ -9,6 +9,7 @@ import org.crowdstudio.ui.simulation.CrowdPainterProbe.Drawn;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Display;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -22,6 +23,7 @@ class CrowdPictureTest {
     private static final int WIDTH = 1000;
     private static final int HEIGHT = 600;
     private static final int ORANGE = 0xF58518;
+    private static final int BLUE = 0x4C78A8;
     private static final RGB WHITE = new RGB(255, 255, 255);
 
     /** @param metresAcross the plan's width: 100 m draws agents 3 pixels in radius, 40 m 8 pixels, with headings */
@@ -40,7 +42,8 @@ class CrowdPictureTest {
         }
         double[] plan = {0, 0, metresAcross, metresHigh};
         Display display = Display.getCurrent();
-        CrowdPainterProbe crowd = new CrowdPainterProbe(positions, headings, 0.3, ORANGE, plan, WIDTH, HEIGHT);
+        CrowdPainterProbe crowd = new CrowdPainterProbe(positions, headings, 0.3, new int[] {ORANGE}, plan, WIDTH,
+                HEIGHT);
         ImageData byGc = crowd.picture(display, Drawn.DISK_BY_DISK);
         ImageData asPixels = crowd.picture(display, Drawn.AS_PIXELS);
 
@@ -90,39 +93,66 @@ class CrowdPictureTest {
             headings[agent] = random.nextDouble(-Math.PI, Math.PI);
         }
         Display display = Display.getCurrent();
-        CrowdPainterProbe crowd = new CrowdPainterProbe(positions, headings, 0.3, ORANGE, new double[] {0, 0, metresAcross, metresHigh},
+        double[] plan = {0, 0, metresAcross, metresHigh};
+        CrowdPainterProbe crowd = new CrowdPainterProbe(positions, headings, 0.3, new int[] {ORANGE, BLUE}, plan,
                 WIDTH, HEIGHT);
         ImageData asPixels = crowd.picture(display, Drawn.AS_PIXELS);
         ImageData asSpans = crowd.picture(display, Drawn.AS_SPANS);
         ImageData byGc = crowd.picture(display, Drawn.DISK_BY_DISK);
 
         int drawn = 0;
-        int differingFromPixels = 0;
-        int differingFromGc = 0;
+        int fromPixels = 0;
+        int fromGc = 0;
         for (int y = 0; y < HEIGHT; y++) {
             for (int x = 0; x < WIDTH; x++) {
                 boolean span = !white(asSpans, x, y);
                 drawn += span ? 1 : 0;
-                differingFromPixels += span != !white(asPixels, x, y) ? 1 : 0;
-                differingFromGc += span != !white(byGc, x, y) ? 1 : 0;
+                fromPixels += span != !white(asPixels, x, y) ? 1 : 0;
+                fromGc += span != !white(byGc, x, y) ? 1 : 0;
             }
         }
         assertThat(drawn).as("the crowd is drawn").isGreaterThan(agents * 20);
+        String differing = "pixels drawn one way and not the other, of %d drawn";
         if (metresAcross == 100) {
-            assertThat(differingFromPixels).as("pixels drawn and not as pixels or the other way, of %d", drawn).isZero();
-            assertThat(differingFromGc).as("pixels drawn and not by the GC or the other way, of %d", drawn).isZero();
+            assertThat(fromPixels).as("written as pixels: " + differing, drawn).isZero();
+            assertThat(fromGc).as("by the GC: " + differing, drawn).isZero();
         } else {
             // The same disks; a heading line's tip may end a pixel further out one way than the other.
-            assertThat((double) differingFromPixels).as("pixels drawn and not as pixels or the other way, of %d", drawn)
-                    .isLessThan(0.01 * drawn);
-            assertThat((double) differingFromGc).as("pixels drawn and not by the GC or the other way, of %d", drawn)
-                    .isLessThan(0.1 * drawn);
+            assertThat((double) fromPixels).as("written as pixels: " + differing, drawn).isLessThan(0.01 * drawn);
+            assertThat((double) fromGc).as("by the GC: " + differing, drawn).isLessThan(0.1 * drawn);
         }
+        // Each profile in its colour. Where an orange and a blue disk overlap the blue one lies on
+        // top, as the later profile, while as pixels the later agent does; and heading lines lie on
+        // top of every disk. So an orange pixel is orange as pixels too, and a blue pixel as pixels
+        // is blue here too unless a heading line crosses it (but for heading tips, a pixel apart).
+        RGB orange = new RGB(ORANGE >> 16, ORANGE >> 8 & 0xFF, ORANGE & 0xFF);
+        RGB blue = new RGB(BLUE >> 16, BLUE >> 8 & 0xFF, BLUE & 0xFF);
+        int orangeNotOrange = 0;
+        int blueNotBlue = 0;
+        for (int y = 0; y < HEIGHT; y++) {
+            for (int x = 0; x < WIDTH; x++) {
+                RGB span = colour(asSpans, x, y);
+                RGB pixel = colour(asPixels, x, y);
+                orangeNotOrange += span.equals(orange) && !pixel.equals(orange) ? 1 : 0;
+                blueNotBlue += pixel.equals(blue) && !span.equals(blue) && !dark(span) ? 1 : 0;
+            }
+        }
+        assertThat((double) orangeNotOrange).as("orange here, not as pixels, of %d", drawn).isLessThan(0.005 * drawn);
+        assertThat((double) blueNotBlue).as("blue as pixels, not here, of %d", drawn).isLessThan(0.005 * drawn);
+        assertThat(counts(asSpans, blue)[0]).as("blue pixels").isGreaterThan(agents * 5);
         int headingPixels = counts(asSpans, new RGB(ORANGE >> 16, ORANGE >> 8 & 0xFF, ORANGE & 0xFF))[1];
         if (metresAcross == 40) {
             assertThat(headingPixels).as("close enough, each agent shows its heading").isGreaterThan(agents);
         } else {
             assertThat(headingPixels).as("3 pixels in radius, no room for a heading").isZero();
+        }
+    }
+
+    @Test
+    void theRectanglesOfADiskCoverExactlyItsRows() {
+        for (int r = 2; r <= 64; r++) {
+            assertThat(CrowdPainterProbe.disk(r, true)).as("disk of radius %d pixels", r)
+                    .isDeepEqualTo(CrowdPainterProbe.disk(r, false));
         }
     }
 
@@ -134,11 +164,19 @@ class CrowdPictureTest {
                 RGB rgb = picture.palette.getRGB(picture.getPixel(x, y));
                 counts[0] += rgb.equals(colour) ? 1 : 0;
                 // The GC may smooth its lines: a heading pixel is any dark one.
-                counts[1] += rgb.red < 100 && rgb.green < 100 && rgb.blue < 100 ? 1 : 0;
+                counts[1] += dark(rgb) ? 1 : 0;
                 counts[2] += rgb.equals(WHITE) ? 1 : 0;
             }
         }
         return counts;
+    }
+
+    private static boolean dark(RGB rgb) {
+        return rgb.red < 100 && rgb.green < 100 && rgb.blue < 100;
+    }
+
+    private static RGB colour(ImageData picture, int x, int y) {
+        return picture.palette.getRGB(picture.getPixel(x, y));
     }
 
     private static boolean white(ImageData picture, int x, int y) {
