@@ -261,27 +261,39 @@ public final class UniformGrid {
                     continue;
                 }
                 int i = sorted[s];
-                if (i == exclude || (found == k && !closer(d, i, outDistancesSquared[k - 1], outIndices[k - 1]))) {
+                if (i == exclude) {
                     continue;
                 }
-                // Insertion into the sorted answer; once it is full only closer points enter.
-                int position = found < k ? found : k - 1;
-                while (position > 0 && closer(d, i, outDistancesSquared[position - 1], outIndices[position - 1])) {
-                    outDistancesSquared[position] = outDistancesSquared[position - 1];
-                    outIndices[position] = outIndices[position - 1];
-                    position--;
-                }
-                outDistancesSquared[position] = d;
-                outIndices[position] = i;
-                if (found < k) {
-                    found++;
-                }
+                found = insertNearest(d, i, found, k, outIndices, outDistancesSquared);
                 if (found == k) {
                     limit = outDistancesSquared[k - 1];
                 }
             }
         }
         return found;
+    }
+
+    /**
+     * Adds a point to an answer of the k nearest kept sorted, nearest first and equally distant
+     * ones by index; once the answer holds k, only a point closer than its last enters.
+     *
+     * @param found how many the answer holds now
+     * @return how many it holds after
+     */
+    public static int insertNearest(double distanceSquared, int index, int found, int k, int[] indices,
+            double[] distancesSquared) {
+        if (found == k && !closer(distanceSquared, index, distancesSquared[k - 1], indices[k - 1])) {
+            return found;
+        }
+        int position = found < k ? found : k - 1;
+        while (position > 0 && closer(distanceSquared, index, distancesSquared[position - 1], indices[position - 1])) {
+            distancesSquared[position] = distancesSquared[position - 1];
+            indices[position] = indices[position - 1];
+            position--;
+        }
+        distancesSquared[position] = distanceSquared;
+        indices[position] = index;
+        return found < k ? found + 1 : found;
     }
 
     private static boolean closer(double distance, int index, double otherDistance, int otherIndex) {

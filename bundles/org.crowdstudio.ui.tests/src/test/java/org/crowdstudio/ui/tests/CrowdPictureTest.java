@@ -30,20 +30,9 @@ class CrowdPictureTest {
     @ParameterizedTest
     @ValueSource(ints = {100, 40})
     void aCrowdWrittenAsPixelsLooksAsTheGcDrawsIt(int metresAcross) {
-        double metresHigh = metresAcross * HEIGHT / (double) WIDTH;
-        SplittableRandom random = new SplittableRandom(7);
         int agents = 2_000;
-        double[] positions = new double[2 * agents];
-        double[] headings = new double[agents];
-        for (int agent = 0; agent < agents; agent++) {
-            positions[2 * agent] = random.nextDouble(1, metresAcross - 1);
-            positions[2 * agent + 1] = random.nextDouble(1, metresHigh - 1);
-            headings[agent] = random.nextDouble(-Math.PI, Math.PI);
-        }
-        double[] plan = {0, 0, metresAcross, metresHigh};
         Display display = Display.getCurrent();
-        CrowdPainterProbe crowd = new CrowdPainterProbe(positions, headings, 0.3, new int[] {ORANGE}, plan, WIDTH,
-                HEIGHT);
+        CrowdPainterProbe crowd = randomCrowd(7, agents, metresAcross, ORANGE);
         ImageData byGc = crowd.picture(display, Drawn.DISK_BY_DISK);
         ImageData asPixels = crowd.picture(display, Drawn.AS_PIXELS);
 
@@ -82,20 +71,9 @@ class CrowdPictureTest {
     @ParameterizedTest
     @ValueSource(ints = {100, 40})
     void aCrowdDrawnAsRectanglesHasTheDisksWrittenAsPixels(int metresAcross) {
-        double metresHigh = metresAcross * HEIGHT / (double) WIDTH;
-        SplittableRandom random = new SplittableRandom(11);
         int agents = 2_000;
-        double[] positions = new double[2 * agents];
-        double[] headings = new double[agents];
-        for (int agent = 0; agent < agents; agent++) {
-            positions[2 * agent] = random.nextDouble(1, metresAcross - 1);
-            positions[2 * agent + 1] = random.nextDouble(1, metresHigh - 1);
-            headings[agent] = random.nextDouble(-Math.PI, Math.PI);
-        }
         Display display = Display.getCurrent();
-        double[] plan = {0, 0, metresAcross, metresHigh};
-        CrowdPainterProbe crowd = new CrowdPainterProbe(positions, headings, 0.3, new int[] {ORANGE, BLUE}, plan,
-                WIDTH, HEIGHT);
+        CrowdPainterProbe crowd = randomCrowd(11, agents, metresAcross, ORANGE, BLUE);
         ImageData asPixels = crowd.picture(display, Drawn.AS_PIXELS);
         ImageData asSpans = crowd.picture(display, Drawn.AS_SPANS);
         ImageData byGc = crowd.picture(display, Drawn.DISK_BY_DISK);
@@ -154,6 +132,24 @@ class CrowdPictureTest {
             assertThat(CrowdPainterProbe.disk(r, true)).as("disk of radius %d pixels", r)
                     .isDeepEqualTo(CrowdPainterProbe.disk(r, false));
         }
+    }
+
+    /**
+     * Agents 0.3 m in radius strewn over a plan {@code metresAcross} wide that fills the picture,
+     * facing every way, agent i in the i-th colour mod their number.
+     */
+    private static CrowdPainterProbe randomCrowd(long seed, int agents, int metresAcross, int... rgbs) {
+        double metresHigh = metresAcross * HEIGHT / (double) WIDTH;
+        SplittableRandom random = new SplittableRandom(seed);
+        double[] positions = new double[2 * agents];
+        double[] headings = new double[agents];
+        for (int agent = 0; agent < agents; agent++) {
+            positions[2 * agent] = random.nextDouble(1, metresAcross - 1);
+            positions[2 * agent + 1] = random.nextDouble(1, metresHigh - 1);
+            headings[agent] = random.nextDouble(-Math.PI, Math.PI);
+        }
+        double[] plan = {0, 0, metresAcross, metresHigh};
+        return new CrowdPainterProbe(positions, headings, 0.3, rgbs, plan, WIDTH, HEIGHT);
     }
 
     /** @return pixels in the colour, in the heading lines (dark), and white */
