@@ -102,7 +102,7 @@ public final class SocialForcesAlgorithm implements SteeringAlgorithm<VelocitySo
         Borders borders = new Borders(world.obstacles(), parameters.get(OBSTACLE_STRENGTH), parameters.get(OBSTACLE_RANGE),
                 parameters.get(OBSTACLE_DISTANCE), closingShare);
         return new SocialForceSolver(parameters.get(RELAXATION_TIME), agents, closingShare, counterflow,
-                parameters.get(VIEW_ANGLE),
-                parameters.get(OUT_OF_VIEW_WEIGHT), borders, parameters.get(NEIGHBOUR_DISTANCE), Math.toIntExact(parameters.get(MAX_NEIGHBOURS)));
+                parameters.get(VIEW_ANGLE), parameters.get(OUT_OF_VIEW_WEIGHT), borders, parameters.get(NEIGHBOUR_DISTANCE),
+                Math.toIntExact(parameters.get(MAX_NEIGHBOURS)));
     }
 }

@@ -13,8 +13,9 @@ import org.eclipse.swt.graphics.Path;
  * rectangles its rows make up (a disk 2 or 3 pixels in radius is two rectangles), the disks of one
  * colour gathered in one path filled once, and every heading line in one path stroked once. Under
  * cairo a {@code fillOval} costs a few microseconds and a rectangle in a path about half a
- * microsecond, so this paints a crowd of thousands about twice as fast as disk by disk. The pixels
- * are those of the GC's unsmoothed {@code fillOval} ({@link CrowdPainter#paintAgent}). What lies
+ * microsecond, so this paints a crowd of thousands about twice as fast as disk by disk. The disks
+ * are those {@link AgentRaster} writes: the GC's unsmoothed {@code fillOval}'s at the few pixels a
+ * disk has in a large crowd, an edge pixel apart here and there on larger ones. What lies
  * on top where disks overlap differs from disk by disk: the colours are filled one after another,
  * so a later profile's disks lie over an earlier one's, and heading lines lie over every disk.
  */
@@ -94,9 +95,8 @@ final class AgentSpans {
     }
 
     /**
-     * The disk the GC's unsmoothed {@code fillOval(cx - r, cy - r, 2r, 2r)} fills, as rectangles:
-     * its rows are those of {@link AgentRaster}'s disk, and the rows of at least a given width
-     * form one rectangle, so the rectangles of all widths cover exactly the disk.
+     * {@link AgentRaster}'s disk of pixel radius r as rectangles: the rows of at least a given width
+     * form one rectangle, so the rectangles of all widths cover exactly the disk's rows.
      */
     int[] rectanglesOf(int r) {
         if (r >= diskRectangles.length) {

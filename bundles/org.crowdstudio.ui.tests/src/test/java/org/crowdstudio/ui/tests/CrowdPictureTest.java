@@ -40,11 +40,7 @@ class CrowdPictureTest {
         int[] pixelCounts = counts(asPixels, orange);
         assertThat(pixelCounts[0] + pixelCounts[1] + pixelCounts[2])
                 .as("written as pixels: the agents' colour, heading lines, floor").isEqualTo(WIDTH * HEIGHT);
-        if (metresAcross == 40) {
-            assertThat(pixelCounts[1]).as("close enough, each agent shows its heading").isGreaterThan(agents);
-        } else {
-            assertThat(pixelCounts[1]).as("3 pixels in radius, no room for a heading").isZero();
-        }
+        assertHeadingsShownOnlyWhenCloseEnough(pixelCounts[1], metresAcross, agents);
         // Every agent where it is: what the GC draws (edges maybe smoothed) is drawn as pixels too, and little more.
         int gcDrawn = 0;
         int bothDrawn = 0;
@@ -118,12 +114,7 @@ class CrowdPictureTest {
         assertThat((double) orangeNotOrange).as("orange here, not as pixels, of %d", drawn).isLessThan(0.005 * drawn);
         assertThat((double) blueNotBlue).as("blue as pixels, not here, of %d", drawn).isLessThan(0.005 * drawn);
         assertThat(counts(asSpans, blue)[0]).as("blue pixels").isGreaterThan(agents * 5);
-        int headingPixels = counts(asSpans, new RGB(ORANGE >> 16, ORANGE >> 8 & 0xFF, ORANGE & 0xFF))[1];
-        if (metresAcross == 40) {
-            assertThat(headingPixels).as("close enough, each agent shows its heading").isGreaterThan(agents);
-        } else {
-            assertThat(headingPixels).as("3 pixels in radius, no room for a heading").isZero();
-        }
+        assertHeadingsShownOnlyWhenCloseEnough(counts(asSpans, orange)[1], metresAcross, agents);
     }
 
     @Test
@@ -131,6 +122,15 @@ class CrowdPictureTest {
         for (int r = 2; r <= 64; r++) {
             assertThat(CrowdPainterProbe.disk(r, true)).as("disk of radius %d pixels", r)
                     .isDeepEqualTo(CrowdPainterProbe.disk(r, false));
+        }
+    }
+
+    /** @param headingPixels the picture's dark pixels: heading lines at 40 m across, none at 100 m */
+    private static void assertHeadingsShownOnlyWhenCloseEnough(int headingPixels, int metresAcross, int agents) {
+        if (metresAcross == 40) {
+            assertThat(headingPixels).as("close enough, each agent shows its heading").isGreaterThan(agents);
+        } else {
+            assertThat(headingPixels).as("3 pixels in radius, no room for a heading").isZero();
         }
     }
 
