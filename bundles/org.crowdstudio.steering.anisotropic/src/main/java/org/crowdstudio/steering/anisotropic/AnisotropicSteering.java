@@ -152,8 +152,13 @@ final class AnisotropicSteering implements VelocitySource {
     }
 
     /**
-     * Draws a direction bin from the cell's distribution weighted by |cos(θ − θ_v)|^δ (eq. 4), the
-     * current way's unit vector given (NaN when the agent stands: no weighting).
+     * Draws a direction bin from the cell's distribution weighted by max(0, cos(θ − θ_v))^δ (eq. 4),
+     * the current way's unit vector given (NaN when the agent stands: no weighting). Eq. 4 as printed
+     * takes |cos|, which weighs the way back as much as the way on: on a two-way road a walker would
+     * draw the reverse half the time, the very jitter the paper introduces inertia against ("an
+     * agent on an east-west road may move eastward in one clock cycle but randomly switch to a
+     * westward motion tendency in the next"). Its text has conflicting tendencies disregarded, so
+     * directions behind the agent weigh nothing.
      */
     private int drawBin(int cell, double wayX, double wayY, double pickBin) {
         int first = grid.firstEntry(cell);
@@ -161,7 +166,8 @@ final class AnisotropicSteering implements VelocitySource {
         boolean weighted = !Double.isNaN(wayX) && field.inertia() > 0;
         double total = weighted ? totalWeight(first, end, wayX, wayY) : 0;
         if (!(total > 0)) {
-            // Every direction the cell offers is across the agent's way (or it stands): inertia cannot choose, the cell alone does.
+            // Every direction the cell offers is across or against the agent's way (or it stands):
+            // inertia cannot choose, the cell alone does.
             weighted = false;
             total = totalWeight(first, end, Double.NaN, Double.NaN);
         }
@@ -192,12 +198,12 @@ final class AnisotropicSteering implements VelocitySource {
         return total;
     }
 
-    /** An entry's probability, times |cos(θ − θ_v)|^δ when weighted by the agent's way (eq. 4). */
+    /** An entry's probability, times max(0, cos(θ − θ_v))^δ when weighted by the agent's way (eq. 4). */
     private double weight(int entry, boolean weighted, double wayX, double wayY) {
         double p = grid.entryProbability(entry);
         if (weighted) {
             int bin = grid.entryBin(entry);
-            p *= power(Math.abs(binCos[bin] * wayX + binSin[bin] * wayY), field.inertia());
+            p *= power(Math.max(0, binCos[bin] * wayX + binSin[bin] * wayY), field.inertia());
         }
         return p;
     }
