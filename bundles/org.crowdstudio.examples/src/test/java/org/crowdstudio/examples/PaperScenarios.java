@@ -758,8 +758,9 @@ final class PaperScenarios {
         }
         BehaviourProfile pedestrian = b.profile("Pedestrian", "#4C78A8", p -> {
             p.getVelocitySources().add(source("anisotropic-field", 1, text("field", field.getName())));
-            // The paper's AF+RVO: walkers keep to the way the field draws and step aside only as far as
-            // the others need (with social forces the free-moving crowd jams, see docs/ANISOTROPIC.md).
+            // AF+RVO, one of the paper's two pairings (§5.2 does not say which gave Table 1): with
+            // social forces, walkers crossing at right angles run into each other at speed in the
+            // crossings, and keeping right collides as often as moving freely (docs/ANISOTROPIC.md).
             p.setVelocitySolver(stage("orca"));
         });
         pedestrian.setMaxSpeed(2.0); // v_prop is uniform in 1–2 m/s (AF paper §5)

@@ -108,6 +108,11 @@ final class AgentCursor implements AgentView {
     }
 
     @Override
+    public int slot() {
+        return agent;
+    }
+
+    @Override
     public double x() {
         return crowd.x[agent];
     }

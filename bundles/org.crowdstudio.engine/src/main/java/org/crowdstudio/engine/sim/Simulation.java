@@ -1,7 +1,11 @@
 package org.crowdstudio.engine.sim;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.crowdstudio.engine.SimulationClock;
@@ -11,6 +15,7 @@ import org.crowdstudio.engine.spi.AgentReport;
 import org.crowdstudio.engine.spi.Bounds;
 import org.crowdstudio.engine.spi.GlobalValues;
 import org.crowdstudio.engine.spi.OrientationPolicy;
+import org.crowdstudio.engine.spi.SlotOrdered;
 import org.crowdstudio.engine.spi.StepObserver;
 import org.crowdstudio.engine.spi.StepPhase;
 import org.crowdstudio.engine.spi.VelocitySource;
@@ -64,6 +69,8 @@ public final class Simulation implements AutoCloseable {
     private final ContactResolution contactResolution;
     private final int[] cellOrder;
     private final List<StepPhase> stepPhases;
+    /** The pipelines' stages that keep state by slot, each once: told when the agents are regrouped. */
+    private SlotOrdered[] slotOrdered;
     private final CrowdPhaseView phaseView;
     private final World world;
     /** The rectangle agents stay in, or null on an open plane. */
@@ -100,6 +107,7 @@ public final class Simulation implements AutoCloseable {
         this.boundsHalfSide = bounds == null ? 0 : Math.min(bounds.maxX() - bounds.minX(), bounds.maxY() - bounds.minY()) / 2;
         this.globals = world.globals();
         this.stepPhases = world.stepPhases();
+        this.slotOrdered = slotOrdered(this.pipelines, stepPhases);
         this.clock = new SimulationClock(timeStep);
         this.seed = seed;
         double largestRadius = 0;
@@ -122,6 +130,26 @@ public final class Simulation implements AutoCloseable {
         for (int c = 0; c < cursors.length; c++) {
             cursors[c] = new AgentCursor(crowd, grid, this);
         }
+    }
+
+    /** @return every stage of the pipelines and every step phase that keeps state by slot, once each, in that order */
+    private static SlotOrdered[] slotOrdered(Pipeline[] pipelines, List<StepPhase> phases) {
+        List<Object> stages = new ArrayList<>();
+        for (Pipeline pipeline : pipelines) {
+            stages.addAll(pipeline.waypointModifiers());
+            stages.addAll(pipeline.sources());
+            stages.add(pipeline.solver());
+            stages.add(pipeline.orientation());
+        }
+        stages.addAll(phases);
+        Set<SlotOrdered> found = Collections.newSetFromMap(new IdentityHashMap<>());
+        List<SlotOrdered> inOrder = new ArrayList<>();
+        for (Object stage : stages) {
+            if (stage instanceof SlotOrdered ordered && found.add(ordered)) {
+                inOrder.add(ordered);
+            }
+        }
+        return inOrder.toArray(new SlotOrdered[0]);
     }
 
     public Crowd crowd() {
@@ -175,6 +203,7 @@ public final class Simulation implements AutoCloseable {
      */
     public void replacePipeline(int index, Pipeline pipeline) {
         pipelines[index] = pipeline;
+        slotOrdered = slotOrdered(pipelines, stepPhases);
     }
 
     /** Lets an observer see every following step. */
@@ -194,6 +223,9 @@ public final class Simulation implements AutoCloseable {
                 cellOrder[s] = grid.pointInCellOrder(s);
             }
             crowd.reorder(cellOrder);
+            for (SlotOrdered stage : slotOrdered) {
+                stage.regrouped(cellOrder);
+            }
         }
         timeline.beforeStep(this);
         grid.rebuild(crowd.x, crowd.y, crowd.size);

@@ -10,6 +10,16 @@ public interface AgentView {
     /** @return the agent's id: its index in the order agents were added, stable for the whole run */
     int index();
 
+    /**
+     * @return the agent's place in the kernel's current order, 0 to the crowd's size − 1: agents
+     *         near each other have near places. It changes between steps when the kernel regroups
+     *         its agents; a stage that keeps state by it implements {@link SlotOrdered} to follow.
+     *         A view whose agents are never regrouped answers the id.
+     */
+    default int slot() {
+        return index();
+    }
+
     double x();
 
     double y();

@@ -1,9 +1,11 @@
 package org.crowdstudio.steering.anisotropic;
 
+import java.util.Arrays;
 import java.util.Locale;
 
 import org.crowdstudio.engine.spi.AgentReport;
 import org.crowdstudio.engine.spi.AgentView;
+import org.crowdstudio.engine.spi.SlotOrdered;
 import org.crowdstudio.engine.spi.VelocitySource;
 
 /**
@@ -14,10 +16,11 @@ import org.crowdstudio.engine.spi.VelocitySource;
  * time (social forces follow a preferred velocity over half a second, so an agent steered by its
  * own lagging velocity barely gets going) and turns to the real velocity only over a second, when
  * others or a wall hold the agent up. Draws use the engine's counter-based random numbers, so a
- * run is the same for any thread count. Per-agent state is kept by agent id, each written only in
- * its own agent's step; nothing else is written while stepping.
+ * run is the same for any thread count. Per-agent state is kept by the agent's slot, each written
+ * only in its own agent's step, and moved along when the kernel regroups its agents; nothing else
+ * is written while stepping.
  */
-final class AnisotropicSteering implements VelocitySource {
+final class AnisotropicSteering implements VelocitySource, SlotOrdered {
 
     /** The Agent Inspector's section for this source. */
     static final String SECTION = "Anisotropic field";
@@ -40,12 +43,17 @@ final class AnisotropicSteering implements VelocitySource {
     private final double perMetre;
     private final double[] binCos;
     private final double[] binSin;
+    /** v_prop per agent id. */
+    private final double[] preferredSpeeds;
     /**
-     * Per agent id, side by side in one cache line: its intended velocity u (x, y), the step it was
-     * worked out for plus 1 (0: never), and its v_prop. The engine steps agents in the order they
-     * stand, not by id, so four separate arrays cost four cache misses per agent where this costs one.
+     * Per slot (the kernel's order of its agents, in which it steps them), side by side in one
+     * cache line: the agent's intended velocity u (x, y), the step it was worked out for plus 1
+     * (0: never) and its v_prop, taken from {@link #preferredSpeeds} at its first step. Kept by id,
+     * this was a cache miss per agent; kept by slot, it is read in the order the step walks it.
      */
-    private final double[] state;
+    private double[] state;
+    /** Where {@link #regrouped} moves the state to, then swapped with it. */
+    private double[] regroupedState;
     private static final int STRIDE = 4;
     private static final int INTENDED_X = 0;
     private static final int INTENDED_Y = 1;
@@ -66,11 +74,24 @@ final class AnisotropicSteering implements VelocitySource {
             binCos[bin] = StrictMath.cos(grid.binAngle(bin));
             binSin[bin] = StrictMath.sin(grid.binAngle(bin));
         }
-        double[] speeds = field.preferredSpeeds();
-        state = new double[STRIDE * speeds.length];
-        for (int agent = 0; agent < speeds.length; agent++) {
-            state[STRIDE * agent + PREFERRED] = speeds[agent];
+        preferredSpeeds = field.preferredSpeeds();
+        state = new double[STRIDE * preferredSpeeds.length];
+        regroupedState = new double[state.length];
+    }
+
+    @Override
+    public void regrouped(int[] order) {
+        if (STRIDE * order.length > state.length) {
+            // A crowd larger than the scene's: its other agents have no v_prop here, and propose nothing.
+            state = Arrays.copyOf(state, STRIDE * order.length);
+            regroupedState = new double[state.length];
         }
+        for (int slot = 0; slot < order.length; slot++) {
+            System.arraycopy(state, STRIDE * order[slot], regroupedState, STRIDE * slot, STRIDE);
+        }
+        double[] swapped = state;
+        state = regroupedState;
+        regroupedState = swapped;
     }
 
     @Override
@@ -79,8 +100,8 @@ final class AnisotropicSteering implements VelocitySource {
         if (cell < 0) {
             return false;
         }
-        int at = STRIDE * agent.index();
-        if (at >= state.length) {
+        int at = STRIDE * agent.slot();
+        if (agent.index() >= preferredSpeeds.length || at >= state.length) {
             return false;
         }
         double stamp = agent.step() + 1;
@@ -97,7 +118,11 @@ final class AnisotropicSteering implements VelocitySource {
      * One step of eq. 1–4 on the agent's intended velocity u: u turns towards the velocity the agent
      * actually has over {@value #ADAPTATION} s (an agent held up by others or a wall takes up what
      * it can do), a direction is drawn from the cell weighted towards u's, u accelerates that way
-     * by k_AF ρ Δt and its speed relaxes towards v_prop.
+     * by k_AF ρ Δt and its speed relaxes towards v_prop, in the paper's order. Where the pushes
+     * agree, u settles k_AF ρ Δt (1 − l) / l above v_prop (0.9 m/s with the defaults), so v_prop
+     * sets a walker's pace only with a larger l; relaxing from the speed before the push instead
+     * gives each its own v_prop, but fast and slow walkers then share a lane and squeeze past each
+     * other (docs/ANISOTROPIC.md).
      */
     private void intend(AgentView agent, int cell, int at) {
         double dt = agent.timeStep();
@@ -107,6 +132,7 @@ final class AnisotropicSteering implements VelocitySource {
         if (state[at + STEPPED_AT] == 0) {
             ux = agent.vx();
             uy = agent.vy();
+            state[at + PREFERRED] = preferredSpeeds[agent.index()];
         } else {
             double adapt = rates.adaptation();
             ux = state[at + INTENDED_X] + adapt * (agent.vx() - state[at + INTENDED_X]);
@@ -157,7 +183,7 @@ final class AnisotropicSteering implements VelocitySource {
      * takes |cos|, which weighs the way back as much as the way on: on a two-way road a walker would
      * draw the reverse half the time, the very jitter the paper introduces inertia against ("an
      * agent on an east-west road may move eastward in one clock cycle but randomly switch to a
-     * westward motion tendency in the next"). Its text has conflicting tendencies disregarded, so
+     * westward motion tendency in the next cycle"). Its text has conflicting tendencies disregarded, so
      * directions behind the agent weigh nothing.
      */
     private int drawBin(int cell, double wayX, double wayY, double pickBin) {

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The AF paper's multi-intersection channel (§5.2, Fig. 9, Table 1), as the two shipped examples
- * run it: 400 pedestrians walking by an anisotropic field with ORCA (the paper's AF+RVO) for two
- * minutes. Keeping right, walkers form lanes on the right half of each channel; against moving
+ * run it: 400 pedestrians walking by an anisotropic field with ORCA (AF+RVO, one of the paper's
+ * pairings) for two minutes. Keeping right, walkers form lanes on the right half of each channel; against moving
  * freely, where they walk either way anywhere, they collide less, walk at a steadier pace and pass
  * through the crossings more often: Table 1's three columns (the paper: 218 → 87 collisions,
  * velocity variance 0.0177 → 0.0080, 1,212 → 1,441 intersection passes).
@@ -62,29 +62,34 @@ class AnisotropicChannelTest {
     @Test
     void keepingRightCollidesLessTable1() {
         // The paper: 218 → 87, 0.40 times as many.
-        assertThat((double) keepRight.collisions()).as("collisions keeping right, against %d moving freely", freeMove.collisions())
+        assertThat((double) keepRight.collisions())
+                .as("collisions keeping right, against %d moving freely", freeMove.collisions())
                 .isLessThan(0.75 * freeMove.collisions());
     }
 
     @Test
     void keepingRightWalksAtASteadierPaceTable1() {
         // The paper: 0.0177 → 0.0080, 0.45 times.
-        assertThat(keepRight.speedVariance()).as("each walker's variance of speed keeping right, against %.3f moving freely", freeMove.speedVariance())
+        assertThat(keepRight.speedVariance())
+                .as("each walker's variance of speed keeping right, against %.3f moving freely",
+                        freeMove.speedVariance())
                 .isLessThan(0.75 * freeMove.speedVariance());
     }
 
     @Test
     void keepingRightGivesMorePassesThroughTheCrossingsTable1() {
         // The paper: 1,212 → 1,441, 1.19 times as many.
-        assertThat((double) keepRight.crossingPasses()).as("passes through the crossings keeping right, against %d moving freely",
-                freeMove.crossingPasses()).isGreaterThan(1.1 * freeMove.crossingPasses());
+        assertThat((double) keepRight.crossingPasses())
+                .as("passes through the crossings keeping right, against %d moving freely", freeMove.crossingPasses())
+                .isGreaterThan(1.1 * freeMove.crossingPasses());
     }
 
     @Test
     void movingFreelyIsABustlingMarketNotAJam() {
         assertThat(keepRight.meanSpeed()).as("mean speed keeping right, m/s (v_prop is uniform in 1–2)").isBetween(1.0, 2.0);
         // Walkers meeting head-on slow down and stop and go, but the channels still flow.
-        assertThat(freeMove.meanSpeed()).as("mean speed moving freely, m/s").isBetween(0.8, keepRight.meanSpeed() * 0.9);
+        assertThat(freeMove.meanSpeed()).as("mean speed moving freely, m/s")
+                .isBetween(0.8, keepRight.meanSpeed() * 0.9);
     }
 
     @Test
