@@ -69,8 +69,6 @@ public final class Simulation implements AutoCloseable {
     private final ContactResolution contactResolution;
     private final int[] cellOrder;
     private final List<StepPhase> stepPhases;
-    /** The pipelines' stages that keep state by slot, each once: told when the agents are regrouped. */
-    private SlotOrdered[] slotOrdered;
     private final CrowdPhaseView phaseView;
     private final World world;
     /** The rectangle agents stay in, or null on an open plane. */
@@ -107,7 +105,6 @@ public final class Simulation implements AutoCloseable {
         this.boundsHalfSide = bounds == null ? 0 : Math.min(bounds.maxX() - bounds.minX(), bounds.maxY() - bounds.minY()) / 2;
         this.globals = world.globals();
         this.stepPhases = world.stepPhases();
-        this.slotOrdered = slotOrdered(this.pipelines, stepPhases);
         this.clock = new SimulationClock(timeStep);
         this.seed = seed;
         double largestRadius = 0;
@@ -203,7 +200,6 @@ public final class Simulation implements AutoCloseable {
      */
     public void replacePipeline(int index, Pipeline pipeline) {
         pipelines[index] = pipeline;
-        slotOrdered = slotOrdered(pipelines, stepPhases);
     }
 
     /** Lets an observer see every following step. */
@@ -223,7 +219,8 @@ public final class Simulation implements AutoCloseable {
                 cellOrder[s] = grid.pointInCellOrder(s);
             }
             crowd.reorder(cellOrder);
-            for (SlotOrdered stage : slotOrdered) {
+            // Found again each time: a live edit may have replaced pipelines, a scene added phases.
+            for (SlotOrdered stage : slotOrdered(pipelines, stepPhases)) {
                 stage.regrouped(cellOrder);
             }
         }

@@ -5,8 +5,11 @@ package org.crowdstudio.engine.spi;
  * agents, rather than by id. Agents are stepped in slot order, and agents that stand near each
  * other have near slots, so state kept by slot is read from memory in the order the step walks
  * it; state kept by id is a cache miss per agent in a large crowd. Every few steps the kernel
- * regroups its agents so that slots keep following where they stand, and tells each stage in the
- * simulation's pipelines that implements this interface, so that its state follows them.
+ * regroups its agents so that slots keep following where they stand, and tells every stage of the
+ * simulation's pipelines and every step phase that implements this interface, once each, so that
+ * its state follows them. Slot-keyed state must belong to exactly one such object: two stages
+ * sharing one array would each move it, and a stage out of every pipeline for a while misses
+ * regroupings.
  */
 public interface SlotOrdered {
 
