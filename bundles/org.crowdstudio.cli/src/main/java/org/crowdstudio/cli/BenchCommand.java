@@ -40,7 +40,8 @@ import picocli.CommandLine.Spec;
         + "to a step; then the social layer over ORCA (4,000 agents, the TA paper's largest crowd, and each size up to 10,000): steps/s and "
         + "the share of the step the layer takes; then, up to 10,000 agents, the crowd split into groups of 2–4 and one of 90 and steered "
         + "by velocity connection beside plain ORCA; then the crowd walking by an anisotropic field of city blocks, alone (every size) and "
-        + "with ORCA beside ORCA alone (up to 10,000); then, up to 10,000 agents, the crowd walking to four exits of a walled floor plan with "
+        + "with ORCA beside ORCA alone (up to 10,000, each timed over at least 500 steps, since the field's share is the difference of two "
+        + "short timings); then, up to 10,000 agents, the crowd walking to four exits of a walled floor plan with "
         + "navigation (the stage's share of the step, and how long the plan and the exits' fields take to build); then how long an "
         + "interaction field of 20 curves takes to bake."})
 final class BenchCommand implements Callable<Integer> {

@@ -34,6 +34,15 @@ public final class AnisotropicBenchmark {
     private static final Map<String, Object> ORCA_PARAMETERS = Map.of("neighbourDistance", 5.0, "maxNeighbours", 10, "timeHorizon", 2.0,
             "obstacleTimeHorizon", 2.0);
 
+    /**
+     * Where the field's share is worked out (with ORCA), its three timings run at least this many
+     * steps: the field's own cost is the difference of two timings of about a millisecond at 10,000
+     * agents, and over the bench's usual 50 steps a shared machine's noise decided it (a share of
+     * 10–16 % in runs whose 500-step medians read 7–10 %). At 10,000 agents they take some five
+     * seconds in all.
+     */
+    static final int SHARE_STEPS = 500;
+
     private final AlgorithmRegistry algorithms;
 
     /**
@@ -69,25 +78,33 @@ public final class AnisotropicBenchmark {
      */
     public Result run(int agents, int threads, int steps, long seed, boolean withOrca, IntConsumer progress) {
         AnisotropicScene scene = scene(agents);
+        int timedSteps = timedSteps(steps, withOrca);
         TimedInTurns.Result alone;
         try (Simulation field = simulation(agents, threads, seed, scene, false, true);
                 Simulation keeping = simulation(agents, threads, seed, scene, false, false)) {
-            alone = TimedInTurns.time(field, keeping, steps, progress);
+            alone = TimedInTurns.time(field, keeping, timedSteps, progress);
         }
         if (!withOrca) {
             return new Result(agents, alone.firstMillisPerStep(), alone.secondMillisPerStep(), Double.NaN);
         }
-        int done = 2 * (StandardBenchmark.WARM_UP_STEPS + steps);
+        int done = 2 * (StandardBenchmark.WARM_UP_STEPS + timedSteps);
         try (Simulation withOrcaSimulation = simulation(agents, threads, seed, scene, true, true)) {
-            double withOrcaMillis = timed(withOrcaSimulation, steps, step -> progress.accept(done + step));
+            double withOrcaMillis = timed(withOrcaSimulation, timedSteps, step -> progress.accept(done + step));
             return new Result(agents, alone.firstMillisPerStep(), alone.secondMillisPerStep(), withOrcaMillis);
         }
     }
 
     /** @return how many steps {@link #run} reports progress out of */
     public static int totalSteps(int steps, boolean withOrca) {
-        int withOrcaSteps = StandardBenchmark.WARM_UP_STEPS + Math.max(1, steps / TimedInTurns.BATCH_STEPS) * TimedInTurns.BATCH_STEPS;
-        return 2 * (StandardBenchmark.WARM_UP_STEPS + steps) + (withOrca ? withOrcaSteps : 0);
+        int timedSteps = timedSteps(steps, withOrca);
+        int batches = Math.max(1, timedSteps / TimedInTurns.BATCH_STEPS);
+        int withOrcaSteps = StandardBenchmark.WARM_UP_STEPS + batches * TimedInTurns.BATCH_STEPS;
+        return 2 * (StandardBenchmark.WARM_UP_STEPS + timedSteps) + (withOrca ? withOrcaSteps : 0);
+    }
+
+    /** @return the steps each timing runs: those asked for, at least {@link #SHARE_STEPS} where the share is worked out */
+    private static int timedSteps(int steps, boolean withOrca) {
+        return withOrca ? Math.max(steps, SHARE_STEPS) : steps;
     }
 
     /** Steps the field's crowd long enough for the JIT compiler to finish with it. */
