@@ -4,31 +4,40 @@ import java.util.Arrays;
 
 import org.crowdstudio.ui.canvas.MetreView;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Device;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.PaletteData;
+import org.eclipse.swt.graphics.Pattern;
 import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Transform;
 
 /**
  * A large crowd drawn as pixels: every agent's disk is written straight into an image the size of
  * the canvas, which the GC then draws once. Under cairo each {@code fillOval} costs microseconds,
  * so ten thousand of them take most of a frame and a hundred thousand block the UI thread; a
  * disk a few pixels across written into an array costs nanoseconds. The image has a byte a pixel,
- * an index into a palette of the profiles' colours with 0 transparent, a fifth of the memory of
- * a colour image with an alpha channel. The disks and heading lines are those the GC draws
- * unsmoothed ({@link CrowdPainter#paintAgent}), as it does for a crowd this large, so the picture
- * reads the same.
+ * an index into a palette of the profiles' colours, and a byte of alpha a pixel: opaque where a
+ * disk or line was written, clear elsewhere. SWT hands alpha bytes to cairo in one pass over an
+ * array, while a transparent palette index is looked up pixel by pixel through a mask, which took
+ * twice as long (about 10 ms against 4.5 for 800 × 800 pixels under Xvfb). The disks and heading
+ * lines are those the GC draws unsmoothed ({@link CrowdPainter#paintAgent}), as it does for a
+ * crowd this large, so the picture reads the same.
  */
 final class AgentRaster {
 
-    private static final int TRANSPARENT = 0;
+    /** Where no disk or line is: its alpha is 0. */
+    private static final int EMPTY = 0;
+    private static final byte OPAQUE = (byte) 255;
     private static final int HEADING = 1;
     private static final int FIRST_PROFILE = 2;
     /** A byte a pixel leaves room for this many profile colours beside the transparent and heading ones. */
     static final int MOST_PROFILES = 256 - FIRST_PROFILE;
 
     private ImageData image;
+    /** The part of {@link #image} the crowd covered last. */
+    private ImageData part;
     private RGB[] palette = new RGB[0];
     /** Each disk's rows by pixel radius: the first and last pixel's offset, row by row ({@link #rowsOf}). */
     private int[][] diskRows = new int[0][];
@@ -84,24 +93,58 @@ final class AgentRaster {
         bottom = Math.min(height - 1, bottom);
         Image drawn = new Image(gc.getDevice(), covered(pixels, left, top, right, bottom));
         try {
-            gc.drawImage(drawn, left, top);
+            fill(gc, drawn, left, top, right - left + 1, bottom - top + 1);
         } finally {
             drawn.dispose();
         }
     }
 
-    /** The image's rectangle from (left, top) to (right, bottom), inclusive; the image itself if that is all of it. */
-    private static ImageData covered(ImageData pixels, int left, int top, int right, int bottom) {
+    /**
+     * Draws the image with its corner at (left, top) as a rectangle filled with it. The same pixels
+     * as {@code gc.drawImage}, which under GTK reads the whole image back into an {@link ImageData}
+     * first (to learn its size): 4–5 ms for 800 × 800 pixels, against 0.2 ms for the fill.
+     */
+    private static void fill(GC gc, Image image, int left, int top, int width, int height) {
+        Device device = gc.getDevice();
+        Pattern pattern = new Pattern(device, image);
+        Transform before = new Transform(device);
+        Transform shifted = new Transform(device);
+        Pattern backgroundBefore = gc.getBackgroundPattern();
+        try {
+            gc.getTransform(before);
+            gc.getTransform(shifted);
+            // The image's pixels lie on the canvas's from its origin: move that to the corner.
+            shifted.translate(left, top);
+            gc.setTransform(shifted);
+            gc.setBackgroundPattern(pattern);
+            gc.fillRectangle(0, 0, width, height);
+        } finally {
+            gc.setBackgroundPattern(backgroundBefore);
+            gc.setTransform(before);
+            shifted.dispose();
+            before.dispose();
+            pattern.dispose();
+        }
+    }
+
+    /**
+     * The image's rectangle from (left, top) to (right, bottom), inclusive; the image itself if that
+     * is all of it. The rectangle's pixels are kept for the next frame, which mostly covers as much.
+     */
+    private ImageData covered(ImageData pixels, int left, int top, int right, int bottom) {
         int width = right - left + 1;
         int height = bottom - top + 1;
         if (width == pixels.width && height == pixels.height) {
             return pixels;
         }
-        ImageData part = new ImageData(width, height, 8, pixels.palette);
-        part.transparentPixel = TRANSPARENT;
+        if (part == null || part.width != width || part.height != height || part.palette != pixels.palette) {
+            part = new ImageData(width, height, 8, pixels.palette);
+            part.alphaData = new byte[width * height];
+        }
         for (int row = 0; row < height; row++) {
             int from = (top + row) * pixels.bytesPerLine + left;
             System.arraycopy(pixels.data, from, part.data, row * part.bytesPerLine, width);
+            System.arraycopy(pixels.alphaData, (top + row) * pixels.width + left, part.alphaData, row * width, width);
         }
         return part;
     }
@@ -109,7 +152,7 @@ final class AgentRaster {
     /** The image, transparent everywhere; made anew when the canvas's size or the colours change. */
     private ImageData cleared(int width, int height, Color headingColour, Color[] profileColours) {
         RGB[] colours = new RGB[FIRST_PROFILE + profileColours.length];
-        colours[TRANSPARENT] = new RGB(255, 255, 255);
+        colours[EMPTY] = new RGB(255, 255, 255);
         colours[HEADING] = headingColour.getRGB();
         for (int i = 0; i < profileColours.length; i++) {
             colours[FIRST_PROFILE + i] = profileColours[i].getRGB();
@@ -117,9 +160,10 @@ final class AgentRaster {
         if (image == null || image.width != width || image.height != height || !Arrays.equals(colours, palette)) {
             palette = colours;
             image = new ImageData(width, height, 8, new PaletteData(colours));
-            image.transparentPixel = TRANSPARENT;
+            image.alphaData = new byte[width * height];
         } else {
-            Arrays.fill(image.data, (byte) TRANSPARENT);
+            Arrays.fill(image.data, (byte) EMPTY);
+            Arrays.fill(image.alphaData, (byte) 0);
         }
         return image;
     }
@@ -128,17 +172,22 @@ final class AgentRaster {
     private void disk(ImageData pixels, int cx, int cy, int r, byte colour) {
         int[] rows = rowsOf(r);
         byte[] data = pixels.data;
+        byte[] alpha = pixels.alphaData;
         int bytesPerLine = pixels.bytesPerLine;
+        int alphaPerLine = pixels.width;
         int lastX = pixels.width - 1;
-        for (int k = 0; k < 2 * r; k++) {
+        int firstRow = Math.max(0, r - cy);
+        int endRow = Math.min(2 * r, pixels.height - cy + r);
+        for (int k = firstRow; k < endRow; k++) {
             int y = cy - r + k;
-            if (y < 0 || y >= pixels.height) {
-                continue;
-            }
             int from = Math.max(0, cx + rows[2 * k]);
             int to = Math.min(lastX, cx + rows[2 * k + 1]);
-            if (from <= to) {
-                Arrays.fill(data, y * bytesPerLine + from, y * bytesPerLine + to + 1, colour);
+            // A row is a few pixels long: a plain loop beats two calls of Arrays.fill.
+            int at = y * bytesPerLine;
+            int alphaAt = y * alphaPerLine;
+            for (int x = from; x <= to; x++) {
+                data[at + x] = colour;
+                alpha[alphaAt + x] = OPAQUE;
             }
         }
     }
@@ -151,6 +200,7 @@ final class AgentRaster {
             int y = steps == 0 ? y0 : y0 + Math.round((float) (y1 - y0) * i / steps);
             if (x >= 0 && y >= 0 && x < pixels.width && y < pixels.height) {
                 pixels.data[y * pixels.bytesPerLine + x] = (byte) HEADING;
+                pixels.alphaData[y * pixels.width + x] = OPAQUE;
             }
         }
     }

@@ -23,10 +23,10 @@ final class CrowdPainter {
     /**
      * Above this many agents the disks are written as pixels ({@link AgentRaster}); from
      * {@link #SMOOTH_LIMIT} up to it they are drawn as rectangles ({@link AgentSpans}). Handing the
-     * image to the display costs about 7 ms whatever the crowd, the rectangles about 1 ms a
+     * image to the display costs about 5 ms whatever the crowd, the rectangles about 1 ms a
      * thousand agents, so the image pays from about this size on (docs/PERFORMANCE.md).
      */
-    static final int RASTER_LIMIT = 8_000;
+    static final int RASTER_LIMIT = 6_000;
 
     private final Color obstacleFill;
     private final Color obstacleEdge;
