@@ -9,6 +9,7 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Display;
 
 /**
@@ -26,22 +27,22 @@ import org.eclipse.swt.widgets.Display;
 public record CrowdPainterProbe(double[] positions, double[] headings, double radius, int[] rgbs, double[] plan,
         int width, int height) {
 
-    /** How the agents are drawn: disk by disk by the GC, as rectangles a path per colour, or written as pixels. */
+    /**
+     * How the agents are drawn: disk by disk by the GC, as rectangles a path per colour, written as
+     * pixels, or written as pixels on the pictures' own thread ({@link CrowdPictures}) and filled
+     * in on the UI thread.
+     */
     public enum Drawn {
-        DISK_BY_DISK, AS_SPANS, AS_PIXELS
+        DISK_BY_DISK, AS_SPANS, AS_PIXELS, OFF_THE_UI_THREAD
     }
+
+    /** How long a picture written off the UI thread may take. */
+    private static final long PICTURE_MILLIS = 20_000;
 
     public ImageData picture(Display display, Drawn drawn) {
         int agents = headings.length;
-        double[] radii = new double[agents];
-        Arrays.fill(radii, radius);
-        int[] nobody = new int[agents];
-        Arrays.fill(nobody, -1);
-        Frame frame = new Frame(0, 0, positions, new double[2 * agents], headings, radii, new double[2 * agents],
-                nobody, new boolean[agents], null, Map.of());
-        MetreView view = new MetreView();
-        view.resize(width, height);
-        view.fit(plan[0], plan[1], plan[2], plan[3]);
+        Frame frame = frame();
+        MetreView view = view();
         Color[] colours = new Color[rgbs.length];
         for (int i = 0; i < rgbs.length; i++) {
             colours[i] = new Color(display, rgbs[i] >> 16 & 0xFF, rgbs[i] >> 8 & 0xFF, rgbs[i] & 0xFF);
@@ -57,8 +58,12 @@ public record CrowdPainterProbe(double[] positions, double[] headings, double ra
             gc.setAntialias(SWT.OFF);
             gc.setForeground(heading);
             switch (drawn) {
-                case AS_PIXELS -> new AgentRaster().paint(gc, view, frame, colours, profileOf, width, height,
-                        CrowdPainter.HEADING_RADIUS, heading);
+                case AS_PIXELS -> new AgentRaster().paint(gc, view, frame, colours, profileOf, CrowdPainter.HEADING_RADIUS, heading);
+                case OFF_THE_UI_THREAD -> {
+                    try (CrowdPictures pictures = new CrowdPictures(display, () -> { })) {
+                        written(display, pictures, frame, view, rgbOf(colours), profileOf, heading.getRGB()).fill(gc);
+                    }
+                }
                 case AS_SPANS -> new AgentSpans().paint(gc, view, frame, colours, profileOf,
                         CrowdPainter.HEADING_RADIUS, heading);
                 case DISK_BY_DISK -> {
@@ -72,6 +77,61 @@ public record CrowdPainterProbe(double[] positions, double[] headings, double ra
             gc.dispose();
             image.dispose();
         }
+    }
+
+    /**
+     * Whether the picture written off the UI thread for the crowd as the view first shows it is
+     * still shown once the view has moved by a pixel.
+     */
+    public boolean pictureShownAfterPanning(Display display) {
+        MetreView view = view();
+        RGB[] colours = {new RGB(rgbs[0] >> 16 & 0xFF, rgbs[0] >> 8 & 0xFF, rgbs[0] & 0xFF)};
+        try (CrowdPictures pictures = new CrowdPictures(display, () -> { })) {
+            written(display, pictures, frame(), view, colours, new int[headings.length], new RGB(30, 30, 30));
+            view.panByPixels(1, 0);
+            return pictures.newest(view, colours) != null;
+        }
+    }
+
+    private Frame frame() {
+        int agents = headings.length;
+        double[] radii = new double[agents];
+        Arrays.fill(radii, radius);
+        int[] nobody = new int[agents];
+        Arrays.fill(nobody, -1);
+        return new Frame(0, 0, positions, new double[2 * agents], headings, radii, new double[2 * agents], nobody, new boolean[agents], null,
+                Map.of());
+    }
+
+    private MetreView view() {
+        MetreView view = new MetreView();
+        view.resize(width, height);
+        view.fit(plan[0], plan[1], plan[2], plan[3]);
+        return view;
+    }
+
+    private static RGB[] rgbOf(Color[] colours) {
+        RGB[] each = new RGB[colours.length];
+        Arrays.setAll(each, i -> colours[i].getRGB());
+        return each;
+    }
+
+    /** Asks for the crowd's picture and runs the UI's events until it is finished. */
+    private static CrowdPicture written(Display display, CrowdPictures pictures, Frame frame, MetreView view, RGB[] colours, int[] profileOf,
+            RGB heading) {
+        pictures.request(frame, view, colours, profileOf, heading);
+        long until = System.currentTimeMillis() + PICTURE_MILLIS;
+        while (pictures.newest(view, colours) == null && System.currentTimeMillis() < until) {
+            if (!display.readAndDispatch()) {
+                display.timerExec(10, () -> { });
+                display.sleep();
+            }
+        }
+        CrowdPictures.Finished newest = pictures.newest(view, colours);
+        if (newest == null || newest.frame() != frame) {
+            throw new IllegalStateException("no picture of the crowd was finished within " + PICTURE_MILLIS + " ms");
+        }
+        return newest.picture();
     }
 
     /**

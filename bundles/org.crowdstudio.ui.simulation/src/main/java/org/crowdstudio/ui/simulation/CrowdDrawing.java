@@ -1,5 +1,6 @@
 package org.crowdstudio.ui.simulation;
 
+import java.util.Arrays;
 import java.util.List;
 
 import org.crowdstudio.ui.canvas.MetreGrid;
@@ -7,6 +8,7 @@ import org.crowdstudio.ui.canvas.MetreView;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
 
@@ -27,11 +29,19 @@ final class CrowdDrawing {
     private double[] bounds;
     private Color[] profileColours = new Color[0];
     private int[] profileOf = new int[0];
+    private RGB[] profileRgbs = new RGB[0];
     private int userAgent = -1;
+    /** Writes a large crowd's pictures off the UI thread; null where every frame is drawn as it is asked for. */
+    private final CrowdPictures pictures;
 
-    CrowdDrawing(Display display, Overlays overlays) {
+    /**
+     * @param redraw asks the canvas for a paint: a large crowd's picture is finished; null to draw
+     *        every crowd on the UI thread as it is asked for
+     */
+    CrowdDrawing(Display display, Overlays overlays, Runnable redraw) {
         this.painter = new CrowdPainter(display);
         this.overlays = overlays;
+        this.pictures = redraw == null ? null : new CrowdPictures(display, redraw);
         outside = new Color(display, 238, 238, 235);
         gridLine = new Color(display, 235, 235, 232);
         gridAxis = new Color(display, 205, 205, 200);
@@ -49,7 +59,12 @@ final class CrowdDrawing {
         this.obstacles = List.copyOf(obstacles);
         this.bounds = bounds == null ? null : bounds.clone();
         this.profileColours = profileColours.clone();
+        this.profileRgbs = new RGB[profileColours.length];
+        Arrays.setAll(profileRgbs, i -> profileColours[i].getRGB());
         this.profileOf = profileOf.clone();
+        if (pictures != null) {
+            pictures.forget();
+        }
         this.userAgent = userAgent;
     }
 
@@ -68,15 +83,38 @@ final class CrowdDrawing {
     }
 
     /**
+     * Draws the crowd as {@code frame} has it; a crowd drawn as pixels, while pictures are written
+     * off the UI thread, as the newest picture of it has it, a frame older (the picture of
+     * {@code frame} is asked for, for the next paint).
+     *
      * @param inspected the inspected agent, ringed, or -1
      * @param watched the agent watched beside it, ringed, or -1
+     * @return the crowd drawn
      */
-    void paint(GC gc, Rectangle area, MetreView view, Frame frame, int inspected, int watched) {
+    Frame paint(GC gc, Rectangle area, MetreView view, Frame frame, int inspected, int watched) {
+        Frame shown = frame;
+        CrowdPicture picture = null;
+        if (pictures != null && CrowdPainter.drawsAsPixels(frame.size(), profileColours.length)) {
+            pictures.request(frame, view, profileRgbs, profileOf, painter.heading().getRGB());
+            CrowdPictures.Finished newest = pictures.newest(view, profileRgbs);
+            if (newest != null) {
+                shown = newest.frame();
+                picture = newest.picture();
+            }
+        }
         paintFloor(gc, area, view);
         gc.setAntialias(SWT.ON);
         painter.paintObstacles(gc, view, obstacles);
-        overlays.paintMarks(gc, view, frame, painter, profileColours, profileOf, inspected);
-        painter.paintAgents(gc, view, frame, profileColours, profileOf, userAgent, inspected, watched);
-        overlays.paintOverAgents(gc, view, frame);
+        overlays.paintMarks(gc, view, shown, painter, profileColours, profileOf, inspected);
+        painter.paintAgents(gc, view, shown, profileColours, profileOf, userAgent, inspected, watched, picture);
+        overlays.paintOverAgents(gc, view, shown);
+        return shown;
+    }
+
+    /** Stops writing pictures. */
+    void dispose() {
+        if (pictures != null) {
+            pictures.close();
+        }
     }
 }

@@ -82,9 +82,10 @@ final class CrowdPainter {
      * @param profileOf each agent's profile index
      * @param selectedAgent the inspected agent, ringed in blue, or -1
      * @param watchedAgent the agent watched beside it, ringed in purple, or -1
+     * @param picture the agents already written as pixels ({@link CrowdPictures}), or null to draw them here
      */
     void paintAgents(GC gc, MetreView view, Frame frame, Color[] profileColours, int[] profileOf, int userAgent,
-            int selectedAgent, int watchedAgent) {
+            int selectedAgent, int watchedAgent, CrowdPicture picture) {
         int size = frame.size();
         gc.setAntialias(size > SMOOTH_LIMIT ? SWT.OFF : SWT.ON);
         double[] p = frame.positions();
@@ -100,9 +101,10 @@ final class CrowdPainter {
         }
         gc.setLineWidth(1);
         gc.setForeground(heading);
-        if (size > RASTER_LIMIT && profileColours.length <= AgentRaster.MOST_PROFILES) {
-            raster.paint(gc, view, frame, profileColours, profileOf, view.width(), view.height(), HEADING_RADIUS,
-                    heading);
+        if (picture != null) {
+            picture.fill(gc);
+        } else if (drawsAsPixels(size, profileColours.length)) {
+            raster.paint(gc, view, frame, profileColours, profileOf, HEADING_RADIUS, heading);
         } else if (size > SMOOTH_LIMIT) {
             spans.paint(gc, view, frame, profileColours, profileOf, HEADING_RADIUS, heading);
         } else {
@@ -113,6 +115,16 @@ final class CrowdPainter {
         ringIfShown(gc, view, frame, userAgent, user, 3);
         ringIfShown(gc, view, frame, selectedAgent, selection, 6);
         ringIfShown(gc, view, frame, watchedAgent, watched, 6);
+    }
+
+    /** @return whether a crowd of this many agents in this many profiles is drawn as pixels ({@link AgentRaster}) */
+    static boolean drawsAsPixels(int agents, int profiles) {
+        return agents > RASTER_LIMIT && profiles <= AgentRaster.MOST_PROFILES;
+    }
+
+    /** The heading lines' colour. */
+    Color heading() {
+        return heading;
     }
 
     /** One agent's disk and, if it is large enough, its heading, as the GC draws them. */

@@ -73,7 +73,7 @@ public final class DrawingBenchmark implements IApplication {
         FramePublisher frames = new FramePublisher(simulation, new ConversationTracker(options.agents), overlays.contributed());
         double side = StandardBenchmark.side(options.agents);
         MetreView view = new MetreView();
-        CrowdDrawing drawing = new CrowdDrawing(display, overlays);
+        CrowdDrawing drawing = new CrowdDrawing(display, overlays, canvas::redraw);
         drawing.newRun(List.of(), new double[] {0, 0, side, side}, new Color[] {new Color(display, 0x4E, 0x79, 0xA7)}, new int[options.agents], -1);
         Measures measures = new Measures();
         canvas.addListener(SWT.Resize, event -> {
@@ -83,14 +83,16 @@ public final class DrawingBenchmark implements IApplication {
         view.resize(canvas.getClientArea().width, canvas.getClientArea().height);
         view.fit(0, 0, side, side);
         Frame[] drawn = new Frame[1];
+        Frame[] lastShown = new Frame[1];
         double[] progress = {1};
         canvas.addPaintListener(event -> {
             long start = System.nanoTime();
             FrameMotion motion = frames.motion();
             progress[0] = motion.progress(start);
-            drawing.paint(event.gc, canvas.getClientArea(), view, motion.at(progress[0]), -1, -1);
+            Frame shown = drawing.paint(event.gc, canvas.getClientArea(), view, motion.at(progress[0]), -1, -1);
             drawn[0] = motion.to();
-            measures.painted(System.nanoTime() - start);
+            measures.painted(System.nanoTime() - start, shown != lastShown[0]);
+            lastShown[0] = shown;
         });
         try (LiveSimulation live = new LiveSimulation(simulation)) {
             live.addObserver(frames);
@@ -131,6 +133,7 @@ public final class DrawingBenchmark implements IApplication {
             long steps = frames.latest().step() - stepsAtStart;
             return measures.result(options.agents, steps);
         } finally {
+            drawing.dispose();
             shell.dispose();
         }
     }
@@ -145,6 +148,8 @@ public final class DrawingBenchmark implements IApplication {
 
         private long[] paintNanos = new long[1024];
         private int paints;
+        /** Paints that showed the crowd elsewhere than the paint before. */
+        private int moves;
         private long lastBeat;
         private long longestGap;
         private long started;
@@ -152,15 +157,19 @@ public final class DrawingBenchmark implements IApplication {
 
         void start() {
             paints = 0;
+            moves = 0;
             longestGap = 0;
             lastBeat = System.nanoTime();
             started = lastBeat;
             on = true;
         }
 
-        void painted(long nanos) {
+        void painted(long nanos, boolean moved) {
             if (!on) {
                 return;
+            }
+            if (moved) {
+                moves++;
             }
             if (paints == paintNanos.length) {
                 paintNanos = Arrays.copyOf(paintNanos, 2 * paints);
@@ -180,7 +189,7 @@ public final class DrawingBenchmark implements IApplication {
             double seconds = (System.nanoTime() - started) / 1e9;
             long[] sorted = Arrays.copyOf(paintNanos, paints);
             Arrays.sort(sorted);
-            return new Result(agents, seconds, paints / seconds, steps / seconds, percentile(sorted, 0.5), percentile(sorted, 0.95),
+            return new Result(agents, seconds, paints / seconds, moves / seconds, steps / seconds, percentile(sorted, 0.5), percentile(sorted, 0.95),
                     sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6, Math.max(0, longestGap / 1e6 - HEARTBEAT_MILLIS));
         }
 
@@ -190,12 +199,13 @@ public final class DrawingBenchmark implements IApplication {
     }
 
     /** The measured figures, printed as a table row. */
-    private record Result(int agents, double seconds, double framesPerSecond, double stepsPerSecond, double medianPaintMillis,
+    private record Result(int agents, double seconds, double framesPerSecond, double movesPerSecond, double stepsPerSecond, double medianPaintMillis,
             double p95PaintMillis, double longestPaintMillis, double longestBlockMillis) {
 
         String table() {
             return NLS.bind(Messages.DrawingBenchmark_agentsFramesSStepsS,
-                    String.format(Locale.ROOT, "| %,d | %.1f | %.1f | %.1f / %.1f / %.1f | %.0f |", agents, framesPerSecond, stepsPerSecond,
+                    String.format(Locale.ROOT, "| %,d | %.1f | %.1f | %.1f | %.1f / %.1f / %.1f | %.0f |", agents, framesPerSecond, movesPerSecond,
+                            stepsPerSecond,
                             medianPaintMillis, p95PaintMillis, longestPaintMillis, longestBlockMillis));
         }
     }

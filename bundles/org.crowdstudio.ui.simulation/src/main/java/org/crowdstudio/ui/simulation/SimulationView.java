@@ -190,7 +190,11 @@ public final class SimulationView extends ViewPart {
         overlays = new Overlays(canvas.getDisplay(), canvas::redraw, this::recaptureOverlays, this::showStatus);
         overlays.contributeTo(getViewSite().getActionBars());
         liveEditing = new LiveEditing(canvas.getDisplay(), () -> session, this::showStatus, overlays::worldChanged);
-        drawing = new CrowdDrawing(canvas.getDisplay(), overlays);
+        drawing = new CrowdDrawing(canvas.getDisplay(), overlays, () -> {
+            if (!canvas.isDisposed()) {
+                canvas.redraw();
+            }
+        });
         canvas.addPaintListener(event -> paint(event.gc));
         canvas.addListener(SWT.Resize, event -> view.resize(canvas.getClientArea().width, canvas.getClientArea().height));
         canvas.addListener(SWT.MouseVerticalWheel, event -> {
@@ -632,8 +636,7 @@ public final class SimulationView extends ViewPart {
         FrameMotion motion = session.motion();
         // Paused, a single step shows at once; playing, the crowd is drawn one step behind, moving.
         shownProgress = play.getSelection() ? motion.progress(System.nanoTime()) : 1;
-        Frame frame = motion.at(shownProgress);
-        drawing.paint(gc, canvas.getClientArea(), view, frame, inspected, watched);
+        Frame frame = drawing.paint(gc, canvas.getClientArea(), view, motion.at(shownProgress), inspected, watched);
         drawn = motion.to();
         shown = frame;
         countFrame();
@@ -760,6 +763,7 @@ public final class SimulationView extends ViewPart {
         getSite().getPage().removePartListener(editorTracker);
         getSite().getPage().removePostSelectionListener(editorSelection);
         liveEditing.dispose();
+        drawing.dispose();
         closeSession();
         super.dispose();
     }

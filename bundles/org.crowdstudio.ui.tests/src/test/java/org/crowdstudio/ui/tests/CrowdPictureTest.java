@@ -61,6 +61,34 @@ class CrowdPictureTest {
     }
 
     /**
+     * A large crowd's picture is written off the UI thread while the view plays: what the view then
+     * fills in must be the very pixels it would have written itself, and a picture written before the
+     * view moved must not be shown after it.
+     *
+     * @param metresAcross 100 m draws agents 3 pixels in radius, 40 m 8 pixels, with headings
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {100, 40})
+    void aCrowdWrittenOffTheUiThreadIsTheSamePicture(int metresAcross) {
+        Display display = Display.getCurrent();
+        CrowdPainterProbe crowd = randomCrowd(5, 3_000, metresAcross, ORANGE, BLUE);
+        ImageData onTheUiThread = crowd.picture(display, Drawn.AS_PIXELS);
+        ImageData offTheUiThread = crowd.picture(display, Drawn.OFF_THE_UI_THREAD);
+
+        int differing = 0;
+        int crowdPixels = 0;
+        for (int y = 0; y < HEIGHT; y++) {
+            for (int x = 0; x < WIDTH; x++) {
+                differing += onTheUiThread.getPixel(x, y) != offTheUiThread.getPixel(x, y) ? 1 : 0;
+                crowdPixels += white(onTheUiThread, x, y) ? 0 : 1;
+            }
+        }
+        assertThat(crowdPixels).as("pixels of the crowd").isGreaterThan(3_000 * 10);
+        assertThat(differing).as("pixels that differ between the two pictures").isZero();
+        assertThat(crowd.pictureShownAfterPanning(display)).as("a picture written before the view moved, shown after").isFalse();
+    }
+
+    /**
      * @param metresAcross 100 m draws agents 3 pixels in radius, where the GC's disks are exactly
      *        those written as pixels; 40 m 8 pixels, with headings, where the GC's edges differ a little
      */

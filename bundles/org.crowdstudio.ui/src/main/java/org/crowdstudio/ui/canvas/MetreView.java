@@ -31,6 +31,23 @@ public final class MetreView {
         centreY = (minY + maxY) / 2;
     }
 
+    /** @return a view showing the same, which this one's later pans and zooms leave unchanged */
+    public MetreView copy() {
+        MetreView copy = new MetreView();
+        copy.pixelsPerMetre = pixelsPerMetre;
+        copy.centreX = centreX;
+        copy.centreY = centreY;
+        copy.width = width;
+        copy.height = height;
+        return copy;
+    }
+
+    /** @return whether the other view puts every metre point on the same pixel of a canvas of the same size */
+    public boolean showsAs(MetreView other) {
+        return pixelsPerMetre == other.pixelsPerMetre && centreX == other.centreX && centreY == other.centreY && width == other.width
+                && height == other.height;
+    }
+
     public double pixelsPerMetre() {
         return pixelsPerMetre;
     }

@@ -1,0 +1,151 @@
+package org.crowdstudio.ui.simulation;
+
+import java.util.Arrays;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+import org.crowdstudio.ui.canvas.MetreView;
+import org.eclipse.swt.SWTException;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.widgets.Display;
+
+/**
+ * Pictures of a large crowd ({@link AgentRaster}) written on a thread of their own, so that the UI
+ * thread only fills the newest one in: writing 100,000 disks and handing the image to the display
+ * takes 10–15 ms, filling it in a fraction of a millisecond. A paint asks for the crowd it would
+ * draw and draws the newest finished picture, a frame (about 16 ms) older, with everything else
+ * drawn at that picture's frame too, so that rings and lines stay on their agents. When a picture
+ * is finished the canvas is redrawn. One picture is written at a time; a request made meanwhile
+ * replaces any other waiting, so the writer never falls behind. Called on the UI thread only,
+ * except for the writing itself.
+ */
+final class CrowdPictures implements AutoCloseable {
+
+    /**
+     * A finished picture and what it shows.
+     *
+     * @param frame the crowd it shows
+     * @param view the view it was written for
+     * @param colours the profiles' colours it was written with
+     */
+    record Finished(CrowdPicture picture, Frame frame, MetreView view, RGB[] colours) {
+    }
+
+    /** What a picture is asked for. */
+    private record Request(Frame frame, MetreView view, RGB[] colours, int[] profileOf, RGB heading, int run) {
+    }
+
+    private final Display display;
+    private final Runnable redraw;
+    private final AgentRaster raster = new AgentRaster();
+    private final ExecutorService writer = Executors.newSingleThreadExecutor(task -> {
+        Thread thread = new Thread(task, "Crowd pictures");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private Finished newest;
+    private Request waiting;
+    private Request writing;
+    private boolean closed;
+    /** Counts the runs drawn: a picture finished for an earlier run is not shown. */
+    private int run;
+
+    /** @param redraw asks for a paint: called on the UI thread when a picture is finished */
+    CrowdPictures(Display display, Runnable redraw) {
+        this.display = display;
+        this.redraw = redraw;
+    }
+
+    /**
+     * Asks for a picture of the crowd as the view shows it now, unless the newest or the one being
+     * written is that already.
+     */
+    void request(Frame frame, MetreView view, RGB[] colours, int[] profileOf, RGB heading) {
+        if (closed || shows(newest, frame, view, colours) || writing != null && writing.frame() == frame && writing.view().showsAs(view)
+                && Arrays.equals(writing.colours(), colours)) {
+            return;
+        }
+        Request request = new Request(frame, view.copy(), colours.clone(), profileOf, heading, run);
+        if (writing != null) {
+            waiting = request;
+        } else {
+            write(request);
+        }
+    }
+
+    /** @return the newest finished picture if it was written for this view and these colours, else null */
+    Finished newest(MetreView view, RGB[] colours) {
+        return newest != null && newest.view().showsAs(view) && Arrays.equals(newest.colours(), colours) ? newest : null;
+    }
+
+    private static boolean shows(Finished finished, Frame frame, MetreView view, RGB[] colours) {
+        return finished != null && finished.frame() == frame && finished.view().showsAs(view) && Arrays.equals(finished.colours(), colours);
+    }
+
+    private void write(Request request) {
+        writing = request;
+        writer.execute(() -> {
+            CrowdPicture picture = null;
+            try {
+                picture = raster.render(display, request.view(), request.frame(), request.colours(), request.profileOf(),
+                        CrowdPainter.HEADING_RADIUS, request.heading());
+            } finally {
+                // A failed picture is handed back as none: the paint then draws the crowd itself.
+                CrowdPicture done = picture;
+                try {
+                    display.asyncExec(() -> finished(request, done));
+                } catch (SWTException displayGone) {
+                    if (done != null) {
+                        done.dispose();
+                    }
+                }
+            }
+        });
+    }
+
+    private void finished(Request request, CrowdPicture picture) {
+        writing = null;
+        boolean shown = !closed && request.run() == run;
+        if (picture != null && !shown) {
+            picture.dispose();
+        } else if (picture != null) {
+            if (newest != null) {
+                newest.picture().dispose();
+            }
+            newest = new Finished(picture, request.frame(), request.view(), request.colours());
+        }
+        if (closed) {
+            return;
+        }
+        if (waiting != null) {
+            Request next = waiting;
+            waiting = null;
+            write(next);
+        }
+        if (shown) {
+            redraw.run();
+        }
+    }
+
+    /** A new run: the pictures of the last are not shown again. */
+    void forget() {
+        run++;
+        waiting = null;
+        if (newest != null) {
+            newest.picture().dispose();
+            newest = null;
+        }
+    }
+
+    /** Stops writing and lets go of the pictures. */
+    @Override
+    public void close() {
+        closed = true;
+        waiting = null;
+        writer.shutdown();
+        if (newest != null) {
+            newest.picture().dispose();
+            newest = null;
+        }
+    }
+}
