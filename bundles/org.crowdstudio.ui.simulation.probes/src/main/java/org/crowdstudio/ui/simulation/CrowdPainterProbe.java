@@ -58,7 +58,8 @@ public record CrowdPainterProbe(double[] positions, double[] headings, double ra
             gc.setAntialias(SWT.OFF);
             gc.setForeground(heading);
             switch (drawn) {
-                case AS_PIXELS -> new AgentRaster().paint(gc, view, frame, colours, profileOf, CrowdPainter.HEADING_RADIUS, heading);
+                case AS_PIXELS -> new AgentRaster().paint(gc, view, frame, colours, profileOf, CrowdPainter.HEADING_RADIUS,
+                        heading);
                 case OFF_THE_UI_THREAD -> {
                     try (CrowdPictures pictures = new CrowdPictures(display, () -> { })) {
                         written(display, pictures, frame, view, rgbOf(colours), profileOf, heading.getRGB()).fill(gc);
@@ -93,14 +94,37 @@ public record CrowdPainterProbe(double[] positions, double[] headings, double ra
         }
     }
 
+    /**
+     * Whether a mark drawn after the crowd's picture was filled in lands where it was drawn, in the
+     * canvas's top left corner, left of and above the crowd: the fill must leave the GC as it was.
+     */
+    public boolean markAfterThePictureLandsWhereDrawn(Display display) {
+        Color colour = new Color(display, rgbs[0] >> 16 & 0xFF, rgbs[0] >> 8 & 0xFF, rgbs[0] & 0xFF);
+        Image image = new Image(display, width, height);
+        GC gc = new GC(image);
+        try {
+            gc.setBackground(display.getSystemColor(SWT.COLOR_WHITE));
+            gc.fillRectangle(0, 0, width, height);
+            new AgentRaster().paint(gc, view(), frame(), new Color[] {colour}, new int[headings.length],
+                    CrowdPainter.HEADING_RADIUS, colour);
+            gc.setBackground(display.getSystemColor(SWT.COLOR_BLACK));
+            gc.fillRectangle(1, 1, 3, 3);
+            ImageData pixels = image.getImageData();
+            return pixels.palette.getRGB(pixels.getPixel(2, 2)).equals(new RGB(0, 0, 0));
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+    }
+
     private Frame frame() {
         int agents = headings.length;
         double[] radii = new double[agents];
         Arrays.fill(radii, radius);
         int[] nobody = new int[agents];
         Arrays.fill(nobody, -1);
-        return new Frame(0, 0, positions, new double[2 * agents], headings, radii, new double[2 * agents], nobody, new boolean[agents], null,
-                Map.of());
+        return new Frame(0, 0, positions, new double[2 * agents], headings, radii, new double[2 * agents], nobody,
+                new boolean[agents], null, Map.of());
     }
 
     private MetreView view() {
@@ -117,8 +141,8 @@ public record CrowdPainterProbe(double[] positions, double[] headings, double ra
     }
 
     /** Asks for the crowd's picture and runs the UI's events until it is finished. */
-    private static CrowdPicture written(Display display, CrowdPictures pictures, Frame frame, MetreView view, RGB[] colours, int[] profileOf,
-            RGB heading) {
+    private static CrowdPicture written(Display display, CrowdPictures pictures, Frame frame, MetreView view, RGB[] colours,
+            int[] profileOf, RGB heading) {
         pictures.request(frame, view, colours, profileOf, heading);
         long until = System.currentTimeMillis() + PICTURE_MILLIS;
         while (pictures.newest(view, colours) == null && System.currentTimeMillis() < until) {

@@ -13,15 +13,16 @@ import org.eclipse.swt.graphics.RGB;
 
 /**
  * A large crowd drawn as pixels: every agent's disk is written straight into an image the size of
- * the canvas, which the GC then draws once ({@link CrowdPicture}). Under cairo each {@code fillOval} costs microseconds,
- * so ten thousand of them take most of a frame and a hundred thousand block the UI thread; a
- * disk a few pixels across written into an array costs nanoseconds. The image has a byte a pixel,
- * an index into a palette of the profiles' colours, and a byte of alpha a pixel: opaque where a
- * disk or line was written, clear elsewhere. SWT hands alpha bytes to cairo in one pass over an
- * array, while a transparent palette index is looked up pixel by pixel through a mask, which took
- * twice as long (about 10 ms against 4.5 for 800 × 800 pixels under Xvfb). The disks and heading
- * lines are those the GC draws unsmoothed ({@link CrowdPainter#paintAgent}), as it does for a
- * crowd this large, so the picture reads the same.
+ * the canvas, which the GC then fills in once ({@link CrowdPicture}). Under cairo each
+ * {@code fillOval} costs microseconds, so ten thousand of them take most of a frame and a hundred
+ * thousand block the UI thread; a disk a few pixels across written into an array costs
+ * nanoseconds. The image has a byte a pixel, an index into a palette of the profiles' colours,
+ * and a byte of alpha a pixel: opaque where a disk or line was written, clear elsewhere. SWT hands
+ * alpha bytes to cairo in one pass over an array, while a transparent palette index is looked up
+ * pixel by pixel through a mask, which took twice as long (about 10 ms against 4.5 for 800 × 800
+ * pixels under Xvfb). The disks and heading lines are those the GC draws unsmoothed
+ * ({@link CrowdPainter#paintAgent}), as it does for a crowd this large, so the picture reads the
+ * same.
  */
 final class AgentRaster {
 
@@ -30,7 +31,7 @@ final class AgentRaster {
     private static final byte OPAQUE = (byte) 255;
     private static final int HEADING = 1;
     private static final int FIRST_PROFILE = 2;
-    /** A byte a pixel leaves room for this many profile colours beside the transparent and heading ones. */
+    /** A byte a pixel leaves room for this many profile colours beside the empty and heading ones. */
     static final int MOST_PROFILES = 256 - FIRST_PROFILE;
 
     private ImageData image;
@@ -46,10 +47,12 @@ final class AgentRaster {
      *
      * @param headingColour the heading lines' colour
      */
-    void paint(GC gc, MetreView view, Frame frame, Color[] profileColours, int[] profileOf, int headingRadius, Color headingColour) {
+    void paint(GC gc, MetreView view, Frame frame, Color[] profileColours, int[] profileOf, int headingRadius,
+            Color headingColour) {
         RGB[] colours = new RGB[profileColours.length];
         Arrays.setAll(colours, i -> profileColours[i].getRGB());
-        CrowdPicture picture = render(gc.getDevice(), view, frame, colours, profileOf, headingRadius, headingColour.getRGB());
+        CrowdPicture picture = render(gc.getDevice(), view, frame, colours, profileOf, headingRadius,
+                headingColour.getRGB());
         try {
             picture.fill(gc);
         } finally {
@@ -60,10 +63,11 @@ final class AgentRaster {
     /**
      * The picture of every agent's disk, coloured by its profile, with a line for its heading if
      * the disk is at least {@code headingRadius} pixels in radius: the part of the canvas the crowd
-     * covers. Touches no widget, so it may run on any thread; its image is the caller's to dispose.
+     * covers. Touches no widget, so it may run off the UI thread, on one thread per instance (the
+     * instance's scratch pixels are reused); its image is the caller's to dispose.
      */
-    CrowdPicture render(Device device, MetreView view, Frame frame, RGB[] profileColours, int[] profileOf, int headingRadius,
-            RGB headingColour) {
+    CrowdPicture render(Device device, MetreView view, Frame frame, RGB[] profileColours, int[] profileOf,
+            int headingRadius, RGB headingColour) {
         int width = view.width();
         int height = view.height();
         ImageData pixels = cleared(width, height, headingColour, profileColours);
@@ -102,7 +106,8 @@ final class AgentRaster {
         top = Math.max(0, top);
         right = Math.min(width - 1, right);
         bottom = Math.min(height - 1, bottom);
-        return new CrowdPicture(new Image(device, covered(pixels, left, top, right, bottom)), left, top, right - left + 1, bottom - top + 1);
+        Image covering = new Image(device, covered(pixels, left, top, right, bottom));
+        return new CrowdPicture(covering, left, top, right - left + 1, bottom - top + 1);
     }
 
     /**

@@ -83,18 +83,19 @@ final class CrowdDrawing {
     }
 
     /**
-     * Draws the crowd as {@code frame} has it; a crowd drawn as pixels, while pictures are written
-     * off the UI thread, as the newest picture of it has it, a frame older (the picture of
-     * {@code frame} is asked for, for the next paint).
+     * Draws the crowd as {@code frame} has it; while a run plays, a crowd drawn as pixels as the
+     * newest picture written of it off the UI thread has it, a frame older (the picture of
+     * {@code frame} is asked for, for the next paint). Paused, every paint draws the step it shows.
      *
+     * @param playing whether the run plays
      * @param inspected the inspected agent, ringed, or -1
      * @param watched the agent watched beside it, ringed, or -1
      * @return the crowd drawn
      */
-    Frame paint(GC gc, Rectangle area, MetreView view, Frame frame, int inspected, int watched) {
+    Frame paint(GC gc, Rectangle area, MetreView view, Frame frame, boolean playing, int inspected, int watched) {
         Frame shown = frame;
         CrowdPicture picture = null;
-        if (pictures != null && CrowdPainter.drawsAsPixels(frame.size(), profileColours.length)) {
+        if (pictures != null && playing && CrowdPainter.drawsAsPixels(frame.size(), profileColours.length)) {
             pictures.request(frame, view, profileRgbs, profileOf, painter.heading().getRGB());
             CrowdPictures.Finished newest = pictures.newest(view, profileRgbs);
             if (newest != null) {

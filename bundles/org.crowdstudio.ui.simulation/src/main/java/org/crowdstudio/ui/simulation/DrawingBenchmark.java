@@ -89,7 +89,7 @@ public final class DrawingBenchmark implements IApplication {
             long start = System.nanoTime();
             FrameMotion motion = frames.motion();
             progress[0] = motion.progress(start);
-            Frame shown = drawing.paint(event.gc, canvas.getClientArea(), view, motion.at(progress[0]), -1, -1);
+            Frame shown = drawing.paint(event.gc, canvas.getClientArea(), view, motion.at(progress[0]), true, -1, -1);
             drawn[0] = motion.to();
             measures.painted(System.nanoTime() - start, shown != lastShown[0]);
             lastShown[0] = shown;
@@ -189,7 +189,8 @@ public final class DrawingBenchmark implements IApplication {
             double seconds = (System.nanoTime() - started) / 1e9;
             long[] sorted = Arrays.copyOf(paintNanos, paints);
             Arrays.sort(sorted);
-            return new Result(agents, seconds, paints / seconds, moves / seconds, steps / seconds, percentile(sorted, 0.5), percentile(sorted, 0.95),
+            return new Result(agents, seconds, paints / seconds, moves / seconds, steps / seconds, percentile(sorted, 0.5),
+                    percentile(sorted, 0.95),
                     sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6, Math.max(0, longestGap / 1e6 - HEARTBEAT_MILLIS));
         }
 
@@ -199,12 +200,14 @@ public final class DrawingBenchmark implements IApplication {
     }
 
     /** The measured figures, printed as a table row. */
-    private record Result(int agents, double seconds, double framesPerSecond, double movesPerSecond, double stepsPerSecond, double medianPaintMillis,
+    private record Result(int agents, double seconds, double framesPerSecond, double movesPerSecond, double stepsPerSecond,
+            double medianPaintMillis,
             double p95PaintMillis, double longestPaintMillis, double longestBlockMillis) {
 
         String table() {
             return NLS.bind(Messages.DrawingBenchmark_agentsFramesSStepsS,
-                    String.format(Locale.ROOT, "| %,d | %.1f | %.1f | %.1f | %.1f / %.1f / %.1f | %.0f |", agents, framesPerSecond, movesPerSecond,
+                    String.format(Locale.ROOT, "| %,d | %.1f | %.1f | %.1f | %.1f / %.1f / %.1f | %.0f |", agents, framesPerSecond,
+                            movesPerSecond,
                             stepsPerSecond,
                             medianPaintMillis, p95PaintMillis, longestPaintMillis, longestBlockMillis));
         }

@@ -151,11 +151,11 @@ public final class SimulationView extends ViewPart {
     Label status;
     /** Shown when the scenario cannot run for problems the editor lists: takes the artist to the first. */
     Link showProblems;
-    /** The newest step drawn so far. */
+    /** The newest step the last paint was asked to draw (a large crowd playing shows a frame later: {@link CrowdPictures}). */
     private Frame drawn;
     /** The crowd as last painted: the newest step, or a moment between it and the step before; clicks pick in it. */
     Frame shown;
-    /** How far {@link #shown} was from the step before the newest to the newest, 0 to 1. */
+    /** How far the last paint was asked to draw from the step before the newest to the newest, 0 to 1. */
     private double shownProgress = 1;
     /** The views that follow the run hear of it at most this often while it plays (the selection service). */
     private static final long PUBLISH_NANOS = 250_000_000L;
@@ -636,7 +636,8 @@ public final class SimulationView extends ViewPart {
         FrameMotion motion = session.motion();
         // Paused, a single step shows at once; playing, the crowd is drawn one step behind, moving.
         shownProgress = play.getSelection() ? motion.progress(System.nanoTime()) : 1;
-        Frame frame = drawing.paint(gc, canvas.getClientArea(), view, motion.at(shownProgress), inspected, watched);
+        Frame frame = drawing.paint(gc, canvas.getClientArea(), view, motion.at(shownProgress), play.getSelection(), inspected,
+                watched);
         drawn = motion.to();
         shown = frame;
         countFrame();

@@ -62,8 +62,9 @@ class CrowdPictureTest {
 
     /**
      * A large crowd's picture is written off the UI thread while the view plays: what the view then
-     * fills in must be the very pixels it would have written itself, and a picture written before the
-     * view moved must not be shown after it.
+     * fills in must be the very pixels it would have written itself, a picture written before the
+     * view moved must not be shown after it, and what is drawn after the picture (rings, flags) must
+     * land where it is drawn.
      *
      * @param metresAcross 100 m draws agents 3 pixels in radius, 40 m 8 pixels, with headings
      */
@@ -85,7 +86,10 @@ class CrowdPictureTest {
         }
         assertThat(crowdPixels).as("pixels of the crowd").isGreaterThan(3_000 * 10);
         assertThat(differing).as("pixels that differ between the two pictures").isZero();
-        assertThat(crowd.pictureShownAfterPanning(display)).as("a picture written before the view moved, shown after").isFalse();
+        assertThat(crowd.pictureShownAfterPanning(display)).as("a picture written before the view moved, shown after")
+                .isFalse();
+        assertThat(crowd.markAfterThePictureLandsWhereDrawn(display)).as("a mark drawn after the picture, where it was drawn")
+                .isTrue();
     }
 
     /**

@@ -44,8 +44,8 @@ public final class MetreView {
 
     /** @return whether the other view puts every metre point on the same pixel of a canvas of the same size */
     public boolean showsAs(MetreView other) {
-        return pixelsPerMetre == other.pixelsPerMetre && centreX == other.centreX && centreY == other.centreY && width == other.width
-                && height == other.height;
+        return pixelsPerMetre == other.pixelsPerMetre && centreX == other.centreX && centreY == other.centreY
+                && width == other.width && height == other.height;
     }
 
     public double pixelsPerMetre() {
