@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
 
+import org.crowdstudio.ui.simulation.CrowdDrawingProbe;
 import org.crowdstudio.ui.simulation.CrowdPainterProbe;
 import org.crowdstudio.ui.simulation.CrowdPainterProbe.Drawn;
 import org.eclipse.swt.graphics.ImageData;
@@ -88,8 +89,22 @@ class CrowdPictureTest {
         assertThat(differing).as("pixels that differ between the two pictures").isZero();
         assertThat(crowd.pictureShownAfterPanning(display)).as("a picture written before the view moved, shown after")
                 .isFalse();
-        assertThat(crowd.markAfterThePictureLandsWhereDrawn(display)).as("a mark drawn after the picture, where it was drawn")
-                .isTrue();
+        assertThat(crowd.markAfterThePictureLandsWhereDrawn(display))
+                .as("a mark drawn after the picture, where it was drawn").isTrue();
+    }
+
+    /**
+     * Playing, a crowd large enough to be written as pixels is shown as the newest finished picture
+     * has it, a step behind what the paint asks for; paused, or small enough to be drawn on the UI
+     * thread, every paint shows the step it is asked for.
+     */
+    @Test
+    void playingALargeCrowdIsShownAStepBehindAndPausedAsItIs() {
+        Display display = Display.getCurrent();
+        assertThat(CrowdDrawingProbe.stepsShown(display, 8_000))
+                .as("steps shown: playing, playing once a picture is finished, paused").containsExactly(1, 1, 2);
+        assertThat(CrowdDrawingProbe.stepsShown(display, 2_000))
+                .as("the same for a crowd drawn on the UI thread").containsExactly(1, 2, 2);
     }
 
     /**
