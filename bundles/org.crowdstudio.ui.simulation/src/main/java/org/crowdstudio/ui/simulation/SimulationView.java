@@ -532,6 +532,8 @@ public final class SimulationView extends ViewPart {
             session.live().play();
         } else {
             session.live().pause();
+            // Playing, a large crowd was shown a frame behind (CrowdPictures); paused, the step itself is shown.
+            canvas.redraw();
         }
     }
 
