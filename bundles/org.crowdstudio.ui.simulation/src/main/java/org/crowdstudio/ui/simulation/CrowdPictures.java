@@ -1,9 +1,8 @@
 package org.crowdstudio.ui.simulation;
 
 import java.util.Arrays;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 
+import org.crowdstudio.ui.canvas.LatestOnly;
 import org.crowdstudio.ui.canvas.MetreView;
 import org.eclipse.swt.SWTError;
 import org.eclipse.swt.SWTException;
@@ -19,7 +18,7 @@ import org.eclipse.swt.widgets.Display;
  * When a picture is finished the canvas is redrawn (GTK paints at most once a display frame
  * however often it is asked). One picture is written at a time; a request made meanwhile replaces
  * any other waiting, so the writer never falls behind. Called on the UI thread only, except for
- * the writing itself.
+ * the writing itself, which {@link LatestOnly} runs.
  */
 final class CrowdPictures implements AutoCloseable {
 
@@ -31,10 +30,6 @@ final class CrowdPictures implements AutoCloseable {
      * @param colours the profiles' colours it was written with
      */
     record Finished(CrowdPicture picture, Frame frame, MetreView view, RGB[] colours) {
-
-        boolean shows(Frame shown, MetreView shownAs, RGB[] shownIn) {
-            return frame == shown && view.showsAs(shownAs) && Arrays.equals(colours, shownIn);
-        }
     }
 
     /** What a picture is asked for. */
@@ -47,15 +42,12 @@ final class CrowdPictures implements AutoCloseable {
 
     private final Display display;
     private final Runnable redraw;
+    /** Used on the writer only. */
     private final AgentRaster raster = new AgentRaster();
-    private final ExecutorService writer = Executors.newSingleThreadExecutor(task -> {
-        Thread thread = new Thread(task, "Crowd pictures");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final LatestOnly<CrowdPicture> writer = new LatestOnly<>("Crowd pictures");
     private Finished newest;
-    private Request waiting;
-    private Request writing;
+    /** The newest request: finished, being written or waiting. */
+    private Request asked;
     private boolean closed;
     /** Counts the runs drawn: a picture finished for an earlier run is not shown. */
     private int run;
@@ -69,20 +61,24 @@ final class CrowdPictures implements AutoCloseable {
     }
 
     /**
-     * Asks for a picture of the crowd as the view shows it now, unless the newest or the one being
-     * written is that already, or writing that one failed.
+     * Asks for a picture of the crowd as the view shows it now, unless it was the last asked for,
+     * or writing that one failed.
      */
     void request(Frame frame, MetreView view, RGB[] colours, int[] profileOf, RGB heading) {
-        if (closed || frame == failed || newest != null && newest.shows(frame, view, colours)
-                || writing != null && writing.shows(frame, view, colours)) {
+        if (closed || frame == failed || asked != null && asked.shows(frame, view, colours)) {
             return;
         }
         Request request = new Request(frame, view.copy(), colours.clone(), profileOf, heading, run);
-        if (writing != null) {
-            waiting = request;
-        } else {
-            write(request);
-        }
+        asked = request;
+        writer.requestFinishingInFlight(generation -> written(request), picture -> {
+            try {
+                display.asyncExec(() -> finished(request, picture));
+            } catch (SWTException displayGone) {
+                if (picture != null) {
+                    picture.dispose();
+                }
+            }
+        });
     }
 
     /**
@@ -98,31 +94,19 @@ final class CrowdPictures implements AutoCloseable {
         return newest;
     }
 
-    private void write(Request request) {
-        writing = request;
-        writer.execute(() -> {
-            CrowdPicture picture = null;
-            try {
-                picture = raster.render(display, request.view(), request.frame(), request.colours(),
-                        request.profileOf(), CrowdPainter.HEADING_RADIUS, request.heading());
-            } catch (RuntimeException | SWTError failure) {
-                // Handed back as none: the paint then draws the crowd itself, and reports what is
-                // wrong as any paint does.
-            }
-            CrowdPicture done = picture;
-            try {
-                display.asyncExec(() -> finished(request, done));
-            } catch (SWTException displayGone) {
-                if (done != null) {
-                    done.dispose();
-                }
-            }
-        });
+    /** On the writer: the picture, or null if it could not be written. */
+    private CrowdPicture written(Request request) {
+        try {
+            return raster.render(display, request.view(), request.frame(), request.colours(), request.profileOf(),
+                    CrowdPainter.HEADING_RADIUS, request.heading());
+        } catch (RuntimeException | SWTError failure) {
+            // Handed back as none: the paint then draws the crowd itself, and reports what is wrong as any paint does.
+            return null;
+        }
     }
 
     /** On the UI thread: the picture asked for is finished, or null if writing it failed. */
     private void finished(Request request, CrowdPicture picture) {
-        writing = null;
         boolean current = !closed && request.run() == run;
         if (picture == null && current) {
             // Not asked for again: a step that cannot be written would otherwise be written over and over.
@@ -132,26 +116,16 @@ final class CrowdPictures implements AutoCloseable {
                 newest.picture().dispose();
             }
             newest = new Finished(picture, request.frame(), request.view(), request.colours());
+            redraw.run();
         } else if (picture != null) {
             picture.dispose();
-        }
-        if (closed) {
-            return;
-        }
-        if (waiting != null) {
-            Request next = waiting;
-            waiting = null;
-            write(next);
-        }
-        if (current && picture != null) {
-            redraw.run();
         }
     }
 
     /** A new run: the pictures of the last are not shown again. */
     void forget() {
         run++;
-        waiting = null;
+        asked = null;
         failed = null;
         if (newest != null) {
             newest.picture().dispose();
@@ -163,8 +137,7 @@ final class CrowdPictures implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
-        waiting = null;
-        writer.shutdown();
+        writer.close();
         if (newest != null) {
             newest.picture().dispose();
             newest = null;

@@ -47,6 +47,24 @@ public final class LatestOnly<R> implements AutoCloseable {
         return generation;
     }
 
+    /**
+     * Like {@link #request}, except that work once started is always delivered, even if a newer
+     * request came meanwhile (which then waits for it, and replaces any request waiting before it).
+     * For work asked for again and again, as a playing animation asks for each frame's picture: a
+     * worker whose results were dropped whenever a newer request came would deliver nothing while
+     * requests come faster than it works.
+     *
+     * @param deliver called on the worker with what was made
+     */
+    public void requestFinishingInFlight(LongFunction<R> work, Consumer<R> deliver) {
+        long generation = latest.incrementAndGet();
+        worker.execute(() -> {
+            if (generation == latest.get()) {
+                deliver.accept(work.apply(generation));
+            }
+        });
+    }
+
     /** @return the generation of the newest request, to drop a delivery that arrives after a newer one was asked for */
     public long latestGeneration() {
         return latest.get();
