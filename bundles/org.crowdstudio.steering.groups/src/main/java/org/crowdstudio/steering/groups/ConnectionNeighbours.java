@@ -11,8 +11,8 @@ import org.crowdstudio.engine.spi.AgentView;
  * (§3.6), up to n^ic more from other subgroups than its own. A queue connection is made only to
  * someone ahead of the agent or beside it: one queues behind the person in front, not the one behind.
  *
- * <p>An agent in small groups reads its influences packed by {@link GroupState} (one read, no
- * look-up per member); one in a large group gathers them each step. Per thread, and
+ * <p>An agent in small groups reads its influences packed by {@link GroupState} and laid out in slot order by
+ * {@link SlotGroups} (one read, no look-up per member); one in a large group gathers them each step. Per thread, and
  * allocation-free once grown.
  */
 final class ConnectionNeighbours {
@@ -46,22 +46,25 @@ final class ConnectionNeighbours {
     private int count;
 
     /**
+     * @param slots the groups laid out by slot, where the agent's packed influences are
      * @param decay the slope of f: exp(−decay · e)
      * @param subgroupOf each agent's subgroup this step, by id; null when no one asks for extended connections
      * @param aheadX the way the agent walks (any length): a queue forms behind those ahead of it, x
      * @param aheadY y
      */
-    void select(AgentView agent, GroupState groups, ConnectionParameters parameters, double decay, int[] subgroupOf, double aheadX, double aheadY) {
+    void select(AgentView agent, GroupState groups, SlotGroups slots, ConnectionParameters parameters, double decay,
+            int[] subgroupOf, double aheadX, double aheadY) {
         this.aheadX = aheadX;
         this.aheadY = aheadY;
         count = 0;
         state = groups;
         int self = agent.index();
-        packed = !groups.gathersInfluences(self);
+        int slot = agent.slot();
+        packed = !slots.gathersInfluences(slot);
         if (packed) {
-            influences = groups.influences();
-            influenceStart = groups.influenceStart(self);
-            influenceEnd = groups.influenceEnd(self);
+            influences = slots.influences();
+            influenceStart = slots.influenceStart(slot);
+            influenceEnd = slots.influenceEnd(slot);
             if (influenceStart == influenceEnd) {
                 return;
             }

@@ -42,6 +42,8 @@ public final class GroupState {
     private boolean[] plainMember;
     private double[] influences = new double[0];
     private final List<Formation> influenceFormations = new ArrayList<>();
+    /** How many times membership changed: what reads the state laid out elsewhere knows when to lay it out again. */
+    private int version;
 
     public GroupState(GroupScene scene) {
         this.scene = scene;
@@ -276,6 +278,17 @@ public final class GroupState {
         }
         findPlainMembers();
         packInfluences();
+        version++;
+    }
+
+    /** @return a number that changes whenever membership, leaders or parameters change */
+    int version() {
+        return version;
+    }
+
+    /** @return whether the agent leads no group and has no explicit relation either way */
+    boolean isPlainMember(int agent) {
+        return plainMember[agent];
     }
 
     private void findPlainMembers() {

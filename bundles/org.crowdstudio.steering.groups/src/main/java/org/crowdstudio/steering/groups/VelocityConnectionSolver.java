@@ -65,12 +65,14 @@ final class VelocityConnectionSolver implements VelocitySolver {
     public void solve(AgentView agent, double preferredVx, double preferredVy, double[] out) {
         Scratch mine = scratch.get();
         GroupState state = groups.state();
-        ConnectionParameters parameters = state.parameters(agent.index());
+        SlotGroups slots = groups.slots();
+        int slot = agent.slot();
+        ConnectionParameters parameters = slots.parameters(slot);
         ConnectionNeighbours connections = mine.connections();
         double aheadX = preferredVx != 0 || preferredVy != 0 ? preferredVx : directionX(agent.vx(), agent.vy(), agent.heading());
         double aheadY = preferredVx != 0 || preferredVy != 0 ? preferredVy : directionY(agent.vx(), agent.vy(), agent.heading());
-        connections.select(agent, state, parameters, decay, groups.subgroups(), aheadX, aheadY);
-        groups.record(agent.index(), connections);
+        connections.select(agent, state, slots, parameters, decay, groups.subgroups(), aheadX, aheadY);
+        slots.record(slot, connections);
         VelocityPreference preference = mine.preference();
         if (hasDesire(agent, preferredVx, preferredVy)) {
             // The inertia stays below half of w_v, so that an agent still stops at its goal.
@@ -83,7 +85,7 @@ final class VelocityConnectionSolver implements VelocitySolver {
                     connections.count() > 0 ? inertia : 0);
         }
         preference.scoreWithin(agent.maxSpeed());
-        avoidNeighbours(agent, state, parameters, connections, preference, mine.neighbours());
+        avoidNeighbours(agent, state, slots, parameters, connections, preference, mine.neighbours());
         avoidWalls(agent, preference, mine.wallPoints());
         double pace = Math.sqrt(preferredVx * preferredVx + preferredVy * preferredVy);
         for (int c = 0; c < connections.count(); c++) {
@@ -107,10 +109,11 @@ final class VelocityConnectionSolver implements VelocitySolver {
         return agent.hasGoal() || agent.hasUserVelocity() || preferredVx != 0 || preferredVy != 0;
     }
 
-    private void avoidNeighbours(AgentView agent, GroupState state, ConnectionParameters parameters, ConnectionNeighbours connections,
-            VelocityPreference preference, int[] neighbours) {
+    private void avoidNeighbours(AgentView agent, GroupState state, SlotGroups slots, ConnectionParameters parameters,
+            ConnectionNeighbours connections, VelocityPreference preference, int[] neighbours) {
         int count = agent.nearestNeighbours(neighbourDistance, maxNeighbours, neighbours);
-        boolean related = state.isRelated(agent.index());
+        boolean related = slots.isRelated(agent.slot());
+        boolean plain = slots.isPlainMember(agent.slot());
         for (int n = 0; n < count; n++) {
             int other = neighbours[n];
             double relX = agent.x(other) - agent.x();
@@ -118,7 +121,7 @@ final class VelocityConnectionSolver implements VelocitySolver {
             double bodies = agent.radius() + agent.radius(other);
             double influence = related && connections.influenced() ? connections.influence(agent.id(other)) : 0;
             double influenced = !related ? 0
-                    : state.influenceIsMutual(agent.index(), agent.id(other)) ? influence : state.influence(agent.id(other), agent.index());
+                    : plain && slots.isPlainMember(other) ? influence : state.influence(agent.id(other), agent.index());
             if (influence > influenced) {
                 // It follows this neighbour more than it is followed: it makes way entirely.
                 preference.avoidLeader(relX, relY, agent.vx(other), agent.vy(other), bodies, parameters.timeHorizon(), agent.timeStep());
@@ -175,9 +178,8 @@ final class VelocityConnectionSolver implements VelocitySolver {
         double vy = agent.vy(other);
         double speed = Math.sqrt(vx * vx + vy * vy);
         if (speed < MOVING && pace > 0) {
-            int id = connections.id(c);
-            vx = pace * groups.intentX(id);
-            vy = pace * groups.intentY(id);
+            vx = pace * groups.intentX(other);
+            vy = pace * groups.intentY(other);
             speed = Math.sqrt(vx * vx + vy * vy);
         }
         Formation formation = connections.formation(c);

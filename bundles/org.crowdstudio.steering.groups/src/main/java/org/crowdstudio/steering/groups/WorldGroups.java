@@ -4,6 +4,7 @@ import java.util.Arrays;
 
 import org.crowdstudio.engine.spatial.EdgeGrid;
 import org.crowdstudio.engine.spi.PhaseView;
+import org.crowdstudio.engine.spi.SlotOrdered;
 import org.crowdstudio.engine.spi.StepPhase;
 import org.crowdstudio.engine.spi.World;
 
@@ -14,9 +15,11 @@ import org.crowdstudio.engine.spi.World;
  * §3.6), each agent's subgroup, worked out once per step as a step phase: related agents within
  * each other's grouping distance are in one subgroup, and so is everyone linked to them that way.
  * Also once per step: the way each grouped agent with somewhere to go is heading, which its
- * companions read when it stands (see {@link #intentX}).
+ * companions read when it stands (see {@link #intentX}). What the solver reads of every agent in
+ * every step is laid out in the kernel's slot order ({@link SlotGroups}), and follows the agents
+ * when the kernel regroups them.
  */
-public final class WorldGroups implements StepPhase {
+public final class WorldGroups implements StepPhase, SlotOrdered {
 
     /** How far around an agent walls are seen: a walker at 2 m/s over the default obstacle horizon, and its body. */
     static final double WALL_REACH = 3;
@@ -26,10 +29,8 @@ public final class WorldGroups implements StepPhase {
     private GroupScene following;
     private volatile GroupState state;
     private volatile int[] subgroupOf;
-    /** Per agent id: the connection neighbours its solver chose in the last step (ids), and how many. */
-    private int[][] chosen = new int[0][];
-    private int[] chosenCount = new int[0];
-    /** Per agent id, x then y: the unit vector towards its destination, 0 without one. */
+    private final SlotGroups slots = new SlotGroups();
+    /** Per agent slot, x then y: the unit vector towards its destination, 0 without one. */
     private volatile double[] intent = new double[0];
 
     private WorldGroups(World world) {
@@ -56,6 +57,11 @@ public final class WorldGroups implements StepPhase {
         return walls;
     }
 
+    /** @return the groups as the solver reads them, by slot; laid out again at the start of a step when they changed */
+    SlotGroups slots() {
+        return slots;
+    }
+
     /** @return each agent's subgroup this step, by id, or null when no agent asks for extended connections */
     int[] subgroups() {
         return subgroupOf;
@@ -75,40 +81,30 @@ public final class WorldGroups implements StepPhase {
      * reached. Friends who stand side by side and want to set off read each other's, rather than
      * each waiting for the other to move first.
      *
+     * @param handle the agent's handle this step
      * @return x of the unit vector, 0 without a destination
      */
-    double intentX(int agent) {
-        return intent[2 * agent];
+    double intentX(int handle) {
+        return intent[2 * handle];
     }
 
-    double intentY(int agent) {
-        return intent[2 * agent + 1];
+    double intentY(int handle) {
+        return intent[2 * handle + 1];
     }
 
     @Override
     public void beforeStep(PhaseView crowd) {
         GroupState groups = current(crowd.size());
-        subgroupOf = wantsSubgroups(groups) ? subgroups(crowd, groups) : null;
-        intent = intents(crowd, groups, intent);
-        if (chosen.length != crowd.size()) {
-            chosen = new int[crowd.size()][];
-            chosenCount = new int[crowd.size()];
+        if (!slots.holds(groups, crowd.size())) {
+            slots.build(groups, crowd);
         }
+        subgroupOf = slots.wantsSubgroups() ? subgroups(crowd, groups) : null;
+        intent = intents(crowd, slots, intent);
     }
 
-    /** Keeps the agent's connections of this step; from its solver, which alone writes the agent's entry. */
-    void record(int agent, ConnectionNeighbours connections) {
-        if (agent >= chosen.length) {
-            return;
-        }
-        int count = connections.count();
-        if (chosen[agent] == null || chosen[agent].length < count) {
-            chosen[agent] = new int[Math.max(4, count)];
-        }
-        for (int c = 0; c < count; c++) {
-            chosen[agent][c] = connections.id(c);
-        }
-        chosenCount[agent] = count;
+    @Override
+    public void regrouped(int[] order) {
+        slots.regrouped(order);
     }
 
     /**
@@ -119,20 +115,16 @@ public final class WorldGroups implements StepPhase {
      * @return how many there are; 0 for an agent whose solver is not velocity connection
      */
     public int connections(int agent, int[] out) {
-        if (agent >= chosen.length || chosen[agent] == null) {
-            return 0;
-        }
-        int count = chosenCount[agent];
-        System.arraycopy(chosen[agent], 0, out, 0, Math.min(count, out.length));
-        return count;
+        return slots.connections(agent, out);
     }
 
-    private static double[] intents(PhaseView crowd, GroupState groups, double[] reused) {
+    private static double[] intents(PhaseView crowd, SlotGroups slots, double[] reused) {
         double[] intent = reused.length == 2 * crowd.size() ? reused : new double[2 * crowd.size()];
         crowd.forEachAgent(agent -> {
+            int handle = crowd.handleOf(agent);
             double x = 0;
             double y = 0;
-            if (groups.isRelated(agent) && crowd.hasDestination(agent) && !crowd.arrived(agent)) {
+            if (slots.isRelated(handle) && crowd.hasDestination(agent) && !crowd.arrived(agent)) {
                 double dx = crowd.destinationX(agent) - crowd.x(agent);
                 double dy = crowd.destinationY(agent) - crowd.y(agent);
                 double distance = Math.sqrt(dx * dx + dy * dy);
@@ -141,8 +133,8 @@ public final class WorldGroups implements StepPhase {
                     y = dy / distance;
                 }
             }
-            intent[2 * agent] = x;
-            intent[2 * agent + 1] = y;
+            intent[2 * handle] = x;
+            intent[2 * handle + 1] = y;
         });
         return intent;
     }
@@ -158,15 +150,6 @@ public final class WorldGroups implements StepPhase {
             state = new GroupState(scene);
         }
         return state;
-    }
-
-    private static boolean wantsSubgroups(GroupState groups) {
-        for (int agent = 0; agent < groups.agentCount(); agent++) {
-            if (groups.parameters(agent).interGroupConnections() > 0 && groups.isRelated(agent)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Union–find over the related pairs within grouping distance; each subgroup is named by its smallest id. */
