@@ -7,6 +7,11 @@ package org.crowdstudio.steering.groups;
  * desired direction; then the best is refined {@value #REFINEMENTS} times on a pattern of eight
  * velocities around it, at half the ring spacing and then a quarter.
  *
+ * <p>The current velocity is scored before any other: a choice changes little from one step to the
+ * next, so its score is near the best, and every candidate whose bound falls short of it is never
+ * scored; in a dense crowd, where every velocity grazes some obstacle, that spares a few of the
+ * twenty-odd candidates scored.
+ *
  * <p>Cheap first. The terms of m(v) that are never positive bound it from above, so candidates are
  * taken in decreasing order of their bound: first the desired velocity's term alone (one square
  * root, and on the grid one for a direction and its mirror image), tightened by the preference for
@@ -125,7 +130,14 @@ final class VelocitySearch {
         }
         best = Double.NEGATIVE_INFINITY;
         scoredCount = 0;
-        bestCandidate = drain();
+        raisesBest(xs[1], ys[1], preference.bound(xs[1], ys[1]));
+        // -1: no candidate beat the current velocity.
+        int winner = drain();
+        bestCandidate = winner < 0 ? 1 : winner;
+        if (bestCandidate == 1 && xs[1] == xs[0] && ys[1] == ys[0]) {
+            // Walking as it wants to already: the desired velocity, behind the current one only for being scored later.
+            bestCandidate = 0;
+        }
         bestX = xs[bestCandidate];
         bestY = ys[bestCandidate];
         refinedSteps = 0;
@@ -183,6 +195,11 @@ final class VelocitySearch {
             if ((tighten ? untightened : bounded).headBound() <= best) {
                 // The highest bound left cannot beat the best score.
                 break;
+            }
+            if (next == 1) {
+                // The current velocity, scored first.
+                (tighten ? untightened : bounded).removeHead();
+                continue;
             }
             if (tighten) {
                 // Tighten the bound by the current velocity's and the connections' terms, and look again.
