@@ -34,6 +34,14 @@ final class SlotGroups {
     private int stride = 1;
     private int[] chosen = new int[0];
     private int[] chosenCount = new int[0];
+    /** Where {@link #regrouped} moves everything to, then swaps in: it allocates only after a new layout. */
+    private int[] spareIds = new int[0];
+    private ConnectionParameters[] spareParameters = new ConnectionParameters[0];
+    private byte[] spareFlags = new byte[0];
+    private int[] spareStart = new int[0];
+    private double[] spareInfluences = new double[0];
+    private int[] spareChosen = new int[0];
+    private int[] spareCount = new int[0];
 
     /** @return whether the slots hold this state as it stands, for a crowd of this size */
     boolean holds(GroupState state, int crowdSize) {
@@ -62,7 +70,7 @@ final class SlotGroups {
             int id = idOfSlot[slot];
             influenceStart[slot] = used;
             if (id >= state.agentCount()) {
-                // An agent the groups do not know of walks alone.
+                // Past the scene's agents (live edits keep the crowd's size): the paper's parameters, no relation.
                 parameters[slot] = ConnectionParameters.PAPER;
                 flags[slot] = PLAIN;
                 continue;
@@ -96,35 +104,52 @@ final class SlotGroups {
             builtFrom = null;
             return;
         }
-        int[] movedIds = new int[size];
-        ConnectionParameters[] movedParameters = new ConnectionParameters[size];
-        byte[] movedFlags = new byte[size];
-        int[] movedStart = new int[size + 1];
-        double[] movedInfluences = new double[influences.length];
-        int[] movedChosen = new int[chosen.length];
-        int[] movedCount = new int[size];
+        if (spareIds.length != size || spareInfluences.length != influences.length
+                || spareChosen.length != chosen.length) {
+            spareIds = new int[size];
+            spareParameters = new ConnectionParameters[size];
+            spareFlags = new byte[size];
+            spareStart = new int[size + 1];
+            spareInfluences = new double[influences.length];
+            spareChosen = new int[chosen.length];
+            spareCount = new int[size];
+        }
         int used = 0;
         for (int slot = 0; slot < size; slot++) {
             int was = order[slot];
-            movedIds[slot] = idOfSlot[was];
+            spareIds[slot] = idOfSlot[was];
             slotOfId[idOfSlot[was]] = slot;
-            movedParameters[slot] = parameters[was];
-            movedFlags[slot] = flags[was];
-            movedStart[slot] = used;
+            spareParameters[slot] = parameters[was];
+            spareFlags[slot] = flags[was];
+            spareStart[slot] = used;
             int length = influenceStart[was + 1] - influenceStart[was];
-            System.arraycopy(influences, influenceStart[was], movedInfluences, used, length);
+            System.arraycopy(influences, influenceStart[was], spareInfluences, used, length);
             used += length;
-            System.arraycopy(chosen, was * stride, movedChosen, slot * stride, stride);
-            movedCount[slot] = chosenCount[was];
+            System.arraycopy(chosen, was * stride, spareChosen, slot * stride, stride);
+            spareCount[slot] = chosenCount[was];
         }
-        movedStart[size] = used;
-        idOfSlot = movedIds;
-        parameters = movedParameters;
-        flags = movedFlags;
-        influenceStart = movedStart;
-        influences = movedInfluences;
-        chosen = movedChosen;
-        chosenCount = movedCount;
+        spareStart[size] = used;
+        int[] ids = idOfSlot;
+        idOfSlot = spareIds;
+        spareIds = ids;
+        ConnectionParameters[] movedParameters = parameters;
+        parameters = spareParameters;
+        spareParameters = movedParameters;
+        byte[] movedFlags = flags;
+        flags = spareFlags;
+        spareFlags = movedFlags;
+        int[] starts = influenceStart;
+        influenceStart = spareStart;
+        spareStart = starts;
+        double[] movedInfluences = influences;
+        influences = spareInfluences;
+        spareInfluences = movedInfluences;
+        int[] movedChosen = chosen;
+        chosen = spareChosen;
+        spareChosen = movedChosen;
+        int[] counts = chosenCount;
+        chosenCount = spareCount;
+        spareCount = counts;
     }
 
     /** @return whether some related agent asks for extended connections (n^ic &gt; 0) */

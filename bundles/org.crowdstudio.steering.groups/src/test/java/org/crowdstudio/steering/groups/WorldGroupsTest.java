@@ -11,6 +11,8 @@ import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.engine.spi.Parameters;
+import org.crowdstudio.engine.spi.PhaseView;
+import org.crowdstudio.engine.spi.StepPhase;
 import org.crowdstudio.engine.spi.VelocitySolver;
 import org.crowdstudio.engine.spi.VelocitySource;
 import org.crowdstudio.engine.spi.World;
@@ -23,8 +25,9 @@ class WorldGroupsTest {
     /**
      * The kernel keeps agents in memory by where they stand and regroups them every few steps;
      * the groups follow them there. Pairs whose ids lie in no order of place walk east and west
-     * through each other for 3.5 s (four regroupings): every pair is still together, and every
-     * agent is connected to its own partner, as the overlay and the measures read it by id.
+     * through each other for 3.5 s (three regroupings after the first layout): before every step,
+     * each agent's slot holds its own groups; at the end every pair is still together, and every
+     * agent is connected to its own partner, as the groups overlay reads it by id.
      */
     @Test
     void everyAgentStaysConnectedToItsOwnPartnerWhileTheKernelRegroupsTheCrowd() {
@@ -61,6 +64,8 @@ class WorldGroupsTest {
             out[1] = 0;
             return true;
         };
+        SlotCheck check = new SlotCheck(WorldGroups.of(world));
+        world.addStepPhase(check);
         Pipeline pipeline = new Pipeline(List.of(), List.of(eastOrWest), new double[] {1}, true, solver, null,
                 Pipeline.AGENT_STIFFNESS, 0);
 
@@ -68,6 +73,8 @@ class WorldGroupsTest {
             for (int step = 0; step < 35; step++) {
                 simulation.step();
             }
+            assertThat(check.checkedSteps).isEqualTo(35);
+            assertThat(check.wrong).as("agents whose slot held another's groups").isEmpty();
             Crowd crowd = simulation.crowd();
             for (int pair = 0; pair < PAIRS; pair++) {
                 int a = idAt[2 * pair];
@@ -86,6 +93,37 @@ class WorldGroupsTest {
                 assertThat(worldGroups.connections(b, chosen)).as("connections of agent %d", b).isEqualTo(1);
                 assertThat(chosen[0]).as("partner of agent %d", b).isEqualTo(a);
             }
+        }
+    }
+
+    /** Runs after the groups' own phase: what each agent's slot holds is what the groups hold for its id. */
+    private static final class SlotCheck implements StepPhase {
+        private final WorldGroups groups;
+        private final List<String> wrong = new ArrayList<>();
+        private int checkedSteps;
+
+        SlotCheck(WorldGroups groups) {
+            this.groups = groups;
+        }
+
+        @Override
+        public void beforeStep(PhaseView crowd) {
+            GroupState state = groups.state();
+            SlotGroups slots = groups.slots();
+            for (int id = 0; id < crowd.size(); id++) {
+                int slot = crowd.handleOf(id);
+                int length = slots.influenceEnd(slot) - slots.influenceStart(slot);
+                boolean same = length == state.influenceEnd(id) - state.influenceStart(id)
+                        && slots.isRelated(slot) == state.isRelated(id) && slots.parameters(slot) == state.parameters(id);
+                for (int k = 0; same && k < length; k++) {
+                    double held = slots.influences()[slots.influenceStart(slot) + k];
+                    same = held == state.influences()[state.influenceStart(id) + k];
+                }
+                if (!same) {
+                    wrong.add("agent " + id + " before step " + checkedSteps);
+                }
+            }
+            checkedSteps++;
         }
     }
 
