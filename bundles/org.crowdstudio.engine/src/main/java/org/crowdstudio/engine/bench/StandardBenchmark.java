@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.IntConsumer;
-import java.util.function.IntFunction;
 
 import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Pipeline;
@@ -31,12 +30,6 @@ public final class StandardBenchmark {
     public static final double TIME_STEP = 0.1;
     public static final int WARM_UP_STEPS = 10;
     public static final int JVM_WARM_UP_STEPS = 400;
-    /**
-     * Fresh simulations the JVM warm-up's steps are spread over. After one long run the compiled
-     * step had dropped the paths a crowd takes only when it sets off, and the next run's first 150
-     * or so steps ran at half speed while they were compiled again.
-     */
-    public static final int JVM_WARM_UP_RUNS = 4;
     /** The crowd size the JVM is warmed up on. */
     public static final int JVM_WARM_UP_AGENTS = 2000;
     private static final double ARRIVAL_RADIUS = 0.5;
@@ -99,31 +92,17 @@ public final class StandardBenchmark {
     }
 
     /**
-     * Runs a small crowd, afresh a few times, long enough for the JIT compiler to finish with the
-     * hot loop. Without it, the first sizes measure compilation (on two cores the compiler threads
-     * compete with the simulation threads) rather than the simulation.
+     * Runs a small crowd long enough for the JIT compiler to finish with the hot loop. Without it,
+     * the first sizes measure compilation (on two cores the compiler threads compete with the
+     * simulation threads) rather than the simulation.
      *
      * @param progress told the steps done so far, out of {@link #JVM_WARM_UP_STEPS}
      */
     public void warmUpJvm(int threads, IntConsumer progress) {
-        warmUpJvm(run -> new Simulation(crowd(JVM_WARM_UP_AGENTS, run), List.of(pipeline()), TIME_STEP, run, threads), progress);
-    }
-
-    /**
-     * Steps {@value #JVM_WARM_UP_RUNS} fresh simulations for {@value #JVM_WARM_UP_STEPS} steps in all,
-     * as every benchmark warms the JVM up.
-     *
-     * @param freshRun makes the simulation of run 0, 1, ... (the run's number may serve as its seed)
-     * @param progress told the steps done so far, out of {@link #JVM_WARM_UP_STEPS}
-     */
-    public static void warmUpJvm(IntFunction<Simulation> freshRun, IntConsumer progress) {
-        int steps = JVM_WARM_UP_STEPS / JVM_WARM_UP_RUNS;
-        for (int run = 0; run < JVM_WARM_UP_RUNS; run++) {
-            try (Simulation simulation = freshRun.apply(run)) {
-                for (int step = 0; step < steps; step++) {
-                    simulation.step();
-                    progress.accept(run * steps + step + 1);
-                }
+        try (Simulation simulation = new Simulation(crowd(JVM_WARM_UP_AGENTS, 0), List.of(pipeline()), TIME_STEP, 0, threads)) {
+            for (int step = 0; step < JVM_WARM_UP_STEPS; step++) {
+                simulation.step();
+                progress.accept(step + 1);
             }
         }
     }

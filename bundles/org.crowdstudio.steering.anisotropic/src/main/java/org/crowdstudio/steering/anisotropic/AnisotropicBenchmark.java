@@ -110,7 +110,12 @@ public final class AnisotropicBenchmark {
     /** Steps the field's crowd long enough for the JIT compiler to finish with it. */
     public void warmUpJvm(int threads, IntConsumer progress) {
         int agents = StandardBenchmark.JVM_WARM_UP_AGENTS;
-        StandardBenchmark.warmUpJvm(run -> simulation(agents, threads, run, scene(agents), true, true), progress);
+        try (Simulation simulation = simulation(agents, threads, 0, scene(agents), true, true)) {
+            for (int step = 0; step < StandardBenchmark.JVM_WARM_UP_STEPS; step++) {
+                simulation.step();
+                progress.accept(step + 1);
+            }
+        }
     }
 
     /** Warm-up steps, then the median of batches of {@link TimedInTurns#BATCH_STEPS} steps, ms per step. */

@@ -98,7 +98,12 @@ public final class FieldOverheadBenchmark {
      * @param progress told the steps done so far, out of {@link StandardBenchmark#JVM_WARM_UP_STEPS}
      */
     public void warmUpJvm(int threads, IntConsumer progress) {
-        StandardBenchmark.warmUpJvm(run -> simulation(StandardBenchmark.JVM_WARM_UP_AGENTS, threads, run, true), progress);
+        try (Simulation simulation = simulation(StandardBenchmark.JVM_WARM_UP_AGENTS, threads, 0, true)) {
+            for (int step = 0; step < StandardBenchmark.JVM_WARM_UP_STEPS; step++) {
+                simulation.step();
+                progress.accept(step + 1);
+            }
+        }
     }
 
     private Simulation simulation(int agents, int threads, long seed, boolean fields) {

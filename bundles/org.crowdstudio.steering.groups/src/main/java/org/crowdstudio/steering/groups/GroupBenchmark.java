@@ -87,7 +87,12 @@ public final class GroupBenchmark {
      */
     public void warmUpJvm(int threads, IntConsumer progress) {
         int agents = StandardBenchmark.JVM_WARM_UP_AGENTS;
-        StandardBenchmark.warmUpJvm(run -> simulation(agents, threads, run, scene(StandardBenchmark.crowd(agents, run))), progress);
+        try (Simulation simulation = simulation(agents, threads, 0, scene(StandardBenchmark.crowd(agents, 0)))) {
+            for (int step = 0; step < StandardBenchmark.JVM_WARM_UP_STEPS; step++) {
+                simulation.step();
+                progress.accept(step + 1);
+            }
+        }
     }
 
     /** The crowd's groups: the first {@value #LARGE_GROUP} agents in cell order, then 2, 3, 4, 2, ... neighbours at a time. */

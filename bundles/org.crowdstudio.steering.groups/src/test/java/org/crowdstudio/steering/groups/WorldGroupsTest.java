@@ -114,7 +114,8 @@ class WorldGroupsTest {
                 int slot = crowd.handleOf(id);
                 int length = slots.influenceEnd(slot) - slots.influenceStart(slot);
                 boolean same = length == state.influenceEnd(id) - state.influenceStart(id)
-                        && slots.isRelated(slot) == state.isRelated(id) && slots.parameters(slot) == state.parameters(id);
+                        && slots.isRelated(slot) == state.isRelated(id)
+                        && slots.parameters(slot) == state.parameters(id);
                 for (int k = 0; same && k < length; k++) {
                     double held = slots.influences()[slots.influenceStart(slot) + k];
                     same = held == state.influences()[state.influenceStart(id) + k];
