@@ -85,7 +85,7 @@ final class VelocityConnectionSolver implements VelocitySolver {
                     connections.count() > 0 ? inertia : 0);
         }
         preference.scoreWithin(agent.maxSpeed());
-        avoidNeighbours(agent, state, slots, parameters, connections, preference, mine.neighbours());
+        avoidNeighbours(agent, slot, state, slots, parameters, connections, preference, mine.neighbours());
         avoidWalls(agent, preference, mine.wallPoints());
         double pace = Math.sqrt(preferredVx * preferredVx + preferredVy * preferredVy);
         for (int c = 0; c < connections.count(); c++) {
@@ -109,11 +109,12 @@ final class VelocityConnectionSolver implements VelocitySolver {
         return agent.hasGoal() || agent.hasUserVelocity() || preferredVx != 0 || preferredVy != 0;
     }
 
-    private void avoidNeighbours(AgentView agent, GroupState state, SlotGroups slots, ConnectionParameters parameters,
-            ConnectionNeighbours connections, VelocityPreference preference, int[] neighbours) {
+    private void avoidNeighbours(AgentView agent, int slot, GroupState state, SlotGroups slots,
+            ConnectionParameters parameters, ConnectionNeighbours connections, VelocityPreference preference,
+            int[] neighbours) {
         int count = agent.nearestNeighbours(neighbourDistance, maxNeighbours, neighbours);
-        boolean related = slots.isRelated(agent.slot());
-        boolean plain = slots.isPlainMember(agent.slot());
+        boolean related = slots.isRelated(slot);
+        boolean plain = slots.isPlainMember(slot);
         for (int n = 0; n < count; n++) {
             int other = neighbours[n];
             double relX = agent.x(other) - agent.x();

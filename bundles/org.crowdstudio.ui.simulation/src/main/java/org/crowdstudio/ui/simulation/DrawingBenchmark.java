@@ -189,9 +189,10 @@ public final class DrawingBenchmark implements IApplication {
             double seconds = (System.nanoTime() - started) / 1e9;
             long[] sorted = Arrays.copyOf(paintNanos, paints);
             Arrays.sort(sorted);
+            double longestPaint = sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6;
+            double longestBlock = Math.max(0, longestGap / 1e6 - HEARTBEAT_MILLIS);
             return new Result(agents, seconds, paints / seconds, moves / seconds, steps / seconds, percentile(sorted, 0.5),
-                    percentile(sorted, 0.95),
-                    sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6, Math.max(0, longestGap / 1e6 - HEARTBEAT_MILLIS));
+                    percentile(sorted, 0.95), longestPaint, longestBlock);
         }
 
         private static double percentile(long[] sorted, double fraction) {
@@ -201,15 +202,13 @@ public final class DrawingBenchmark implements IApplication {
 
     /** The measured figures, printed as a table row. */
     private record Result(int agents, double seconds, double framesPerSecond, double movesPerSecond, double stepsPerSecond,
-            double medianPaintMillis,
-            double p95PaintMillis, double longestPaintMillis, double longestBlockMillis) {
+            double medianPaintMillis, double p95PaintMillis, double longestPaintMillis, double longestBlockMillis) {
 
         String table() {
             return NLS.bind(Messages.DrawingBenchmark_agentsFramesSStepsS,
                     String.format(Locale.ROOT, "| %,d | %.1f | %.1f | %.1f | %.1f / %.1f / %.1f | %.0f |", agents, framesPerSecond,
-                            movesPerSecond,
-                            stepsPerSecond,
-                            medianPaintMillis, p95PaintMillis, longestPaintMillis, longestBlockMillis));
+                            movesPerSecond, stepsPerSecond, medianPaintMillis, p95PaintMillis, longestPaintMillis,
+                            longestBlockMillis));
         }
     }
 
