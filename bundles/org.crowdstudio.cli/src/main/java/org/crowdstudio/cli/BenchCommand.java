@@ -212,6 +212,10 @@ final class BenchCommand implements Callable<Integer> {
         out.printf("%nSocial layer (social-ta) over goal reaching and ORCA: the standard crowd, everyone taking part%n");
         out.printf("%10s  %10s  %10s  %14s  %12s  %12s%n", "agents", "ms/step", "steps/s", "layer ms/step", "layer share", "socialising");
         SocialBenchmark benchmark = new SocialBenchmark(algorithms);
+        try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(),
+                "warming up the JVM for the social layer", StandardBenchmark.JVM_WARM_UP_STEPS)) {
+            benchmark.warmUpJvm(threadCount, progress::update);
+        }
         TreeSet<Integer> sizes = new TreeSet<>();
         sizes.add(SOCIAL_PAPER_AGENTS);
         agents.stream().filter(size -> size <= FIELD_OVERHEAD_MAX_AGENTS).forEach(sizes::add);

@@ -6,6 +6,7 @@ import java.util.SplittableRandom;
 import java.util.function.IntConsumer;
 
 import org.crowdstudio.engine.bench.StandardBenchmark;
+import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Simulation;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
@@ -56,13 +57,8 @@ public final class SocialBenchmark {
     /** @param progress told the steps done so far, out of {@link StandardBenchmark#WARM_UP_STEPS} + steps */
     public Result run(int agents, int threads, int steps, long seed, IntConsumer progress) {
         World world = World.empty();
-        world.attach(SocialScene.class, scene(agents, seed));
-        // The layer is created here, before the algorithm asks for it, so that its phase can be timed.
-        TimedPhase timed = new TimedPhase(world.shared(SocialLayer.class, () -> new SocialLayer(world.attachment(SocialScene.class).orElseThrow(),
-                world.globals())));
-        world.addStepPhase(timed);
-        try (Simulation simulation = new Simulation(StandardBenchmark.crowd(agents, seed), List.of(pipeline(world)), world,
-                StandardBenchmark.TIME_STEP, seed, threads)) {
+        TimedPhase timed = timedLayer(world, agents, seed);
+        try (Simulation simulation = simulation(world, agents, threads, seed)) {
             for (int step = 0; step < StandardBenchmark.WARM_UP_STEPS; step++) {
                 simulation.step();
                 progress.accept(step + 1);
@@ -78,6 +74,41 @@ public final class SocialBenchmark {
             double millis = (System.nanoTime() - start) / 1e6 / Math.max(1, steps);
             return new Result(agents, millis, timed.nanos / 1e6 / Math.max(1, steps), socialising / Math.max(1, steps));
         }
+    }
+
+    /**
+     * Runs the socialising crowd long enough for the JIT compiler to finish with the layer, as
+     * {@link StandardBenchmark#warmUpJvm} does for the crowd beneath it: otherwise the first size
+     * measured (on one thread, with several thread counts asked for) measures compilation.
+     *
+     * @param progress told the steps done so far, out of {@link StandardBenchmark#JVM_WARM_UP_STEPS}
+     */
+    public void warmUpJvm(int threads, IntConsumer progress) {
+        World world = World.empty();
+        int agents = StandardBenchmark.JVM_WARM_UP_AGENTS;
+        timedLayer(world, agents, 0);
+        try (Simulation simulation = simulation(world, agents, threads, 0)) {
+            for (int step = 0; step < StandardBenchmark.JVM_WARM_UP_STEPS; step++) {
+                simulation.step();
+                progress.accept(step + 1);
+            }
+        }
+    }
+
+    /** The scene and its layer, added to the world as a phase that times itself. */
+    private static TimedPhase timedLayer(World world, int agents, long seed) {
+        world.attach(SocialScene.class, scene(agents, seed));
+        // The layer is created here, before the algorithm asks for it, so that its phase can be timed.
+        SocialLayer layer = world.shared(SocialLayer.class,
+                () -> new SocialLayer(world.attachment(SocialScene.class).orElseThrow(), world.globals()));
+        TimedPhase timed = new TimedPhase(layer);
+        world.addStepPhase(timed);
+        return timed;
+    }
+
+    private Simulation simulation(World world, int agents, int threads, long seed) {
+        Crowd crowd = StandardBenchmark.crowd(agents, seed);
+        return new Simulation(crowd, List.of(pipeline(world)), world, StandardBenchmark.TIME_STEP, seed, threads);
     }
 
     /** Everyone takes part and is in a good mood; friendship angles uniform round the circle. */

@@ -28,8 +28,9 @@ import org.crowdstudio.engine.spi.StepPhase;
  * <li>and works out each socialising agent's temporary waypoint and pace (§5.1, §5.2), which the
  * {@code social-ta} waypoint modifier hands to the agent during the step.</li>
  * </ol>
- * Everything is decided here in id order, the interest of near pairs updated on the simulation's
- * threads ({@link InterestLedgers}): the result does not depend on threads.
+ * Who talks with whom is decided here in id order; the interest of near pairs is updated, and
+ * each socialising agent's waypoint worked out, on the simulation's threads ({@link InterestLedgers},
+ * {@link PhaseView#forEachAgent}): the result does not depend on threads.
  */
 public final class SocialLayer implements StepPhase {
 
@@ -298,24 +299,26 @@ public final class SocialLayer implements StepPhase {
         return Friendship.closeness(scene.friendshipAngle(a), scene.friendshipAngle(b)) * Math.min(scene.mood(a), scene.mood(b)) * global;
     }
 
+    /** A waypoint depends on the agent's pair alone: worked out on all threads, each call writing its own agent's. */
     private void placeWaypoints(PhaseView crowd) {
-        Arrays.fill(steered, false);
-        for (int a = 0; a < partner.length; a++) {
-            int b = partner[a];
-            if (b == FREE) {
-                continue;
-            }
-            steered[a] = true;
-            pace[a] = 1;
-            if (kind[a] == ConversationKind.STOP_AND_TALK) {
-                // Eq. 10: towards the partner until within the formation nucleus, then stand; a margin
-                // inside it, so that a push from the avoidance (social forces repel) does not take them out.
-                boolean apart = distance(crowd, a, b) > NUCLEUS_MARGIN * rules.talkDistance();
-                waypointX[a] = apart ? crowd.x(b) : crowd.x(a);
-                waypointY[a] = apart ? crowd.y(b) : crowd.y(a);
-            } else {
-                placePairWalker(crowd, a, b);
-            }
+        crowd.forEachAgent(a -> placeWaypoint(crowd, a));
+    }
+
+    private void placeWaypoint(PhaseView crowd, int a) {
+        int b = partner[a];
+        steered[a] = b != FREE;
+        if (b == FREE) {
+            return;
+        }
+        pace[a] = 1;
+        if (kind[a] == ConversationKind.STOP_AND_TALK) {
+            // Eq. 10: towards the partner until within the formation nucleus, then stand; a margin
+            // inside it, so that a push from the avoidance (social forces repel) does not take them out.
+            boolean apart = distance(crowd, a, b) > NUCLEUS_MARGIN * rules.talkDistance();
+            waypointX[a] = apart ? crowd.x(b) : crowd.x(a);
+            waypointY[a] = apart ? crowd.y(b) : crowd.y(a);
+        } else {
+            placePairWalker(crowd, a, b);
         }
     }
 

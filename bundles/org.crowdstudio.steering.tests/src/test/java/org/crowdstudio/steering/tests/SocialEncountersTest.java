@@ -8,8 +8,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 
 import org.crowdstudio.compiler.CompiledScenario;
+import org.crowdstudio.engine.bench.StandardBenchmark;
 import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Pipeline;
 import org.crowdstudio.engine.sim.Simulation;
@@ -166,6 +168,64 @@ class SocialEncountersTest {
                 .isEqualTo(Files.readAllLines(recorded));
     }
 
+    /**
+     * The layer works out where each talker heads, and updates the interest of near pairs, on all
+     * the simulation's threads, the talkers in parts of 512 agents: the office is one part, so a
+     * crowd of thousands checks that the parts add up to what one thread works out.
+     */
+    @Test
+    void aCrossingCrowdOfThousandsSocialisesTheSameOnOneThreadAndOnThree() {
+        List<String> one = crossingRun(1);
+        List<String> three = crossingRun(3);
+
+        assertThat(one.stream().filter(line -> line.startsWith("ConversationEvent")).count())
+                .as("conversations started and ended as 1,500 agents cross in 25 s").isGreaterThan(500);
+        assertThat(three).isEqualTo(one);
+    }
+
+    /** The benchmark's crowd crossing its square, all taking part in a good mood, friends all round the circle. */
+    private static List<String> crossingRun(int threads) {
+        int agents = 1500;
+        SplittableRandom random = new SplittableRandom(5);
+        double[] angles = new double[agents];
+        double[] moods = new double[agents];
+        boolean[] everyone = new boolean[agents];
+        for (int agent = 0; agent < agents; agent++) {
+            angles[agent] = random.nextDouble() * 2 * Math.PI;
+            moods[agent] = 0.8 + 0.2 * random.nextDouble();
+            everyone[agent] = true;
+        }
+        Crowd crowd = StandardBenchmark.crowd(agents, 5);
+        World world = World.empty();
+        world.attach(SocialScene.class, new SocialScene(angles, moods, everyone, SocialRules.DEFAULT));
+        List<String> record = new ArrayList<>();
+        Pipeline pipeline = socialPipeline(world, "orca");
+        try (Simulation simulation = new Simulation(crowd, List.of(pipeline), world, DT, 5, threads)) {
+            world.attachment(SocialLayer.class).orElseThrow().addListener(event -> record.add(event.toString()));
+            for (int step = 0; step < 250; step++) {
+                simulation.step();
+            }
+        }
+        for (int agent = 0; agent < crowd.size(); agent++) {
+            record.add(agent + " " + Double.doubleToRawLongBits(crowd.x(agent)) + " "
+                    + Double.doubleToRawLongBits(crowd.y(agent)));
+        }
+        return record;
+    }
+
+    /** Goal reaching with the layer over it and a velocity solver beneath. */
+    private static Pipeline socialPipeline(World world, String solver) {
+        SteeringAlgorithm<?> social = Crowds.ALGORITHMS.find(SocialScene.ALGORITHM_ID).orElseThrow();
+        SteeringAlgorithm<?> goal = Crowds.ALGORITHMS.find("goal-reaching").orElseThrow();
+        SteeringAlgorithm<?> avoidance = Crowds.ALGORITHMS.find(solver).orElseThrow();
+        WaypointModifier layer = (WaypointModifier) social.create(Parameters.defaults(social.descriptor()), world);
+        VelocitySource source = (VelocitySource) goal.create(Parameters.defaults(goal.descriptor()), world);
+        VelocitySolver avoid = (VelocitySolver) avoidance.create(Parameters.of(avoidance.descriptor(), Map.of()),
+                world);
+        double contactStiffness = "orca".equals(solver) ? 5000.0 / 80 : 0;
+        return new Pipeline(List.of(layer), List.of(source), new double[] {1}, true, avoid, null, contactStiffness, 0);
+    }
+
     /** Every conversation event and the final positions of the office example after 60 s. */
     private static List<String> officeRun(int threads) {
         CompiledScenario compiled = PaperExamples.compile(PaperExamples.read("office"), Crowds.ALGORITHMS);
@@ -204,13 +264,7 @@ class SocialEncountersTest {
             this.crowd = crowd;
             World world = World.empty();
             world.attach(SocialScene.class, new SocialScene(new double[] {1, 1}, new double[] {1, 1}, new boolean[] {true, true}, rules));
-            SteeringAlgorithm<?> social = Crowds.ALGORITHMS.find(SocialScene.ALGORITHM_ID).orElseThrow();
-            SteeringAlgorithm<?> goal = Crowds.ALGORITHMS.find("goal-reaching").orElseThrow();
-            SteeringAlgorithm<?> avoidance = Crowds.ALGORITHMS.find(solver).orElseThrow();
-            Pipeline pipeline = new Pipeline(List.of((WaypointModifier) social.create(Parameters.defaults(social.descriptor()), world)),
-                    List.of((VelocitySource) goal.create(Parameters.defaults(goal.descriptor()), world)), new double[] {1}, true,
-                    (VelocitySolver) avoidance.create(Parameters.of(avoidance.descriptor(), Map.of()), world), null,
-                    "orca".equals(solver) ? 5000.0 / 80 : 0, 0);
+            Pipeline pipeline = socialPipeline(world, solver);
             layer = world.attachment(SocialLayer.class).orElseThrow();
             layer.addListener(events::add);
             simulation = new Simulation(crowd, List.of(pipeline), world, DT, 1, 1);
