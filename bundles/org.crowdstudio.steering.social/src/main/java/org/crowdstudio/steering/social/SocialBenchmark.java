@@ -111,8 +111,11 @@ public final class SocialBenchmark {
         return new Simulation(crowd, List.of(pipeline(world)), world, StandardBenchmark.TIME_STEP, seed, threads);
     }
 
-    /** Everyone takes part and is in a good mood; friendship angles uniform round the circle. */
-    private static SocialScene scene(int agents, long seed) {
+    /**
+     * The benchmark's social scene for its crowd of N agents: everyone takes part and is in a good
+     * mood (0.8–1); friendship angles uniform round the circle.
+     */
+    public static SocialScene scene(int agents, long seed) {
         SplittableRandom random = new SplittableRandom(seed ^ 0x50C1A1L);
         double[] angles = new double[agents];
         double[] moods = new double[agents];

@@ -28,7 +28,7 @@ import org.crowdstudio.engine.spi.StepPhase;
  * <li>and works out each socialising agent's temporary waypoint and pace (§5.1, §5.2), which the
  * {@code social-ta} waypoint modifier hands to the agent during the step.</li>
  * </ol>
- * Who talks with whom is decided here in id order; the interest of near pairs is updated, and
+ * Who talks with whom is decided here on one thread; the interest of near pairs is updated, and
  * each socialising agent's waypoint worked out, on the simulation's threads ({@link InterestLedgers},
  * {@link PhaseView#forEachAgent}): the result does not depend on threads.
  */

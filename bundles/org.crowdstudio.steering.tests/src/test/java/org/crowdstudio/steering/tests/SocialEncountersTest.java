@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 
 import org.crowdstudio.compiler.CompiledScenario;
 import org.crowdstudio.engine.bench.StandardBenchmark;
@@ -23,6 +22,7 @@ import org.crowdstudio.engine.spi.WaypointModifier;
 import org.crowdstudio.engine.spi.World;
 import org.crowdstudio.steering.social.ConversationEvent;
 import org.crowdstudio.steering.social.ConversationKind;
+import org.crowdstudio.steering.social.SocialBenchmark;
 import org.crowdstudio.steering.social.SocialLayer;
 import org.crowdstudio.steering.social.SocialRules;
 import org.crowdstudio.steering.social.SocialScene;
@@ -183,21 +183,12 @@ class SocialEncountersTest {
         assertThat(three).isEqualTo(one);
     }
 
-    /** The benchmark's crowd crossing its square, all taking part in a good mood, friends all round the circle. */
+    /** The social benchmark's crowd crossing its square: all taking part in a good mood, friends all round the circle. */
     private static List<String> crossingRun(int threads) {
         int agents = 1500;
-        SplittableRandom random = new SplittableRandom(5);
-        double[] angles = new double[agents];
-        double[] moods = new double[agents];
-        boolean[] everyone = new boolean[agents];
-        for (int agent = 0; agent < agents; agent++) {
-            angles[agent] = random.nextDouble() * 2 * Math.PI;
-            moods[agent] = 0.8 + 0.2 * random.nextDouble();
-            everyone[agent] = true;
-        }
         Crowd crowd = StandardBenchmark.crowd(agents, 5);
         World world = World.empty();
-        world.attach(SocialScene.class, new SocialScene(angles, moods, everyone, SocialRules.DEFAULT));
+        world.attach(SocialScene.class, SocialBenchmark.scene(agents, 5));
         List<String> record = new ArrayList<>();
         Pipeline pipeline = socialPipeline(world, "orca");
         try (Simulation simulation = new Simulation(crowd, List.of(pipeline), world, DT, 5, threads)) {
