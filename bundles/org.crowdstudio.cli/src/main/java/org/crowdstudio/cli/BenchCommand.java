@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 
 import org.crowdstudio.engine.bench.StandardBenchmark;
 import org.crowdstudio.engine.spi.AlgorithmRegistry;
@@ -144,10 +146,7 @@ final class BenchCommand implements Callable<Integer> {
         out.printf("%10s  %10s  %10s  %14s  %12s%n", "agents", "ms/step", "steps/s", "ns/agent-step", "bytes/agent");
         out.flush();
         StandardBenchmark benchmark = new StandardBenchmark(algorithms);
-        try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), "warming up the JVM",
-                StandardBenchmark.JVM_WARM_UP_STEPS)) {
-            benchmark.warmUpJvm(threadCount, progress::update);
-        }
+        warmUpJvm(err, "warming up the JVM", progress -> benchmark.warmUpJvm(threadCount, progress));
         for (int size : agents) {
             StandardBenchmark.Result result;
             try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), String.format("%,d agents", size),
@@ -185,10 +184,7 @@ final class BenchCommand implements Callable<Integer> {
                 FieldOverheadBenchmark.FIELDS);
         out.printf("%10s  %14s  %14s  %10s  %12s  %16s%n", "agents", "ms/step before", "ms/step fields", "overhead", "fields share", "ns/agent-field");
         FieldOverheadBenchmark benchmark = new FieldOverheadBenchmark(algorithms);
-        try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), "warming up the JVM for fields",
-                StandardBenchmark.JVM_WARM_UP_STEPS)) {
-            benchmark.warmUpJvm(threadCount, progress::update);
-        }
+        warmUpJvm(err, "warming up the JVM for fields", progress -> benchmark.warmUpJvm(threadCount, progress));
         for (int size : agents) {
             if (size > FIELD_OVERHEAD_MAX_AGENTS) {
                 continue;
@@ -212,10 +208,7 @@ final class BenchCommand implements Callable<Integer> {
         out.printf("%nSocial layer (social-ta) over goal reaching and ORCA: the standard crowd, everyone taking part%n");
         out.printf("%10s  %10s  %10s  %14s  %12s  %12s%n", "agents", "ms/step", "steps/s", "layer ms/step", "layer share", "socialising");
         SocialBenchmark benchmark = new SocialBenchmark(algorithms);
-        try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(),
-                "warming up the JVM for the social layer", StandardBenchmark.JVM_WARM_UP_STEPS)) {
-            benchmark.warmUpJvm(threadCount, progress::update);
-        }
+        warmUpJvm(err, "warming up the JVM for the social layer", progress -> benchmark.warmUpJvm(threadCount, progress));
         TreeSet<Integer> sizes = new TreeSet<>();
         sizes.add(SOCIAL_PAPER_AGENTS);
         agents.stream().filter(size -> size <= FIELD_OVERHEAD_MAX_AGENTS).forEach(sizes::add);
@@ -264,10 +257,7 @@ final class BenchCommand implements Callable<Integer> {
         out.printf("%10s  %8s  %14s  %10s  %14s  %15s  %10s%n", "agents", "groups", "ms/step groups", "steps/s", "ns/agent ORCA", "ns/agent groups",
                 "cost ratio");
         GroupBenchmark benchmark = new GroupBenchmark(algorithms);
-        try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), "warming up the JVM for groups",
-                StandardBenchmark.JVM_WARM_UP_STEPS)) {
-            benchmark.warmUpJvm(threadCount, progress::update);
-        }
+        warmUpJvm(err, "warming up the JVM for groups", progress -> benchmark.warmUpJvm(threadCount, progress));
         for (int size : agents) {
             if (size > FIELD_OVERHEAD_MAX_AGENTS) {
                 continue;
@@ -294,10 +284,7 @@ final class BenchCommand implements Callable<Integer> {
         out.printf("%nAnisotropic field: the standard crowd on city blocks (a street each way every 10 m), alone (no solver) and with ORCA%n");
         out.printf("%10s  %16s  %10s  %13s  %15s  %10s%n", "agents", "ms/step AF alone", "steps/s", "AF ms/step", "ms/step AF+ORCA", "AF share");
         AnisotropicBenchmark benchmark = new AnisotropicBenchmark(algorithms);
-        try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), "warming up the JVM for anisotropic fields",
-                StandardBenchmark.JVM_WARM_UP_STEPS)) {
-            benchmark.warmUpJvm(threadCount, progress::update);
-        }
+        warmUpJvm(err, "warming up the JVM for anisotropic fields", progress -> benchmark.warmUpJvm(threadCount, progress));
         for (int size : agents) {
             boolean withOrca = size <= FIELD_OVERHEAD_MAX_AGENTS;
             AnisotropicBenchmark.Result result;
@@ -314,6 +301,14 @@ final class BenchCommand implements Callable<Integer> {
                     ? Map.of("fieldMsPerStep", result.fieldMillisPerStep(), "msPerStepWithOrca", result.withOrcaMillisPerStep(), "fieldSharePercent",
                             100 * result.fieldShare())
                     : Map.of("fieldMsPerStep", result.fieldMillisPerStep()));
+        }
+    }
+
+    /** Warms the JVM up for one family, with a progress bar on a terminal. */
+    private static void warmUpJvm(PrintWriter err, String what, Consumer<IntConsumer> warmUp) {
+        try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), what,
+                StandardBenchmark.JVM_WARM_UP_STEPS)) {
+            warmUp.accept(progress::update);
         }
     }
 

@@ -100,10 +100,20 @@ public final class StandardBenchmark {
      */
     public void warmUpJvm(int threads, IntConsumer progress) {
         try (Simulation simulation = new Simulation(crowd(JVM_WARM_UP_AGENTS, 0), List.of(pipeline()), TIME_STEP, 0, threads)) {
-            for (int step = 0; step < JVM_WARM_UP_STEPS; step++) {
-                simulation.step();
-                progress.accept(step + 1);
-            }
+            warmUpJvm(simulation, progress);
+        }
+    }
+
+    /**
+     * Steps a benchmark's own crowd {@link #JVM_WARM_UP_STEPS} times, so that the JIT compiler is
+     * done with its code before it is timed: every benchmark family warms up this way.
+     *
+     * @param progress told the steps done so far, out of {@link #JVM_WARM_UP_STEPS}
+     */
+    public static void warmUpJvm(Simulation simulation, IntConsumer progress) {
+        for (int step = 0; step < JVM_WARM_UP_STEPS; step++) {
+            simulation.step();
+            progress.accept(step + 1);
         }
     }
 

@@ -111,10 +111,7 @@ public final class AnisotropicBenchmark {
     public void warmUpJvm(int threads, IntConsumer progress) {
         int agents = StandardBenchmark.JVM_WARM_UP_AGENTS;
         try (Simulation simulation = simulation(agents, threads, 0, scene(agents), true, true)) {
-            for (int step = 0; step < StandardBenchmark.JVM_WARM_UP_STEPS; step++) {
-                simulation.step();
-                progress.accept(step + 1);
-            }
+            StandardBenchmark.warmUpJvm(simulation, progress);
         }
     }
 

@@ -99,10 +99,7 @@ public final class FieldOverheadBenchmark {
      */
     public void warmUpJvm(int threads, IntConsumer progress) {
         try (Simulation simulation = simulation(StandardBenchmark.JVM_WARM_UP_AGENTS, threads, 0, true)) {
-            for (int step = 0; step < StandardBenchmark.JVM_WARM_UP_STEPS; step++) {
-                simulation.step();
-                progress.accept(step + 1);
-            }
+            StandardBenchmark.warmUpJvm(simulation, progress);
         }
     }
 

@@ -88,10 +88,7 @@ public final class SocialBenchmark {
         int agents = StandardBenchmark.JVM_WARM_UP_AGENTS;
         timedLayer(world, agents, 0);
         try (Simulation simulation = simulation(world, agents, threads, 0)) {
-            for (int step = 0; step < StandardBenchmark.JVM_WARM_UP_STEPS; step++) {
-                simulation.step();
-                progress.accept(step + 1);
-            }
+            StandardBenchmark.warmUpJvm(simulation, progress);
         }
     }
 
