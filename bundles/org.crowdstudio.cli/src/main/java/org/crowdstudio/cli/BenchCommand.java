@@ -37,7 +37,7 @@ import picocli.CommandLine.Spec;
  * {@link StandardBenchmark}) for each crowd size and prints one table row per size.
  */
 @Command(name = "bench", description = {"Run the standard benchmark: N agents crossing a square at 0.5 agents/m² with goal reaching and ORCA. "
-    + "After warming up the JVM on a small crowd, each size runs 10 warm-up steps, then the timed steps.",
+    + "After warming up the JVM on two small crowds, each size runs 10 warm-up steps, then the timed steps.",
     "Prints ms/step, steps/s, ns per agent-step and heap per agent; then, up to 10,000 agents, what five interaction fields per agent add "
         + "to a step; then the social layer over ORCA (4,000 agents, the TA paper's largest crowd, and each size up to 10,000): steps/s and "
         + "the share of the step the layer takes; then, up to 10,000 agents, the crowd split into groups of 2–4 and one of 90 and steered "

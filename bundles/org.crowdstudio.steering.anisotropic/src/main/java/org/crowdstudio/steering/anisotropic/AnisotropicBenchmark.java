@@ -110,9 +110,7 @@ public final class AnisotropicBenchmark {
     /** Steps the field's crowd long enough for the JIT compiler to finish with it. */
     public void warmUpJvm(int threads, IntConsumer progress) {
         int agents = StandardBenchmark.JVM_WARM_UP_AGENTS;
-        try (Simulation simulation = simulation(agents, threads, 0, scene(agents), true, true)) {
-            StandardBenchmark.warmUpJvm(simulation, progress);
-        }
+        StandardBenchmark.warmUpJvm(() -> simulation(agents, threads, 0, scene(agents), true, true), progress);
     }
 
     /** Warm-up steps, then the median of batches of {@link TimedInTurns#BATCH_STEPS} steps, ms per step. */

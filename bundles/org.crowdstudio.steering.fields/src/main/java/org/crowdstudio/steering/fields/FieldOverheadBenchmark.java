@@ -98,9 +98,7 @@ public final class FieldOverheadBenchmark {
      * @param progress told the steps done so far, out of {@link StandardBenchmark#JVM_WARM_UP_STEPS}
      */
     public void warmUpJvm(int threads, IntConsumer progress) {
-        try (Simulation simulation = simulation(StandardBenchmark.JVM_WARM_UP_AGENTS, threads, 0, true)) {
-            StandardBenchmark.warmUpJvm(simulation, progress);
-        }
+        StandardBenchmark.warmUpJvm(() -> simulation(StandardBenchmark.JVM_WARM_UP_AGENTS, threads, 0, true), progress);
     }
 
     private Simulation simulation(int agents, int threads, long seed, boolean fields) {

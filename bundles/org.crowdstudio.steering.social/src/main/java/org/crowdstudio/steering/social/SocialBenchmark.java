@@ -84,12 +84,12 @@ public final class SocialBenchmark {
      * @param progress told the steps done so far, out of {@link StandardBenchmark#JVM_WARM_UP_STEPS}
      */
     public void warmUpJvm(int threads, IntConsumer progress) {
-        World world = World.empty();
         int agents = StandardBenchmark.JVM_WARM_UP_AGENTS;
-        timedLayer(world, agents, 0);
-        try (Simulation simulation = simulation(world, agents, threads, 0)) {
-            StandardBenchmark.warmUpJvm(simulation, progress);
-        }
+        StandardBenchmark.warmUpJvm(() -> {
+            World world = World.empty();
+            timedLayer(world, agents, 0);
+            return simulation(world, agents, threads, 0);
+        }, progress);
     }
 
     /** The scene and its layer, added to the world as a phase that times itself. */
