@@ -30,7 +30,10 @@ public final class StandardBenchmark {
     public static final double MAX_SPEED = 1.8;
     public static final double TIME_STEP = 0.1;
     public static final int WARM_UP_STEPS = 10;
-    /** Steps of the JVM warm-up in all: {@link #FIRST_CROWD_STEPS} of one crowd, the rest of a second, fresh one. */
+    /**
+     * Steps of the JVM warm-up in all: 400 of one crowd, then 200 of a second, fresh one
+     * ({@link #warmUpJvm(Supplier, IntConsumer)} says why).
+     */
     public static final int JVM_WARM_UP_STEPS = 600;
     /** Steps of the first crowd of the JVM warm-up: long enough for the compiler to finish with the hot loop. */
     private static final int FIRST_CROWD_STEPS = 400;
@@ -103,7 +106,8 @@ public final class StandardBenchmark {
      * @param progress told the steps done so far, out of {@link #JVM_WARM_UP_STEPS}
      */
     public void warmUpJvm(int threads, IntConsumer progress) {
-        warmUpJvm(() -> new Simulation(crowd(JVM_WARM_UP_AGENTS, 0), List.of(pipeline()), TIME_STEP, 0, threads), progress);
+        warmUpJvm(() -> new Simulation(crowd(JVM_WARM_UP_AGENTS, 0), List.of(pipeline()), TIME_STEP, 0, threads),
+                progress);
     }
 
     /**
@@ -113,7 +117,7 @@ public final class StandardBenchmark {
      * stage's per-thread scratch made ({@link ThreadLocal} on the new simulation's threads) or the
      * grid grow; the first simulation after it does both, which throws the compiled step away
      * (an uncommon trap), and without the second crowd the first size timed would run on
-     * recompiling code: 1,000 agents on two threads took about 300 steps to reach full speed.
+     * recompiling code: 1,000 agents on two threads took 250 to 300 steps to reach full speed.
      *
      * @param crowd makes the crowd, each time a new simulation
      * @param progress told the steps done so far, out of {@link #JVM_WARM_UP_STEPS}

@@ -91,9 +91,10 @@ public final class FieldOverheadBenchmark {
     }
 
     /**
-     * Runs the crowd with the fields on {@link StandardBenchmark#JVM_WARM_UP_STEPS} steps of a
-     * small crowd, so that the first size measured is the look-ups and not the JIT compiler
-     * compiling them, as {@link StandardBenchmark#warmUpJvm} does for the standard crowd.
+     * Runs the crowd with the fields on two small crowds, one after the other, {@link
+     * StandardBenchmark#JVM_WARM_UP_STEPS} steps in all, so that the first size measured is the
+     * look-ups and not the JIT compiler compiling them, as {@link StandardBenchmark#warmUpJvm} does
+     * for the standard crowd.
      *
      * @param progress told the steps done so far, out of {@link StandardBenchmark#JVM_WARM_UP_STEPS}
      */

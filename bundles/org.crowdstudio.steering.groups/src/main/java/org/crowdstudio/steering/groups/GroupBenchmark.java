@@ -87,7 +87,8 @@ public final class GroupBenchmark {
      */
     public void warmUpJvm(int threads, IntConsumer progress) {
         int agents = StandardBenchmark.JVM_WARM_UP_AGENTS;
-        StandardBenchmark.warmUpJvm(() -> simulation(agents, threads, 0, scene(StandardBenchmark.crowd(agents, 0))), progress);
+        StandardBenchmark.warmUpJvm(() -> simulation(agents, threads, 0, scene(StandardBenchmark.crowd(agents, 0))),
+                progress);
     }
 
     /** The crowd's groups: the first {@value #LARGE_GROUP} agents in cell order, then 2, 3, 4, 2, ... neighbours at a time. */
