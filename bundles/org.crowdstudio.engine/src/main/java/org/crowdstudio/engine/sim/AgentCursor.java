@@ -14,7 +14,7 @@ final class AgentCursor implements AgentView {
     /**
      * Where the last k-nearest query found its k-th neighbour, a little widened. Agents are stepped
      * in cell order, so the next agent's answer is usually about as far: the first guess for the
-     * search of an agent that has none of its own yet ({@link Crowd#nearestReach}).
+     * search of an agent without a reach of its own ({@link Crowd#nearestReach}).
      */
     private double reachGuess = Double.POSITIVE_INFINITY;
     /** Per-chunk scratch of the frame pipeline, so that a step allocates nothing. */
@@ -53,7 +53,8 @@ final class AgentCursor implements AgentView {
     /**
      * How far beyond its own k-th neighbour of the step before an agent's search looks first: in
      * the standard crowd 99.6 % of the agents' k-th distances grow by less than this in a step, and
-     * a search within it costs about two thirds of one within the previous agent's, widened as above.
+     * a search within it costs two thirds to four fifths of one within the previous agent's reach
+     * widened as above.
      */
     private static final double OWN_GUESS_WIDENING = 1.02;
 

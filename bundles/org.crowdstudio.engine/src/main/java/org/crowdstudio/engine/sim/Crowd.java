@@ -66,11 +66,11 @@ public final class Crowd implements CrowdState {
     private double[] detourY;
     private double[] detourArrival;
     /**
-     * How far each agent's k nearest reached at its last search, by slot; NaN before the first. Its
-     * own neighbours move little in a step, so a little more than this is where the next search
-     * looks first ({@link AgentCursor#nearestNeighbours}): a hint that makes the search cheaper,
-     * never a change to its answer. Written while the agent is stepped, read when it is stepped
-     * the step after.
+     * How far each agent's k nearest reached at its last search, by slot; NaN before the first and
+     * after one that found fewer than k. Its own neighbours move little in a step, so a little more
+     * than this is where the next search looks first ({@link AgentCursor#nearestNeighbours}): a hint
+     * that makes the search cheaper, never a change to its answer. Written and read only while the
+     * agent is stepped, by the thread stepping it, and moved along with the regrouping.
      */
     final double[] nearestReach;
 

@@ -201,14 +201,15 @@ public final class UniformGrid {
 
     /**
      * As {@link #nearest(double, double, double, int, int, int[], double[])}, searching first within
-     * {@code guess} metres. The answer is the same for any guess; a guess a little beyond the k-th
-     * neighbour's distance (a neighbouring point's last answer, say) makes the search cheaper.
+     * {@code guess} metres. The answer is the same for any guess (one that is not a number, or
+     * negative, is no guess); a guess a little beyond the k-th neighbour's distance (the point's
+     * or a neighbouring point's last answer, say) makes the search cheaper.
      */
     public int nearest(double px, double py, double radius, double guess, int k, int exclude, int[] outIndices, double[] outDistancesSquared) {
         if (count == 0 || k <= 0) {
             return 0;
         }
-        if (guess < radius) {
+        if (guess >= 0 && guess < radius) {
             // Every point within the guess is examined, so if k of them are there, they are the k nearest.
             int found = nearestWithin(px, py, guess, k, exclude, outIndices, outDistancesSquared);
             if (found == k) {

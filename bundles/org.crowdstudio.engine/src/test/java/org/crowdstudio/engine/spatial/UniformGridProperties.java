@@ -65,23 +65,35 @@ class UniformGridProperties {
     }
 
     @Property(tries = 300)
-    void aFirstGuessOfTheReachNeverChangesTheKNearest(@ForAll @Size(min = 0, max = 300) List<@From("coordinates") Double> coordinates,
+    void aFirstGuessOfTheReachNeverChangesTheKNearest(
+            @ForAll @Size(min = 0, max = 300) List<@From("coordinates") Double> coordinates,
             @ForAll @DoubleRange(min = 0.1, max = 8) double cellSize, @ForAll @DoubleRange(min = 0, max = 12) double radius,
-            @ForAll @DoubleRange(min = 0, max = 14) double guess, @ForAll @IntRange(min = 1, max = 12) int k,
-            @ForAll @DoubleRange(min = -60, max = 60) double px, @ForAll @DoubleRange(min = -60, max = 60) double py) {
+            @ForAll @From("guesses") double guess, @ForAll @IntRange(min = 1, max = 12) int k,
+            @ForAll @IntRange(min = -1, max = 299) int exclude, @ForAll @DoubleRange(min = -60, max = 60) double px,
+            @ForAll @DoubleRange(min = -60, max = 60) double py) {
         double[][] points = points(coordinates);
         UniformGrid grid = new UniformGrid(cellSize);
         grid.rebuild(points[0], points[1], points[0].length);
-
         int[] indices = new int[k];
         double[] distances = new double[k];
-        int found = grid.nearest(px, py, radius, k, -1, indices, distances);
-        int[] guessedIndices = new int[k];
-        double[] guessedDistances = new double[k];
-        int guessedFound = grid.nearest(px, py, radius, guess, k, -1, guessedIndices, guessedDistances);
+        int found = grid.nearest(px, py, radius, k, exclude, indices, distances);
+        int[] expected = Arrays.copyOf(indices, found);
+        double[] expectedDistances = Arrays.copyOf(distances, found);
 
-        assertThat(Arrays.copyOf(guessedIndices, guessedFound)).containsExactly(Arrays.copyOf(indices, found));
-        assertThat(Arrays.copyOf(guessedDistances, guessedFound)).containsExactly(Arrays.copyOf(distances, found));
+        // Any guess, and guesses at the k-th distance itself, where rounding decides what is within.
+        double kth = found == k ? Math.sqrt(distances[k - 1]) : guess;
+        for (double first : new double[] {guess, kth, Math.nextDown(kth), 1.02 * kth}) {
+            int guessedFound = grid.nearest(px, py, radius, first, k, exclude, indices, distances);
+            assertThat(Arrays.copyOf(indices, guessedFound)).as("first within %s", first).containsExactly(expected);
+            assertThat(Arrays.copyOf(distances, guessedFound)).as("first within %s", first)
+                    .containsExactly(expectedDistances);
+        }
+    }
+
+    @Provide
+    Arbitrary<Double> guesses() {
+        return Arbitraries.oneOf(Arbitraries.doubles().between(-2, 14),
+                Arbitraries.of(Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, -0.0, 0.0));
     }
 
     @Property(tries = 300)
