@@ -11,12 +11,6 @@ final class AgentCursor implements AgentView {
     private final UniformGrid grid;
     private final Simulation simulation;
     private double[] distances = new double[16];
-    /**
-     * Where the last k-nearest query found its k-th neighbour, a little widened. Agents are stepped
-     * in cell order, so the next agent's answer is usually about as far: the first guess for the
-     * search of an agent without a reach of its own ({@link Crowd#nearestReach}).
-     */
-    private double reachGuess = Double.POSITIVE_INFINITY;
     /** Per-chunk scratch of the frame pipeline, so that a step allocates nothing. */
     final double[] velocity = new double[2];
     /** A waypoint modifier's answer: x, y and pace. */
@@ -48,13 +42,12 @@ final class AgentCursor implements AgentView {
     /** The fraction of its preferred speed the agent walks at this step, set with the waypoint. */
     double pace = 1;
 
-    /** How far beyond the previous agent's k-th neighbour the next search looks first. */
-    private static final double GUESS_WIDENING = 1.25;
     /**
-     * How far beyond its own k-th neighbour of the step before an agent's search looks first: in
-     * the standard crowd 99.6 % of the agents' k-th distances grow by less than this in a step, and
-     * a search within it costs two thirds to four fifths of one within the previous agent's reach
-     * widened as above.
+     * How far beyond its own k-th neighbour of the step before an agent's search looks first
+     * ({@link Crowd#nearestReach}): in the standard crowd 99.6 % of the agents' k-th distances grow
+     * by less than this in a step, and a search within it costs two thirds to four fifths of one
+     * within 1.25 times the previous agent's reach, the guess it replaced. An agent without a reach
+     * of its own (its first step, or fewer than k in reach the step before) searches the whole radius.
      */
     private static final double OWN_GUESS_WIDENING = 1.02;
 
@@ -227,12 +220,12 @@ final class AgentCursor implements AgentView {
         // When at least max agents are within a radius no larger than this one, the max nearest are among them.
         boolean amongWithin = withinCount >= max && max > 0 && withinReach >= 0 && withinReach <= radius;
         double ownReach = crowd.nearestReach[agent];
-        double guess = Double.isNaN(ownReach) ? reachGuess : OWN_GUESS_WIDENING * ownReach;
+        // NaN, no reach of its own, is no guess: the grid searches the whole radius.
+        double guess = OWN_GUESS_WIDENING * ownReach;
         int found = amongWithin ? nearestOfWithin(max, out)
                 : grid.nearest(crowd.x[agent], crowd.y[agent], radius, guess, max, agent, out, distances);
         double reach = found == max && found > 0 ? Math.sqrt(distances[found - 1]) : Double.NaN;
         crowd.nearestReach[agent] = reach;
-        reachGuess = Double.isNaN(reach) ? Double.POSITIVE_INFINITY : GUESS_WIDENING * reach;
         if (perceived.length < found) {
             perceived = new int[Math.max(found, 2 * perceived.length)];
         }
