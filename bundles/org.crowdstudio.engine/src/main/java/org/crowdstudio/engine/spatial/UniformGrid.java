@@ -116,7 +116,8 @@ public final class UniformGrid {
     /**
      * Finds every point within {@code radius} of (px, py), except {@code exclude}.
      *
-     * @param out receives point indices, in cell order then index order, as many as fit
+     * @param out receives point indices, in cell order then index order, as many as fit; entries
+     *        past the count returned may be overwritten too
      * @return how many points there are; if more than {@code out.length}, only the first ones were
      *         written and the caller should ask again with a longer array
      */
@@ -135,8 +136,21 @@ public final class UniformGrid {
         }
         for (int r = firstRow; r <= lastRow; r++) {
             // A row's cells are consecutive in cell order: one run over the sorted arrays.
+            int begin = cellStart[cell(firstColumn, r)];
             int end = cellStart[cell(lastColumn, r) + 1];
-            for (int s = cellStart[cell(firstColumn, r)]; s < end; s++) {
+            if (found + end - begin <= out.length) {
+                // Room for every candidate of the row: each is written and kept only if it is
+                // within the radius, without a branch the processor would mispredict half the time.
+                for (int s = begin; s < end; s++) {
+                    double dx = sortedX[s] - px;
+                    double dy = sortedY[s] - py;
+                    int i = sorted[s];
+                    out[found] = i;
+                    found += dx * dx + dy * dy <= radiusSquared & i != exclude ? 1 : 0;
+                }
+                continue;
+            }
+            for (int s = begin; s < end; s++) {
                 double dx = sortedX[s] - px;
                 double dy = sortedY[s] - py;
                 int i = sorted[s];
@@ -158,7 +172,8 @@ public final class UniformGrid {
      * a pair in one row of cells is found from the earlier point, a pair across rows from the point
      * in the lower row.
      *
-     * @param out receives point indices, in cell order, as many as fit
+     * @param out receives point indices, in cell order, as many as fit; entries past the count
+     *        returned may be overwritten too
      * @return how many points there are; if more than {@code out.length}, ask again with a longer array
      */
     public int laterWithinRadius(int s, double radius, int[] out) {
@@ -173,6 +188,16 @@ public final class UniformGrid {
         for (int r = ownRow; r <= lastRow; r++) {
             int begin = r == ownRow ? s + 1 : cellStart[cell(firstColumn, r)];
             int end = cellStart[cell(lastColumn, r) + 1];
+            if (found + end - begin <= out.length) {
+                // As in withinRadius: every candidate written, kept only if near, without a branch.
+                for (int later = begin; later < end; later++) {
+                    double dx = sortedX[later] - px;
+                    double dy = sortedY[later] - py;
+                    out[found] = sorted[later];
+                    found += dx * dx + dy * dy <= radiusSquared ? 1 : 0;
+                }
+                continue;
+            }
             for (int later = begin; later < end; later++) {
                 double dx = sortedX[later] - px;
                 double dy = sortedY[later] - py;

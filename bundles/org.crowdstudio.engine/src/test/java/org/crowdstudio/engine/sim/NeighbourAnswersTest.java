@@ -34,6 +34,14 @@ class NeighbourAnswersTest {
     }
 
     @Test
+    void theAnswersAreTheSameWhenTheCrowdSpreadsFasterThanAnAgentsOwnReachOfTheStepBefore() {
+        // Walking away from the block's centre, neighbours part by more than the 2 % an agent's
+        // first guess of its k-th distance allows: the picked answer must then look beyond it.
+        String[] plain = nearestNeighbourAnswers(0, 256, true);
+        assertThat(nearestNeighbourAnswers(2, 256, true)).containsExactly(plain);
+    }
+
+    @Test
     void theAnswersCoverADenseBlockAndASparseRing() {
         // Both ways of answering are taken: in the lattice 2 m holds more than ten, on the ring fewer.
         String[] answers = nearestNeighbourAnswers(2, 256);
@@ -46,11 +54,18 @@ class NeighbourAnswersTest {
      * each step every agent's nearest neighbours within 5 m, by id.
      */
     private static String[] nearestNeighbourAnswers(double sourceAsksWithin, int roomForAnswer) {
+        return nearestNeighbourAnswers(sourceAsksWithin, roomForAnswer, false);
+    }
+
+    /** @param spreading whether the block walks away from its centre rather than across it */
+    private static String[] nearestNeighbourAnswers(double sourceAsksWithin, int roomForAnswer, boolean spreading) {
         Crowd.Builder builder = new Crowd.Builder();
         for (int i = 0; i < LATTICE * LATTICE; i++) {
             double x = 0.5 * (i % LATTICE);
             double y = 0.5 * (i / LATTICE);
-            builder.add(x, y, 0, 0.2, 1.3, 1.8, 1, 0, new double[] {6 - x, 6 - y, 0.3}, false);
+            double[] goal = spreading ? new double[] {3 + 20 * (x - 2.76), 3 + 20 * (y - 2.76), 0.3}
+                    : new double[] {6 - x, 6 - y, 0.3};
+            builder.add(x, y, 0, 0.2, 1.3, 1.8, 1, 0, goal, false);
         }
         for (int i = 0; i < RING; i++) {
             double angle = 2 * Math.PI * i / RING;

@@ -142,6 +142,25 @@ class UniformGridProperties {
         assertThat(Arrays.copyOf(shortArray, Math.min(room, found))).containsExactly(Arrays.copyOf(everything, Math.min(room, total)));
     }
 
+    @Property(tries = 100)
+    void aShortArrayForTheLaterPointsGetsTheFirstOnesAndTheFullCount(
+            @ForAll @Size(min = 2, max = 200) List<@From("coordinates") Double> coordinates,
+            @ForAll @IntRange(min = 0, max = 8) int room, @ForAll @IntRange(min = 0, max = 199) int query) {
+        double[][] points = points(coordinates);
+        UniformGrid grid = new UniformGrid(1);
+        grid.rebuild(points[0], points[1], points[0].length);
+        int s = query % points[0].length;
+        int[] everything = new int[points[0].length];
+        int total = grid.laterWithinRadius(s, 6, everything);
+
+        int[] shortArray = new int[room];
+        int found = grid.laterWithinRadius(s, 6, shortArray);
+
+        assertThat(found).isEqualTo(total);
+        assertThat(Arrays.copyOf(shortArray, Math.min(room, found)))
+                .containsExactly(Arrays.copyOf(everything, Math.min(room, total)));
+    }
+
     @Property(tries = 50)
     void rebuildingWithFewerPointsForgetsTheOldOnes(@ForAll @Size(min = 20, max = 200) List<@From("coordinates") Double> coordinates) {
         double[][] points = points(coordinates);

@@ -36,6 +36,8 @@ final class DensityPace {
     private static final double LEAST_OPEN = 0.25;
     /** The weights integrate to R²/2 over the half disc ahead. */
     private static final double TOTAL_WEIGHT = RADIUS * RADIUS / 2;
+    /** Weidmann's speed at {@link #FREE_DENSITY}, worked out once rather than for every agent. */
+    private static final double FREE_SPEED = weidmann(FREE_DENSITY);
     private static final int MAX_COUNTED = 128;
     private static final int MAX_WALLS = 16;
     /** Where walls are looked for: sample points of the half disc ahead, in the walking frame (along, across), and their weights. */
@@ -84,7 +86,7 @@ final class DensityPace {
         if (density <= FREE_DENSITY) {
             return 1;
         }
-        return Math.clamp(weidmann(density) / weidmann(FREE_DENSITY), SLOWEST, 1);
+        return Math.clamp(weidmann(density) / FREE_SPEED, SLOWEST, 1);
     }
 
     /** Weidmann's speed at this density, as a share of his free speed of 1.34 m/s. */
@@ -100,11 +102,14 @@ final class DensityPace {
         for (int n = 0; n < found; n++) {
             double dx = agent.x(around[n]) - agent.x();
             double dy = agent.y(around[n]) - agent.y();
-            double along = dx * aheadX + dy * aheadY;
             double squared = dx * dx + dy * dy;
-            if (along > 0 && squared < RADIUS * RADIUS) {
-                weight += (1 - squared / (RADIUS * RADIUS)) * along / Math.sqrt(squared);
-            }
+            // Nobody behind or level counts, nor anyone at the rim: their terms are made zero rather
+            // than skipped, as a branch on a neighbour's side is mispredicted half the time. The
+            // least positive double keeps a neighbour on the very spot from dividing zero by zero;
+            // any other distance is left as it is, so each term is what it was.
+            double along = Math.max(0, dx * aheadX + dy * aheadY);
+            double nearness = Math.max(0, 1 - squared / (RADIUS * RADIUS));
+            weight += nearness * along / Math.sqrt(Math.max(squared, Double.MIN_VALUE));
         }
         return weight / (TOTAL_WEIGHT * openShare(agent.x(), agent.y(), aheadX, aheadY));
     }
