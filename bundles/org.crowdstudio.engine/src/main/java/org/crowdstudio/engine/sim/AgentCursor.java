@@ -11,6 +11,8 @@ final class AgentCursor implements AgentView {
     private final UniformGrid grid;
     private final Simulation simulation;
     private double[] distances = new double[16];
+    /** The grid's k-nearest answer, with room to spare: see {@link UniformGrid#nearest}. */
+    private int[] nearestRoom = new int[0];
     /** Per-chunk scratch of the frame pipeline, so that a step allocates nothing. */
     final double[] velocity = new double[2];
     /** A waypoint modifier's answer: x, y and pace. */
@@ -52,6 +54,8 @@ final class AgentCursor implements AgentView {
      * of its own (its first step, or fewer than k in reach the step before) searches the whole radius.
      */
     private static final double OWN_GUESS_WIDENING = 1.02;
+    /** Room for this many points per neighbour asked for in the grid's first search. */
+    private static final int NEAREST_ROOM_PER_NEIGHBOUR = 8;
 
     AgentCursor(Crowd crowd, UniformGrid grid, Simulation simulation) {
         this.crowd = crowd;
@@ -216,16 +220,23 @@ final class AgentCursor implements AgentView {
 
     @Override
     public int nearestNeighbours(double radius, int max, int[] out) {
-        if (distances.length < max) {
-            distances = new double[max];
+        if (nearestRoom.length < NEAREST_ROOM_PER_NEIGHBOUR * max) {
+            // Room for the grid to gather every agent within the first guess before it sorts them.
+            nearestRoom = new int[NEAREST_ROOM_PER_NEIGHBOUR * max];
+            distances = new double[nearestRoom.length];
         }
         // When at least max agents are within a radius no larger than this one, the max nearest are among them.
         boolean amongWithin = withinCount >= max && max > 0 && withinReach >= 0 && withinReach <= radius;
         double ownReach = crowd.nearestReach[agent];
         // NaN, no reach of its own, is no guess: the grid searches the whole radius.
         double guess = OWN_GUESS_WIDENING * ownReach;
-        int found = amongWithin ? nearestOfWithin(max, guess, out)
-                : grid.nearest(crowd.x[agent], crowd.y[agent], radius, guess, max, agent, out, distances);
+        int found;
+        if (amongWithin) {
+            found = nearestOfWithin(max, guess, out);
+        } else {
+            found = grid.nearest(crowd.x[agent], crowd.y[agent], radius, guess, max, agent, nearestRoom, distances);
+            System.arraycopy(nearestRoom, 0, out, 0, found);
+        }
         double reach = found == max && found > 0 ? Math.sqrt(distances[found - 1]) : Double.NaN;
         crowd.nearestReach[agent] = reach;
         if (perceived.length < found) {

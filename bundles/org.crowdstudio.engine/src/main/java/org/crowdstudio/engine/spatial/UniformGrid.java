@@ -228,7 +228,9 @@ public final class UniformGrid {
      * As {@link #nearest(double, double, double, int, int, int[], double[])}, searching first within
      * {@code guess} metres. The answer is the same for any guess (one that is not a number, or
      * negative, is no guess); a guess a little beyond the k-th neighbour's distance (the point's
-     * or a neighbouring point's last answer, say) makes the search cheaper.
+     * or a neighbouring point's last answer, say) makes the search cheaper. Answer arrays longer
+     * than k give the first search room to gather every point within the guess before sorting
+     * them, which is cheaper still; their entries past the answer may be overwritten.
      */
     public int nearest(double px, double py, double radius, double guess, int k, int exclude, int[] outIndices, double[] outDistancesSquared) {
         if (count == 0 || k <= 0) {
@@ -236,12 +238,57 @@ public final class UniformGrid {
         }
         if (guess >= 0 && guess < radius) {
             // Every point within the guess is examined, so if k of them are there, they are the k nearest.
-            int found = nearestWithin(px, py, guess, k, exclude, outIndices, outDistancesSquared);
+            int found = nearestOfAllWithin(px, py, guess, k, exclude, outIndices, outDistancesSquared);
             if (found == k) {
                 return found;
             }
         }
         return nearestWithin(px, py, radius, k, exclude, outIndices, outDistancesSquared);
+    }
+
+    /**
+     * The k nearest within the radius, found by gathering every point within it into the answer
+     * arrays and then sorting the k nearest of them to the front. A point is gathered by
+     * arithmetic, without a branch: whether a point of a scanned cell lies within a radius close
+     * to the k-th distance is close to a coin toss, and a mispredicted branch costs as much as
+     * the test. Where the arrays have no room for a row's points, the search keeps only k instead.
+     *
+     * @return k, or how many fewer lie within the radius
+     */
+    private int nearestOfAllWithin(double px, double py, double radius, int k, int exclude, int[] outIndices,
+            double[] outDistancesSquared) {
+        int room = Math.min(outIndices.length, outDistancesSquared.length);
+        double radiusSquared = radius * radius;
+        int firstColumn = Math.max(0, column(px - radius));
+        int lastColumn = Math.min(columns - 1, column(px + radius));
+        int firstRow = Math.max(0, row(py - radius));
+        int lastRow = Math.min(rows - 1, row(py + radius));
+        if (firstColumn > lastColumn) {
+            return 0;
+        }
+        int gathered = 0;
+        for (int r = firstRow; r <= lastRow; r++) {
+            int begin = cellStart[cell(firstColumn, r)];
+            int end = cellStart[cell(lastColumn, r) + 1];
+            if (gathered + end - begin > room) {
+                return nearestWithin(px, py, radius, k, exclude, outIndices, outDistancesSquared);
+            }
+            for (int s = begin; s < end; s++) {
+                double dx = sortedX[s] - px;
+                double dy = sortedY[s] - py;
+                double d = dx * dx + dy * dy;
+                int i = sorted[s];
+                outIndices[gathered] = i;
+                outDistancesSquared[gathered] = d;
+                gathered += d <= radiusSquared & i != exclude ? 1 : 0;
+            }
+        }
+        // Sorted in place: the answer so far occupies the front, never beyond the point read next.
+        int found = 0;
+        for (int g = 0; g < gathered; g++) {
+            found = insertNearest(outDistancesSquared[g], outIndices[g], found, k, outIndices, outDistancesSquared);
+        }
+        return found;
     }
 
     private int nearestWithin(double px, double py, double radius, int k, int exclude, int[] outIndices, double[] outDistancesSquared) {

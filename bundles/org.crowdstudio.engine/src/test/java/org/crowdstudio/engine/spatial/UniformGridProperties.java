@@ -69,19 +69,27 @@ class UniformGridProperties {
             @ForAll @Size(min = 0, max = 300) List<@From("coordinates") Double> coordinates,
             @ForAll @DoubleRange(min = 0.1, max = 8) double cellSize, @ForAll @DoubleRange(min = 0, max = 12) double radius,
             @ForAll @From("guesses") double guess, @ForAll @IntRange(min = 1, max = 12) int k,
-            @ForAll @IntRange(min = -1, max = 299) int exclude, @ForAll @DoubleRange(min = -60, max = 60) double px,
-            @ForAll @DoubleRange(min = -60, max = 60) double py) {
+            @ForAll @IntRange(min = -1, max = 299) int exclude,
+            @ForAll @DoubleRange(min = -60, max = 60) double anyX, @ForAll @DoubleRange(min = -60, max = 60) double anyY,
+            @ForAll boolean fromTheExcludedPoint, @ForAll @IntRange(min = 0, max = 60) int room) {
         double[][] points = points(coordinates);
         UniformGrid grid = new UniformGrid(cellSize);
         grid.rebuild(points[0], points[1], points[0].length);
+        // An agent asks from where it stands, itself excluded: the excluded point is then the nearest.
+        boolean atExcluded = fromTheExcludedPoint && exclude >= 0 && exclude < points[0].length;
+        double px = atExcluded ? points[0][exclude] : anyX;
+        double py = atExcluded ? points[1][exclude] : anyY;
         int[] indices = new int[k];
         double[] distances = new double[k];
         int found = grid.nearest(px, py, radius, k, exclude, indices, distances);
         int[] expected = Arrays.copyOf(indices, found);
         double[] expectedDistances = Arrays.copyOf(distances, found);
 
-        // Any guess, and guesses at the k-th distance itself, where rounding decides what is within.
+        // Any guess, and guesses at the k-th distance itself, where rounding decides what is within;
+        // answer arrays with room to spare, where the first search gathers all within the guess.
         double kth = found == k ? Math.sqrt(distances[k - 1]) : guess;
+        indices = new int[k + room];
+        distances = new double[k + room];
         for (double first : new double[] {guess, kth, Math.nextDown(kth), 1.02 * kth}) {
             int guessedFound = grid.nearest(px, py, radius, first, k, exclude, indices, distances);
             assertThat(Arrays.copyOf(indices, guessedFound)).as("first within %s", first).containsExactly(expected);
