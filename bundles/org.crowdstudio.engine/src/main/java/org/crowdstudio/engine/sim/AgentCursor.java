@@ -35,8 +35,9 @@ final class AgentCursor implements AgentView {
      */
     private int[] within = new int[32];
     private double[] withinDistances = new double[32];
-    /** Positions in {@link #within} of the agents inside a first guess of the k-th distance. */
+    /** The agents of {@link #within} inside a first guess of the k-th distance, and their squared distances. */
     private int[] insideGuess = new int[32];
+    private double[] insideGuessDistances = new double[32];
     private int withinCount = -1;
     private double withinReach;
     /** A waypoint modifier's temporary waypoint for this agent and step, if {@link #hasWaypoint}. */
@@ -265,15 +266,14 @@ final class AgentCursor implements AgentView {
             double limit = guess * guess;
             int inside = 0;
             for (int n = 0; n < withinCount; n++) {
-                insideGuess[inside] = n;
+                insideGuess[inside] = within[n];
+                insideGuessDistances[inside] = withinDistances[n];
                 inside += withinDistances[n] <= limit ? 1 : 0;
             }
-            int found = 0;
-            for (int g = 0; g < inside; g++) {
-                int n = insideGuess[g];
-                found = UniformGrid.insertNearest(withinDistances[n], within[n], found, max, out, distances);
-            }
+            int found = UniformGrid.sortNearestToFront(inside, max, insideGuess, insideGuessDistances);
             if (found == max) {
+                System.arraycopy(insideGuess, 0, out, 0, found);
+                System.arraycopy(insideGuessDistances, 0, distances, 0, found);
                 return found;
             }
         }
@@ -295,6 +295,7 @@ final class AgentCursor implements AgentView {
                 within = new int[Integer.highestOneBit(count) * 2];
                 withinDistances = new double[within.length];
                 insideGuess = new int[within.length];
+                insideGuessDistances = new double[within.length];
             }
             // The squared distances are worked out here, in one pass, rather than when they are
             // picked from: measured 4 to 9 % faster a step, though sparse crowds never pick.

@@ -283,10 +283,33 @@ public final class UniformGrid {
                 gathered += d <= radiusSquared & i != exclude ? 1 : 0;
             }
         }
-        // Sorted in place: the answer so far occupies the front, never beyond the point read next.
+        return sortNearestToFront(gathered, k, outIndices, outDistancesSquared);
+    }
+
+    /**
+     * Sorts the k nearest of the first {@code count} entries to the front, nearest first and equally
+     * distant ones by index, in place: the answer so far occupies the front, never beyond the entry
+     * read next. One call for all of them, where {@link #insertNearest} is one call each.
+     *
+     * @return how many the answer holds: k, or count if fewer
+     */
+    public static int sortNearestToFront(int count, int k, int[] indices, double[] distancesSquared) {
         int found = 0;
-        for (int g = 0; g < gathered; g++) {
-            found = insertNearest(outDistancesSquared[g], outIndices[g], found, k, outIndices, outDistancesSquared);
+        for (int g = 0; g < count; g++) {
+            double distance = distancesSquared[g];
+            int index = indices[g];
+            if (found == k && !closer(distance, index, distancesSquared[k - 1], indices[k - 1])) {
+                continue;
+            }
+            int position = found < k ? found : k - 1;
+            while (position > 0 && closer(distance, index, distancesSquared[position - 1], indices[position - 1])) {
+                distancesSquared[position] = distancesSquared[position - 1];
+                indices[position] = indices[position - 1];
+                position--;
+            }
+            distancesSquared[position] = distance;
+            indices[position] = index;
+            found = found < k ? found + 1 : found;
         }
         return found;
     }

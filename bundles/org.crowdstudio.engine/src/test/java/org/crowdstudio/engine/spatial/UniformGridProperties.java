@@ -98,6 +98,28 @@ class UniformGridProperties {
         }
     }
 
+    @Property(tries = 300)
+    void sortingTheNearestToTheFrontKeepsTheKNearestInDistanceThenIndexOrder(
+            @ForAll @Size(max = 60) List<@IntRange(min = 0, max = 9) Integer> distances,
+            @ForAll @IntRange(min = 1, max = 12) int k) {
+        // Few distinct distances, so that many are equal and the index decides; indices falling, so
+        // that of two equally near the one read later must come first.
+        int count = distances.size();
+        int[] indices = new int[count];
+        double[] distancesSquared = new double[count];
+        for (int n = 0; n < count; n++) {
+            indices[n] = count - n;
+            distancesSquared[n] = distances.get(n);
+        }
+        int[] expected = IntStream.range(0, count).boxed()
+                .sorted(Comparator.<Integer>comparingDouble(n -> distancesSquared[n]).thenComparing(n -> indices[n]))
+                .limit(k).mapToInt(n -> indices[n]).toArray();
+
+        int found = UniformGrid.sortNearestToFront(count, k, indices, distancesSquared);
+
+        assertThat(Arrays.copyOf(indices, found)).containsExactly(expected);
+    }
+
     @Provide
     Arbitrary<Double> guesses() {
         return Arbitraries.oneOf(Arbitraries.doubles().between(-2, 14),
