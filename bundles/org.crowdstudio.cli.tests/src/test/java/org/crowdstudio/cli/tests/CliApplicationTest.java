@@ -82,7 +82,9 @@ class CliApplicationTest {
         Object exitCode = runApplication("bench", "--agents", "300,600", "--steps", "2", "--threads", "2");
 
         assertThat(exitCode).as(stderr()).isEqualTo(0);
-        assertThat(stdout().lines().filter(line -> line.matches("\\s+(300|600)\\s+[0-9.]+\\s+[0-9.]+\\s+[0-9]+\\s+[0-9,]+"))).hasSize(2);
+        // The standard crowd: ms/step, steps/s, ns per agent-step, bytes per agent, rounds, fastest and slowest round.
+        String standardRow = "\\s+(300|600)\\s+[0-9.]+\\s+[0-9.]+\\s+[0-9]+\\s+[0-9,]+\\s+9(\\s+[0-9.]+){2}";
+        assertThat(stdout().lines().filter(line -> line.matches(standardRow))).hasSize(2);
         // Five interaction fields per agent: the step before and with them, the overhead and the fields' share of the step.
         assertThat(stdout()).contains("Interaction fields: the standard crowd with 5 fields bound to every agent");
         assertThat(stdout().lines().filter(line -> line.matches("\\s+(300|600)(\\s+[0-9.]+){2}\\s+-?[0-9]+%\\s+-?[0-9]+%\\s+-?[0-9]+"))).hasSize(2);
@@ -112,7 +114,13 @@ class CliApplicationTest {
             JsonObject entry = sample.getAsJsonObject();
             if (entry.get("family").getAsString().startsWith("Standard")) {
                 standard.add(entry.get("agents").getAsInt() + "@" + entry.get("threads").getAsInt());
-                assertThat(entry.get("msPerStep").getAsDouble()).isPositive();
+                double millisPerStep = entry.get("msPerStep").getAsDouble();
+                assertThat(millisPerStep).isPositive();
+                // 200 agents for 2 steps: timed in the most rounds, the median between the fastest and the slowest.
+                JsonObject figures = entry.getAsJsonObject("figures");
+                assertThat(figures.get("rounds").getAsInt()).isEqualTo(9);
+                assertThat(millisPerStep).isBetween(figures.get("fastestMsPerStep").getAsDouble(),
+                        figures.get("slowestMsPerStep").getAsDouble());
             }
         }
         assertThat(standard).as("the standard benchmark at each thread count").containsExactly("200@1", "200@2");

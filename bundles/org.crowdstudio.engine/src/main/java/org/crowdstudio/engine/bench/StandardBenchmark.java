@@ -1,5 +1,6 @@
 package org.crowdstudio.engine.bench;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -37,6 +38,14 @@ public final class StandardBenchmark {
     public static final int JVM_WARM_UP_STEPS = 600;
     /** Steps of the first crowd of the JVM warm-up: long enough for the compiler to finish with the hot loop. */
     private static final int FIRST_CROWD_STEPS = 400;
+    /**
+     * A size's timed steps are repeated on fresh crowds until about this many agent-steps are timed:
+     * 50 steps of 1,000 agents take a few tens of milliseconds, and one hiccup of the machine (its
+     * second core lent elsewhere, a collection) would be the reading.
+     */
+    public static final long TIMED_AGENT_STEPS = 500_000;
+    /** The most rounds a size is timed in; odd, as the median round is the result. */
+    public static final int MAX_ROUNDS = 9;
     /** The crowd size the JVM is warmed up on. */
     public static final int JVM_WARM_UP_AGENTS = 2000;
     private static final double ARRIVAL_RADIUS = 0.5;
@@ -46,8 +55,16 @@ public final class StandardBenchmark {
 
     private final AlgorithmRegistry algorithms;
 
-    /** The result for one crowd size; times are wall-clock over the timed steps only. */
-    public record Result(int agents, int threads, int steps, double millisPerStep, long bytesPerAgent) {
+    /**
+     * The result for one crowd size; times are wall-clock over the timed steps only.
+     *
+     * @param millisPerStep the median round's
+     * @param rounds how many rounds of the same steps, each on a fresh crowd, were timed
+     * @param fastestMillisPerStep the fastest round's
+     * @param slowestMillisPerStep the slowest round's
+     */
+    public record Result(int agents, int threads, int steps, double millisPerStep, long bytesPerAgent, int rounds,
+            double fastestMillisPerStep, double slowestMillisPerStep) {
 
         public double stepsPerSecond() {
             return 1000 / millisPerStep;
@@ -65,27 +82,51 @@ public final class StandardBenchmark {
 
     /**
      * Builds the crowd for N agents, steps it {@link #WARM_UP_STEPS} times, then times {@code steps}
-     * steps.
+     * steps; for a small crowd, again on fresh crowds ({@link #rounds}), and the median round is the
+     * result. Every round steps the same crowd through the same steps.
      *
-     * @param progress told the number of steps done so far (warm-up included) after each step
+     * @param progress told the number of steps done so far (warm-up and every round included) after
+     *        each step, out of {@code rounds(agents, steps) * (WARM_UP_STEPS + steps)}
      * @throws IllegalStateException if goal reaching or ORCA is not installed
      */
     public Result run(int agents, int threads, int steps, long seed, IntConsumer progress) {
-        long heapBefore = usedHeap();
-        try (Simulation simulation = simulation(agents, threads, seed)) {
-            for (int step = 0; step < WARM_UP_STEPS; step++) {
-                simulation.step();
-                progress.accept(step + 1);
+        int rounds = rounds(agents, steps);
+        double[] millisPerStep = new double[rounds];
+        long bytesPerAgent = 0;
+        int done = 0;
+        for (int round = 0; round < rounds; round++) {
+            // The heap is measured in the first round only: a collection before every round would
+            // hand the later rounds a different machine.
+            long heapBefore = round == 0 ? usedHeap() : 0;
+            try (Simulation simulation = simulation(agents, threads, seed)) {
+                for (int step = 0; step < WARM_UP_STEPS; step++) {
+                    simulation.step();
+                    progress.accept(++done);
+                }
+                if (round == 0) {
+                    bytesPerAgent = Math.max(0, usedHeap() - heapBefore) / Math.max(1, agents);
+                }
+                long start = System.nanoTime();
+                for (int step = 0; step < steps; step++) {
+                    simulation.step();
+                    progress.accept(++done);
+                }
+                millisPerStep[round] = (System.nanoTime() - start) / 1e6 / Math.max(1, steps);
             }
-            long bytesPerAgent = Math.max(0, usedHeap() - heapBefore) / Math.max(1, agents);
-            long start = System.nanoTime();
-            for (int step = 0; step < steps; step++) {
-                simulation.step();
-                progress.accept(WARM_UP_STEPS + step + 1);
-            }
-            double millisPerStep = (System.nanoTime() - start) / 1e6 / Math.max(1, steps);
-            return new Result(agents, threads, steps, millisPerStep, bytesPerAgent);
         }
+        Arrays.sort(millisPerStep);
+        return new Result(agents, threads, steps, millisPerStep[rounds / 2], bytesPerAgent, rounds, millisPerStep[0],
+                millisPerStep[rounds - 1]);
+    }
+
+    /**
+     * How many rounds a size is timed in: enough for about {@link #TIMED_AGENT_STEPS} agent-steps,
+     * at most {@link #MAX_ROUNDS}, and an odd number, so that one round is the median.
+     */
+    public static int rounds(int agents, int steps) {
+        long perRound = Math.max(1, (long) agents * steps);
+        int rounds = Math.clamp((TIMED_AGENT_STEPS + perRound - 1) / perRound, 1, MAX_ROUNDS);
+        return rounds % 2 == 1 ? rounds : rounds + 1;
     }
 
     /**

@@ -56,7 +56,7 @@ final class AgentCursor implements AgentView {
      */
     private static final double OWN_GUESS_WIDENING = 1.02;
     /** Room for this many points per neighbour asked for in the grid's first search. */
-    private static final int NEAREST_ROOM_PER_NEIGHBOUR = 8;
+    private static final int NEAREST_ROOM_PER_NEIGHBOUR = 4;
 
     AgentCursor(Crowd crowd, UniformGrid grid, Simulation simulation) {
         this.crowd = crowd;

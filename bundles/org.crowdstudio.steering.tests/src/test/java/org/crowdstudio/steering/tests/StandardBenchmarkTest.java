@@ -40,10 +40,24 @@ class StandardBenchmarkTest {
 
         StandardBenchmark.Result result = benchmark.run(500, 2, 20, 3, done -> stepsSeen[0] = done);
 
-        assertThat(stepsSeen[0]).isEqualTo(StandardBenchmark.WARM_UP_STEPS + 20);
+        // 500 agents for 20 steps take milliseconds: timed in the most rounds, each warmed up anew.
+        assertThat(result.rounds()).isEqualTo(StandardBenchmark.MAX_ROUNDS);
+        assertThat(stepsSeen[0]).isEqualTo(result.rounds() * (StandardBenchmark.WARM_UP_STEPS + 20));
         assertThat(result.agents()).isEqualTo(500);
-        assertThat(result.millisPerStep()).isPositive();
+        assertThat(result.millisPerStep()).isPositive()
+                .isBetween(result.fastestMillisPerStep(), result.slowestMillisPerStep());
         assertThat(result.nanosPerAgentStep()).isCloseTo(result.millisPerStep() * 1e6 / 500, within(1e-6));
+    }
+
+    @Test
+    void aSmallCrowdIsTimedInAnOddNumberOfRoundsAndALargeOneOnce() {
+        // About 500,000 agent-steps in all, at most 9 rounds, and an odd number, so that one round is the median.
+        assertThat(StandardBenchmark.rounds(1000, 50)).isEqualTo(9);
+        assertThat(StandardBenchmark.rounds(10_000, 20)).isEqualTo(3);
+        assertThat(StandardBenchmark.rounds(10_000, 25)).isEqualTo(3);
+        assertThat(StandardBenchmark.rounds(10_000, 50)).isEqualTo(1);
+        assertThat(StandardBenchmark.rounds(100_000, 50)).isEqualTo(1);
+        assertThat(StandardBenchmark.rounds(100_000, 1)).isEqualTo(5);
     }
 
     @Test
