@@ -39,7 +39,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", description = {"Run the standard benchmark: N agents crossing a square at 0.5 agents/m² with goal reaching and ORCA. "
     + "After warming up the JVM on two small crowds, each size runs 10 warm-up steps, then the timed steps; "
     + "a small crowd, whose timed steps take only milliseconds, is timed again on fresh crowds, "
-    + "up to 9 rounds in all, and the median round counts.",
+    + "up to " + StandardBenchmark.MAX_ROUNDS + " rounds in all, and the median round counts.",
     "Prints ms/step, steps/s, ns per agent-step, heap per agent, and the rounds with the fastest and slowest; "
         + "then, up to 10,000 agents, what five interaction fields per agent add "
         + "to a step; then the social layer over ORCA (4,000 agents, the TA paper's largest crowd, and each size up to 10,000): steps/s and "

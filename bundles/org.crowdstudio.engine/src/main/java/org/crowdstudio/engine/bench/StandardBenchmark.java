@@ -40,8 +40,8 @@ public final class StandardBenchmark {
     private static final int FIRST_CROWD_STEPS = 400;
     /**
      * A size's timed steps are repeated on fresh crowds until about this many agent-steps are timed:
-     * 50 steps of 1,000 agents take a few tens of milliseconds, and one hiccup of the machine (its
-     * second core lent elsewhere, a collection) would be the reading.
+     * 50 steps of 1,000 agents take a few tens of milliseconds, and one hiccup of the machine
+     * (another process on one of its cores, a collection) would be the reading.
      */
     public static final long TIMED_AGENT_STEPS = 500_000;
     /** The most rounds a size is timed in; odd, as the median round is the result. */
@@ -95,9 +95,9 @@ public final class StandardBenchmark {
         long bytesPerAgent = 0;
         int done = 0;
         for (int round = 0; round < rounds; round++) {
-            // The heap is measured in the first round only: a collection before every round would
-            // hand the later rounds a different machine.
-            long heapBefore = round == 0 ? usedHeap() : 0;
+            // A collection before every round, so that no round inherits the garbage of the one
+            // before; the heap it measures counts in the first round only.
+            long heapBefore = usedHeap();
             try (Simulation simulation = simulation(agents, threads, seed)) {
                 for (int step = 0; step < WARM_UP_STEPS; step++) {
                     simulation.step();

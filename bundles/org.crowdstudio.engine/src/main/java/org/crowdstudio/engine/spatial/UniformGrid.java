@@ -16,6 +16,8 @@ import java.util.Arrays;
  */
 public final class UniformGrid {
 
+    /** Of a cell's size, how far the k-nearest search looks past a row's or column's edge as worked out. */
+    private static final double EDGE_SLACK = 1e-9;
     /** More cells than this many per point would mostly be empty: the cell size grows instead. */
     private static final int MAX_CELLS_PER_POINT = 4;
 
@@ -253,7 +255,7 @@ public final class UniformGrid {
      * to the k-th distance is close to a coin toss, and a mispredicted branch costs as much as
      * the test. Where the arrays have no room for a row's points, the search keeps only k instead.
      *
-     * @return k, or how many fewer lie within the radius
+     * @return k, or fewer, if fewer lie within the radius
      */
     private int nearestOfAllWithin(double px, double py, double radius, int k, int exclude, int[] outIndices,
             double[] outDistancesSquared) {
@@ -291,6 +293,7 @@ public final class UniformGrid {
      * distant ones by index, in place: the answer so far occupies the front, never beyond the entry
      * read next. One call for all of them, where {@link #insertNearest} is one call each.
      *
+     * @param k at least 1
      * @return how many the answer holds: k, or count if fewer
      */
     public static int sortNearestToFront(int count, int k, int[] indices, double[] distancesSquared) {
@@ -331,8 +334,11 @@ public final class UniformGrid {
         while (above <= lastRow || below >= firstRow) {
             int r = (upwards && above <= lastRow) || below < firstRow ? above++ : below--;
             upwards = !upwards;
+            // The row's edges as worked out here may lie an ulp or two off where row() put its
+            // points: the gap is narrowed and the reach widened by far more, so that no point the
+            // distance test would keep is left out.
             double rowBottom = minY + r * cellSize;
-            double dy = Math.max(0, Math.max(rowBottom - py, py - (rowBottom + cellSize)));
+            double dy = Math.max(0, Math.max(rowBottom - py, py - (rowBottom + cellSize)) - EDGE_SLACK * cellSize);
             if (dy * dy > limit) {
                 // Rows further out in this direction are further still.
                 if (r >= centreRow) {
@@ -342,7 +348,7 @@ public final class UniformGrid {
                 }
                 continue;
             }
-            double reach = Math.sqrt(limit - dy * dy);
+            double reach = Math.sqrt(limit - dy * dy) + EDGE_SLACK * cellSize;
             int fromColumn = Math.max(0, column(px - reach));
             int toColumn = Math.min(columns - 1, column(px + reach));
             if (fromColumn > toColumn) {

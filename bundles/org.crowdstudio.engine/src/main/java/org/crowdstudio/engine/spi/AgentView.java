@@ -94,7 +94,8 @@ public interface AgentView {
      * when all of them are wanted, e.g. every emitter of a field near the agent, or a count for the
      * local density. The order is the same in every run and for any thread count.
      *
-     * @param out receives neighbour handles, as many as fit
+     * @param out receives neighbour handles, as many as fit; entries past the count returned may be
+     *        overwritten too
      * @return how many there are; if more than {@code out.length}, only the first ones were written
      */
     int neighboursWithin(double radius, int[] out);

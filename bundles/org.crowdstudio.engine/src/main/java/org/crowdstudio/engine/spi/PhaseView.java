@@ -35,7 +35,7 @@ public interface PhaseView extends CrowdState {
      * The ids of the other agents whose centres lie within {@code radius} of the agent's, in the
      * grid's order (the same for the same state, whatever the thread count).
      *
-     * @param out receives as many ids as fit
+     * @param out receives as many ids as fit; entries past the count returned may be overwritten too
      * @return how many there are, which may exceed out.length
      */
     int neighboursWithin(int agent, double radius, int[] out);

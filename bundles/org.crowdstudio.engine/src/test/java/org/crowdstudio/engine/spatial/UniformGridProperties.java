@@ -70,7 +70,8 @@ class UniformGridProperties {
             @ForAll @DoubleRange(min = 0.1, max = 8) double cellSize, @ForAll @DoubleRange(min = 0, max = 12) double radius,
             @ForAll @From("guesses") double guess, @ForAll @IntRange(min = 1, max = 12) int k,
             @ForAll @IntRange(min = -1, max = 299) int exclude,
-            @ForAll @DoubleRange(min = -60, max = 60) double anyX, @ForAll @DoubleRange(min = -60, max = 60) double anyY,
+            @ForAll @DoubleRange(min = -60, max = 60) double anyX,
+            @ForAll @DoubleRange(min = -60, max = 60) double anyY,
             @ForAll boolean fromTheExcludedPoint, @ForAll @IntRange(min = 0, max = 60) int room) {
         double[][] points = points(coordinates);
         UniformGrid grid = new UniformGrid(cellSize);
@@ -115,9 +116,13 @@ class UniformGridProperties {
                 .sorted(Comparator.<Integer>comparingDouble(n -> distancesSquared[n]).thenComparing(n -> indices[n]))
                 .limit(k).mapToInt(n -> indices[n]).toArray();
 
+        double[] expectedDistances = Arrays.stream(expected).mapToDouble(index -> distances.get(count - index))
+                .toArray();
+
         int found = UniformGrid.sortNearestToFront(count, k, indices, distancesSquared);
 
         assertThat(Arrays.copyOf(indices, found)).containsExactly(expected);
+        assertThat(Arrays.copyOf(distancesSquared, found)).containsExactly(expectedDistances);
     }
 
     @Provide

@@ -106,7 +106,8 @@ final class DensityPace {
             // Nobody behind or level counts, nor anyone at the rim: their terms are made zero rather
             // than skipped, as a branch on a neighbour's side is mispredicted half the time. The
             // least positive double keeps a neighbour on the very spot from dividing zero by zero;
-            // any other distance is left as it is, so each term is what it was.
+            // any other distance is left as it is, so each term is what it was (for any distance
+            // whose square does not underflow to zero, some 1e-162 m).
             double along = Math.max(0, dx * aheadX + dy * aheadY);
             double nearness = Math.max(0, 1 - squared / (RADIUS * RADIUS));
             weight += nearness * along / Math.sqrt(Math.max(squared, Double.MIN_VALUE));
