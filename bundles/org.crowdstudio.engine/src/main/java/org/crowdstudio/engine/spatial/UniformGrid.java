@@ -124,9 +124,20 @@ public final class UniformGrid {
      *         written and the caller should ask again with a longer array
      */
     public int withinRadius(double px, double py, double radius, int exclude, int[] out) {
+        return withinRadius(px, py, radius, exclude, out, null);
+    }
+
+    /**
+     * As {@link #withinRadius(double, double, double, int, int[])}, also writing each point's
+     * squared distance beside its index, as measured here, when {@code outDistancesSquared} is not
+     * null; then as many fit as both arrays hold.
+     */
+    private int withinRadius(double px, double py, double radius, int exclude, int[] out,
+            double[] outDistancesSquared) {
         if (count == 0) {
             return 0;
         }
+        int room = outDistancesSquared == null ? out.length : Math.min(out.length, outDistancesSquared.length);
         double radiusSquared = radius * radius;
         int found = 0;
         int firstColumn = Math.max(0, column(px - radius));
@@ -140,25 +151,33 @@ public final class UniformGrid {
             // A row's cells are consecutive in cell order: one run over the sorted arrays.
             int begin = cellStart[cell(firstColumn, r)];
             int end = cellStart[cell(lastColumn, r) + 1];
-            if (found + end - begin <= out.length) {
+            if (found + end - begin <= room) {
                 // Room for every candidate of the row: each is written and kept only if it is
                 // within the radius, without a branch the processor would mispredict half the time.
                 for (int s = begin; s < end; s++) {
                     double dx = sortedX[s] - px;
                     double dy = sortedY[s] - py;
+                    double d = dx * dx + dy * dy;
                     int i = sorted[s];
                     out[found] = i;
-                    found += dx * dx + dy * dy <= radiusSquared & i != exclude ? 1 : 0;
+                    if (outDistancesSquared != null) {
+                        outDistancesSquared[found] = d;
+                    }
+                    found += d <= radiusSquared & i != exclude ? 1 : 0;
                 }
                 continue;
             }
             for (int s = begin; s < end; s++) {
                 double dx = sortedX[s] - px;
                 double dy = sortedY[s] - py;
+                double d = dx * dx + dy * dy;
                 int i = sorted[s];
-                if (dx * dx + dy * dy <= radiusSquared && i != exclude) {
-                    if (found < out.length) {
+                if (d <= radiusSquared && i != exclude) {
+                    if (found < room) {
                         out[found] = i;
+                        if (outDistancesSquared != null) {
+                            outDistancesSquared[found] = d;
+                        }
                     }
                     found++;
                 }
@@ -250,40 +269,18 @@ public final class UniformGrid {
 
     /**
      * The k nearest within the radius, found by gathering every point within it into the answer
-     * arrays and then sorting the k nearest of them to the front. A point is gathered by
-     * arithmetic, without a branch: whether a point of a scanned cell lies within a radius close
-     * to the k-th distance is close to a coin toss, and a mispredicted branch costs as much as
-     * the test. Where the arrays have no room for a row's points, the search keeps only k instead.
+     * arrays ({@link #withinRadius}, which keeps a point without a branch: whether a point of a
+     * scanned cell lies within a radius close to the k-th distance is close to a coin toss, and a
+     * mispredicted branch costs as much as the test) and then sorting the k nearest of them to the
+     * front. Where the arrays cannot hold them all, the search that keeps only k does it instead.
      *
      * @return k, or fewer, if fewer lie within the radius
      */
     private int nearestOfAllWithin(double px, double py, double radius, int k, int exclude, int[] outIndices,
             double[] outDistancesSquared) {
-        int room = Math.min(outIndices.length, outDistancesSquared.length);
-        double radiusSquared = radius * radius;
-        int firstColumn = Math.max(0, column(px - radius));
-        int lastColumn = Math.min(columns - 1, column(px + radius));
-        int firstRow = Math.max(0, row(py - radius));
-        int lastRow = Math.min(rows - 1, row(py + radius));
-        if (firstColumn > lastColumn) {
-            return 0;
-        }
-        int gathered = 0;
-        for (int r = firstRow; r <= lastRow; r++) {
-            int begin = cellStart[cell(firstColumn, r)];
-            int end = cellStart[cell(lastColumn, r) + 1];
-            if (gathered + end - begin > room) {
-                return nearestWithin(px, py, radius, k, exclude, outIndices, outDistancesSquared);
-            }
-            for (int s = begin; s < end; s++) {
-                double dx = sortedX[s] - px;
-                double dy = sortedY[s] - py;
-                double d = dx * dx + dy * dy;
-                int i = sorted[s];
-                outIndices[gathered] = i;
-                outDistancesSquared[gathered] = d;
-                gathered += d <= radiusSquared & i != exclude ? 1 : 0;
-            }
+        int gathered = withinRadius(px, py, radius, exclude, outIndices, outDistancesSquared);
+        if (gathered > Math.min(outIndices.length, outDistancesSquared.length)) {
+            return nearestWithin(px, py, radius, k, exclude, outIndices, outDistancesSquared);
         }
         return sortNearestToFront(gathered, k, outIndices, outDistancesSquared);
     }
@@ -301,18 +298,10 @@ public final class UniformGrid {
         for (int g = 0; g < count; g++) {
             double distance = distancesSquared[g];
             int index = indices[g];
-            if (found == k && !closer(distance, index, distancesSquared[k - 1], indices[k - 1])) {
-                continue;
+            if (found < k || closer(distance, index, distancesSquared[k - 1], indices[k - 1])) {
+                placeAmongNearest(distance, index, found < k ? found : k - 1, indices, distancesSquared);
+                found = found < k ? found + 1 : found;
             }
-            int position = found < k ? found : k - 1;
-            while (position > 0 && closer(distance, index, distancesSquared[position - 1], indices[position - 1])) {
-                distancesSquared[position] = distancesSquared[position - 1];
-                indices[position] = indices[position - 1];
-                position--;
-            }
-            distancesSquared[position] = distance;
-            indices[position] = index;
-            found = found < k ? found + 1 : found;
         }
         return found;
     }
@@ -387,15 +376,24 @@ public final class UniformGrid {
         if (found == k && !closer(distanceSquared, index, distancesSquared[k - 1], indices[k - 1])) {
             return found;
         }
-        int position = found < k ? found : k - 1;
-        while (position > 0 && closer(distanceSquared, index, distancesSquared[position - 1], indices[position - 1])) {
-            distancesSquared[position] = distancesSquared[position - 1];
-            indices[position] = indices[position - 1];
-            position--;
-        }
-        distancesSquared[position] = distanceSquared;
-        indices[position] = index;
+        placeAmongNearest(distanceSquared, index, found < k ? found : k - 1, indices, distancesSquared);
         return found < k ? found + 1 : found;
+    }
+
+    /**
+     * Writes a point into a sorted answer at {@code position} or nearer the front, moving the
+     * farther ones back by one; what was at {@code position} is overwritten.
+     */
+    private static void placeAmongNearest(double distanceSquared, int index, int position, int[] indices,
+            double[] distancesSquared) {
+        int at = position;
+        while (at > 0 && closer(distanceSquared, index, distancesSquared[at - 1], indices[at - 1])) {
+            distancesSquared[at] = distancesSquared[at - 1];
+            indices[at] = indices[at - 1];
+            at--;
+        }
+        distancesSquared[at] = distanceSquared;
+        indices[at] = index;
     }
 
     private static boolean closer(double distance, int index, double otherDistance, int otherIndex) {
