@@ -246,8 +246,8 @@ public final class Simulation implements AutoCloseable {
     }
 
     /**
-     * Cuts a small crowd finer when many threads step it, so that every thread gets work and the
-     * threads finish together, however the crowd's dense and sparse parts fall into chunks: 1,000
+     * Cuts a small crowd finer, the more so the more threads step it, so that every thread gets work
+     * and the threads finish together, however the crowd's dense and sparse parts fall: 1,000
      * agents are 8 chunks of 125 on one thread, 16 of 63 (the last of 55) on two and 32 of 32 (the
      * last of 8) on sixteen.
      */

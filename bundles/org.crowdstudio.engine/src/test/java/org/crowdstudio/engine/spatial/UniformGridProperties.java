@@ -115,7 +115,6 @@ class UniformGridProperties {
         int[] expected = IntStream.range(0, count).boxed()
                 .sorted(Comparator.<Integer>comparingDouble(n -> distancesSquared[n]).thenComparing(n -> indices[n]))
                 .limit(k).mapToInt(n -> indices[n]).toArray();
-
         double[] expectedDistances = Arrays.stream(expected).mapToDouble(index -> distances.get(count - index))
                 .toArray();
 
