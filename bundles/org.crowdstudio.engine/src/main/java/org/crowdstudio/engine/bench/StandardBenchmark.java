@@ -114,9 +114,8 @@ public final class StandardBenchmark {
                 millisPerStep[round] = (System.nanoTime() - start) / 1e6 / Math.max(1, steps);
             }
         }
-        Arrays.sort(millisPerStep);
-        return new Result(agents, threads, steps, millisPerStep[rounds / 2], bytesPerAgent, rounds, millisPerStep[0],
-                millisPerStep[rounds - 1]);
+        return new Result(agents, threads, steps, TimedInTurns.median(millisPerStep), bytesPerAgent, rounds,
+                Arrays.stream(millisPerStep).min().orElseThrow(), Arrays.stream(millisPerStep).max().orElseThrow());
     }
 
     /**

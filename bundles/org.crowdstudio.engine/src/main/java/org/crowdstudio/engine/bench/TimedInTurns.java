@@ -56,7 +56,8 @@ public final class TimedInTurns {
         return (System.nanoTime() - start) / 1e6 / steps;
     }
 
-    private static double median(double[] values) {
+    /** The middle value, or the mean of the two in the middle; the values are left as they are. */
+    static double median(double[] values) {
         double[] sorted = values.clone();
         Arrays.sort(sorted);
         int middle = sorted.length / 2;

@@ -288,7 +288,7 @@ public final class UniformGrid {
     /**
      * Sorts the k nearest of the first {@code count} entries to the front, nearest first and equally
      * distant ones by index, in place: the answer so far occupies the front, never beyond the entry
-     * read next. One call for all of them, where {@link #insertNearest} is one call each.
+     * read next.
      *
      * @param k at least 1
      * @return how many the answer holds: k, or count if fewer
@@ -296,12 +296,7 @@ public final class UniformGrid {
     public static int sortNearestToFront(int count, int k, int[] indices, double[] distancesSquared) {
         int found = 0;
         for (int g = 0; g < count; g++) {
-            double distance = distancesSquared[g];
-            int index = indices[g];
-            if (found < k || closer(distance, index, distancesSquared[k - 1], indices[k - 1])) {
-                placeAmongNearest(distance, index, found < k ? found : k - 1, indices, distancesSquared);
-                found = found < k ? found + 1 : found;
-            }
+            found = insertNearest(distancesSquared[g], indices[g], found, k, indices, distancesSquared);
         }
         return found;
     }
