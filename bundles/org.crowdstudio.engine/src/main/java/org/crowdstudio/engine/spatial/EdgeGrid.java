@@ -4,10 +4,11 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The edges of static polygon obstacles, bucketed into a uniform grid for contact queries. Each
- * edge is entered into every cell its bounding box, grown by the reach, touches; a query then looks
- * at one cell only and meets every edge within the reach exactly once. Built once per simulation;
- * queries allocate nothing and are safe from many threads.
+ * The edges of static polygon obstacles, bucketed into a uniform grid. Each edge is entered into
+ * every cell its bounding box, grown by the reach, touches; a contact query within the reach then
+ * looks at one cell only and meets every edge exactly once, and a query farther out
+ * ({@link #edgesNear}) looks at the block of cells around it. Built once per simulation; queries
+ * allocate nothing and are safe from many threads.
  */
 public final class EdgeGrid {
 
@@ -15,6 +16,7 @@ public final class EdgeGrid {
 
     /** Edge e runs from (edges[4e], edges[4e+1]) to (edges[4e+2], edges[4e+3]). */
     private final double[] edges;
+    private final double reach;
     private final double cellSize;
     private final double minX;
     private final double minY;
@@ -23,6 +25,9 @@ public final class EdgeGrid {
     /** cellStart[c] .. cellStart[c + 1] index the edges of cell c in {@link #cellEdges}. */
     private final int[] cellStart;
     private final int[] cellEdges;
+    /** The first column and row of the cells each edge is entered into. */
+    private final int[] firstColumn;
+    private final int[] firstRow;
 
     /**
      * @param polygons obstacle polygons, each {x0, y0, x1, y1, ...}, closed implicitly
@@ -50,6 +55,7 @@ public final class EdgeGrid {
 
     private EdgeGrid(double[] edges, double cellSize, double reach) {
         this.edges = edges;
+        this.reach = reach;
         int count = edges.length / 4;
         double lowX = Double.POSITIVE_INFINITY;
         double lowY = Double.POSITIVE_INFINITY;
@@ -73,15 +79,21 @@ public final class EdgeGrid {
         this.minY = count > 0 ? lowY - reach : 0;
         this.columns = count > 0 ? (int) ((highX - lowX + 2 * reach) / size) + 1 : 0;
         this.rows = count > 0 ? (int) ((highY - lowY + 2 * reach) / size) + 1 : 0;
+        this.firstColumn = new int[count];
+        this.firstRow = new int[count];
+        for (int edge = 0; edge < count; edge++) {
+            firstColumn[edge] = column(Math.min(edges[4 * edge], edges[4 * edge + 2]) - reach);
+            firstRow[edge] = row(Math.min(edges[4 * edge + 1], edges[4 * edge + 3]) - reach);
+        }
         int cells = columns * rows;
         int[] counts = new int[cells + 1];
-        forEachCellOfEachEdge(reach, (edge, cell) -> counts[cell + 1]++);
+        forEachCellOfEachEdge((edge, cell) -> counts[cell + 1]++);
         for (int c = 0; c < cells; c++) {
             counts[c + 1] += counts[c];
         }
         int[] fill = Arrays.copyOf(counts, cells);
         int[] bucketed = new int[counts[cells]];
-        forEachCellOfEachEdge(reach, (edge, cell) -> bucketed[fill[cell]++] = edge);
+        forEachCellOfEachEdge((edge, cell) -> bucketed[fill[cell]++] = edge);
         this.cellStart = counts;
         this.cellEdges = bucketed;
     }
@@ -90,14 +102,12 @@ public final class EdgeGrid {
         void accept(int edge, int cell);
     }
 
-    private void forEachCellOfEachEdge(double reach, EdgeInCell action) {
+    private void forEachCellOfEachEdge(EdgeInCell action) {
         for (int edge = 0; edge < edges.length / 4; edge++) {
-            int c0 = column(Math.min(edges[4 * edge], edges[4 * edge + 2]) - reach);
-            int c1 = column(Math.max(edges[4 * edge], edges[4 * edge + 2]) + reach);
-            int r0 = row(Math.min(edges[4 * edge + 1], edges[4 * edge + 3]) - reach);
-            int r1 = row(Math.max(edges[4 * edge + 1], edges[4 * edge + 3]) + reach);
-            for (int r = r0; r <= r1; r++) {
-                for (int c = c0; c <= c1; c++) {
+            int lastColumn = column(Math.max(edges[4 * edge], edges[4 * edge + 2]) + reach);
+            int lastRow = row(Math.max(edges[4 * edge + 1], edges[4 * edge + 3]) + reach);
+            for (int r = firstRow[edge]; r <= lastRow; r++) {
+                for (int c = firstColumn[edge]; c <= lastColumn; c++) {
                     action.accept(edge, r * columns + c);
                 }
             }
@@ -110,6 +120,45 @@ public final class EdgeGrid {
 
     private int row(double y) {
         return Math.clamp((long) Math.floor((y - minY) / cellSize), 0, rows - 1);
+    }
+
+    /** @return how many edges there are: polygon by polygon, edge v running from vertex v to the next */
+    public int edgeCount() {
+        return edges.length / 4;
+    }
+
+    /**
+     * Every edge that may come within {@code range} of (x, y), each once, in no particular order:
+     * all that do, and some that do not. For a look-up farther than the reach: an edge within the
+     * range is within the reach of a point nearer (x, y) by the reach, whose cell holds it.
+     *
+     * @param out receives edge indices; length at least {@link #edgeCount()}
+     * @return how many were written
+     */
+    public int edgesNear(double x, double y, double range, int[] out) {
+        if (edges.length == 0) {
+            return 0;
+        }
+        // Half the reach is left as a margin against rounding at the cells' borders.
+        double half = Math.max(0, range - reach / 2);
+        int fromColumn = column(x - half);
+        int toColumn = column(x + half);
+        int fromRow = row(y - half);
+        int toRow = row(y + half);
+        int found = 0;
+        for (int r = fromRow; r <= toRow; r++) {
+            for (int c = fromColumn; c <= toColumn; c++) {
+                int cell = r * columns + c;
+                for (int k = cellStart[cell]; k < cellStart[cell + 1]; k++) {
+                    int edge = cellEdges[k];
+                    // An edge is met in every cell of the block it was entered into: it counts in the first.
+                    if (c == Math.max(firstColumn[edge], fromColumn) && r == Math.max(firstRow[edge], fromRow)) {
+                        out[found++] = edge;
+                    }
+                }
+            }
+        }
+        return found;
     }
 
     /** @return whether there are no edges at all */

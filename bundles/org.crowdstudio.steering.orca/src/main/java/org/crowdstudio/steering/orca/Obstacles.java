@@ -3,6 +3,8 @@ package org.crowdstudio.steering.orca;
 import java.util.Arrays;
 import java.util.List;
 
+import org.crowdstudio.engine.spatial.EdgeGrid;
+
 /**
  * Static polygon obstacles as ORCA sees them: a ring of vertices per polygon, each with the
  * direction to the next vertex and whether the polygon is convex there. Polygons are given
@@ -12,6 +14,12 @@ import java.util.List;
  */
 public final class Obstacles {
 
+    /**
+     * The reach the edges are filed with: cells of 2 m, so that an agent's look-up (about 4 m
+     * at a walker's top speed and a 2 s horizon) meets the edges of some twenty cells.
+     */
+    private static final double FILING_REACH = 0.5;
+
     private final double[] x;
     private final double[] y;
     private final double[] directionX;
@@ -19,6 +27,8 @@ public final class Obstacles {
     private final boolean[] convex;
     private final int[] next;
     private final int[] previous;
+    /** The edges by where they lie, so that an agent looks at those near it rather than at all. */
+    private final EdgeGrid filed;
 
     /**
      * @param polygons each polygon as {x0, y0, x1, y1, ...}, counter-clockwise, at least 3 vertices
@@ -57,6 +67,7 @@ public final class Obstacles {
             }
             first += n;
         }
+        filed = EdgeGrid.of(polygons, FILING_REACH);
     }
 
     /** No obstacles. */
@@ -97,16 +108,20 @@ public final class Obstacles {
     }
 
     /**
-     * The edges an agent at (px, py) must consider, nearest first: those within {@code range}
-     * that it sees from outside (it stands on their right).
+     * The edges an agent at (px, py) must consider, nearest first, equally near ones in index
+     * order: those within {@code range} that it sees from outside (it stands on their right).
      *
      * @param out receives edge indices; length at least {@link #vertexCount()}
+     * @param scratchDistances length at least {@link #vertexCount()}
+     * @param scratchCandidates length at least {@link #vertexCount()}
      * @return how many were written
      */
-    public int edgesNear(double px, double py, double range, int[] out, double[] scratchDistances) {
+    public int edgesNear(double px, double py, double range, int[] out, double[] scratchDistances, int[] scratchCandidates) {
         int found = 0;
         double rangeSquared = range * range;
-        for (int edge = 0; edge < x.length; edge++) {
+        int candidates = filed.edgesNear(px, py, range, scratchCandidates);
+        for (int c = 0; c < candidates; c++) {
+            int edge = scratchCandidates[c];
             int end = next[edge];
             double side = leftOf(x[edge], y[edge], x[end], y[end], px, py);
             if (side >= 0) {
@@ -117,7 +132,9 @@ public final class Obstacles {
                 continue;
             }
             int position = found++;
-            while (position > 0 && scratchDistances[position - 1] > distance) {
+            // Candidates come in no particular order: the index settles ties, as it would walking the edges in order.
+            while (position > 0 && (scratchDistances[position - 1] > distance
+                    || scratchDistances[position - 1] == distance && out[position - 1] > edge)) {
                 scratchDistances[position] = scratchDistances[position - 1];
                 out[position] = out[position - 1];
                 position--;

@@ -29,6 +29,7 @@ public final class OrcaSolver {
     private double agentMaxSpeed;
     private int[] nearEdges = new int[16];
     private double[] nearEdgeDistances = new double[16];
+    private int[] candidateEdges = new int[16];
 
     /** What the solver needs to know about the agent it steers. */
     public record Agent(double x, double y, double vx, double vy, double radius, double maxSpeed) {
@@ -96,9 +97,10 @@ public final class OrcaSolver {
         if (nearEdges.length < obstacles.vertexCount()) {
             nearEdges = new int[obstacles.vertexCount()];
             nearEdgeDistances = new double[obstacles.vertexCount()];
+            candidateEdges = new int[obstacles.vertexCount()];
         }
         double range = horizon * agentMaxSpeed + agentRadius;
-        int count = obstacles.edgesNear(agentX, agentY, range, nearEdges, nearEdgeDistances);
+        int count = obstacles.edgesNear(agentX, agentY, range, nearEdges, nearEdgeDistances, candidateEdges);
         double inverseHorizon = 1 / horizon;
         double radius = agentRadius;
         double radiusSquared = radius * radius;

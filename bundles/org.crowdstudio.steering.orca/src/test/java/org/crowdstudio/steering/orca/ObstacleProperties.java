@@ -14,6 +14,51 @@ import net.jqwik.api.constraints.IntRange;
 /** Whatever it wants to do, an ORCA agent keeps its body out of every obstacle. */
 class ObstacleProperties {
 
+    /**
+     * Looking up the filed edges near an agent gives the answer a look at every edge gives, in
+     * the same order, so the velocities stay the same to the bit: a floor of counters like the
+     * navigation benchmark's, and long walls across it.
+     */
+    @Property(tries = 300)
+    void theEdgesNearAnAgentAreThoseALookAtEveryEdgeFinds(@ForAll @IntRange(min = 0, max = 60) int boxes, @ForAll long layout,
+            @ForAll @DoubleRange(min = -5, max = 45) double x, @ForAll @DoubleRange(min = -5, max = 45) double y,
+            @ForAll @DoubleRange(min = 0, max = 12) double range) {
+        java.util.Random random = new java.util.Random(layout);
+        List<double[]> polygons = new ArrayList<>();
+        for (int b = 0; b < boxes; b++) {
+            double left = random.nextInt(10) * 4;
+            double bottom = random.nextInt(8) * 5;
+            // Some counters share a side or a corner, so that equally near edges are common.
+            polygons.add(new double[] {left, bottom, left + 2, bottom, left + 2, bottom + 1.2, left, bottom + 1.2});
+        }
+        if (random.nextBoolean()) {
+            polygons.add(new double[] {-2, 20, 42, 21, 42, 21.3, -2, 20.3});
+        }
+        Obstacles obstacles = new Obstacles(polygons);
+        int vertices = obstacles.vertexCount();
+
+        int[] edges = new int[vertices];
+        int found = obstacles.edgesNear(x, y, range, edges, new double[vertices], new int[vertices]);
+
+        assertThat(java.util.Arrays.copyOf(edges, found)).containsExactly(edgesNearLookingAtEveryEdge(obstacles, x, y, range));
+    }
+
+    /** The edges in reach and seen from outside, nearest first, in index order where equally near. */
+    private static int[] edgesNearLookingAtEveryEdge(Obstacles obstacles, double x, double y, double range) {
+        List<double[]> near = new ArrayList<>();
+        for (int edge = 0; edge < obstacles.vertexCount(); edge++) {
+            int end = obstacles.next(edge);
+            double side = Obstacles.leftOf(obstacles.x(edge), obstacles.y(edge), obstacles.x(end), obstacles.y(end), x, y);
+            double distance = Obstacles.distanceSquaredToSegment(obstacles.x(edge), obstacles.y(edge), obstacles.x(end), obstacles.y(end), x, y);
+            if (side < 0 && distance < range * range) {
+                near.add(new double[] {distance, edge});
+            }
+        }
+        // A stable sort by distance keeps equally near edges in index order.
+        near.sort(java.util.Comparator.comparingDouble(entry -> entry[0]));
+        return near.stream().mapToInt(entry -> (int) entry[1]).toArray();
+    }
+
     @Property(tries = 300)
     void anAgentNeverComesCloserToAnObstacleThanItsRadius(@ForAll @IntRange(min = 1, max = 4) int boxes, @ForAll long layout,
             @ForAll @DoubleRange(min = -1.5, max = 1.5) double preferredVx, @ForAll @DoubleRange(min = -1.5, max = 1.5) double preferredVy) {
