@@ -39,7 +39,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", description = {"Run the standard benchmark: N agents crossing a square at 0.5 agents/m² with goal reaching and ORCA. "
     + "After warming up the JVM on two small crowds, each size runs 10 warm-up steps, then the timed steps; "
     + "a small crowd, whose timed steps take only milliseconds, is timed again on fresh crowds, "
-    + "up to " + StandardBenchmark.MAX_ROUNDS + " rounds in all, and the median round counts.",
+    + "up to " + StandardBenchmark.MAX_ROUNDS + " rounds in all, and the median round counts (so are the social layer and navigation).",
     "Prints ms/step, steps/s, ns per agent-step, heap per agent, and the rounds with the fastest and slowest; "
         + "then, up to 10,000 agents, what five interaction fields per agent add "
         + "to a step; then the social layer over ORCA (4,000 agents, the TA paper's largest crowd, and each size up to 10,000): steps/s and "
@@ -216,7 +216,8 @@ final class BenchCommand implements Callable<Integer> {
     /** The standard crowd with the social layer on top of ORCA, at the paper's largest size and each requested size up to 10,000. */
     private void printSocialLayer(PrintWriter out, PrintWriter err, int threadCount, BenchResults results) {
         out.printf("%nSocial layer (social-ta) over goal reaching and ORCA: the standard crowd, everyone taking part%n");
-        out.printf("%10s  %10s  %10s  %14s  %12s  %12s%n", "agents", "ms/step", "steps/s", "layer ms/step", "layer share", "socialising");
+        out.printf("%10s  %10s  %10s  %14s  %12s  %12s  %6s%n", "agents", "ms/step", "steps/s", "layer ms/step", "layer share", "socialising",
+                "rounds");
         SocialBenchmark benchmark = new SocialBenchmark(algorithms);
         warmUpJvm(err, "warming up the JVM for the social layer", progress -> benchmark.warmUpJvm(threadCount, progress));
         TreeSet<Integer> sizes = new TreeSet<>();
@@ -225,42 +226,45 @@ final class BenchCommand implements Callable<Integer> {
         for (int size : sizes) {
             SocialBenchmark.Result result;
             try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), String.format("%,d agents socialising", size),
-                    StandardBenchmark.WARM_UP_STEPS + steps)) {
+                    StandardBenchmark.rounds(size, steps) * (StandardBenchmark.WARM_UP_STEPS + steps))) {
                 result = benchmark.run(size, threadCount, steps, seed, progress::update);
             }
-            out.printf("%,10d  %10.2f  %10.1f  %14.2f  %11.0f%%  %11.1f%%%n", result.agents(), result.millisPerStep(), result.stepsPerSecond(),
-                    result.layerMillisPerStep(), result.layerPercent(), 100 * result.socialisingFraction());
+            out.printf("%,10d  %10.2f  %10.1f  %14.2f  %11.0f%%  %11.1f%%  %6d%n", result.agents(), result.millisPerStep(),
+                    result.stepsPerSecond(), result.layerMillisPerStep(), result.layerPercent(), 100 * result.socialisingFraction(),
+                    result.rounds());
             out.flush();
             results.add(SOCIAL, result.agents(), threadCount, result.millisPerStep(), Map.of("layerMsPerStep", result.layerMillisPerStep(),
-                    "layerPercent", result.layerPercent(), "socialisingPercent", 100 * result.socialisingFraction()));
+                    "layerPercent", result.layerPercent(), "socialisingPercent", 100 * result.socialisingFraction(),
+                    "rounds", (double) result.rounds()));
         }
     }
 
-    /** The standard crowd in groups (VC paper §4.2's small groups, and one of Table 2's large ones) beside plain ORCA, each size up to 10,000. */
     /** The crowd walking to four exits of a walled floor plan with navigation, each size up to 10,000; the plan's build time. */
     private void printNavigation(PrintWriter out, PrintWriter err, int threadCount, BenchResults results) {
         out.printf("%nNavigation: a walled floor plan %.0f m square with %d obstacles and %d exits; the crowd walks to its nearest exit with "
                 + "navigation, goal reaching and ORCA%n", NavigationBenchmark.SIDE, NavigationBenchmark.OBSTACLES, NavigationBenchmark.EXITS);
         out.printf("The plan and its exits' fields are built in %.1f ms (best of 5).%n", NavigationBenchmark.buildMillis(0.2));
-        out.printf("%10s  %10s  %10s  %14s  %12s%n", "agents", "ms/step", "steps/s", "navigation ms", "nav share");
+        out.printf("%10s  %10s  %10s  %14s  %12s  %6s%n", "agents", "ms/step", "steps/s", "navigation ms", "nav share", "rounds");
         NavigationBenchmark benchmark = new NavigationBenchmark(algorithms);
+        warmUpJvm(err, "warming up the JVM for navigation", progress -> benchmark.warmUpJvm(threadCount, progress));
         for (int size : agents) {
             if (size > FIELD_OVERHEAD_MAX_AGENTS) {
                 continue;
             }
             NavigationBenchmark.Result result;
             try (TerminalProgress progress = new TerminalProgress(err, TerminalProgress.onTerminal(), String.format("%,d agents navigating", size),
-                    StandardBenchmark.WARM_UP_STEPS + steps)) {
+                    StandardBenchmark.rounds(size, steps) * (StandardBenchmark.WARM_UP_STEPS + steps))) {
                 result = benchmark.run(size, threadCount, steps, seed, progress::update);
             }
-            out.printf("%,10d  %10.2f  %10.1f  %14.2f  %11.0f%%%n", result.agents(), result.millisPerStep(), result.stepsPerSecond(),
-                    result.navigationMillisPerStep(), 100 * result.navigationShare());
+            out.printf("%,10d  %10.2f  %10.1f  %14.2f  %11.0f%%  %6d%n", result.agents(), result.millisPerStep(), result.stepsPerSecond(),
+                    result.navigationMillisPerStep(), 100 * result.navigationShare(), result.rounds());
             out.flush();
             results.add(NAVIGATION, result.agents(), threadCount, result.millisPerStep(), Map.of("navigationMsPerStep", result.navigationMillisPerStep(),
-                    "navigationPercent", 100 * result.navigationShare()));
+                    "navigationPercent", 100 * result.navigationShare(), "rounds", (double) result.rounds()));
         }
     }
 
+    /** The standard crowd in groups (VC paper §4.2's small groups, and one of Table 2's large ones) beside plain ORCA, each size up to 10,000. */
     private void printGroups(PrintWriter out, PrintWriter err, int threadCount, BenchResults results) {
         out.printf("%nGroups by velocity connection: the standard crowd in groups of 2–4 and one of %d, beside plain ORCA, timed in turns%n",
                 GroupBenchmark.LARGE_GROUP);

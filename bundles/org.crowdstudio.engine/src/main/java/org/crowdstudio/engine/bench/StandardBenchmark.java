@@ -1,11 +1,14 @@
 package org.crowdstudio.engine.bench;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
+import java.util.function.ToDoubleFunction;
 
 import org.crowdstudio.engine.sim.Crowd;
 import org.crowdstudio.engine.sim.Pipeline;
@@ -126,6 +129,18 @@ public final class StandardBenchmark {
         long perRound = Math.max(1, (long) agents * steps);
         int rounds = Math.clamp((TIMED_AGENT_STEPS + perRound - 1) / perRound, 1, MAX_ROUNDS);
         return rounds % 2 == 1 ? rounds : rounds + 1;
+    }
+
+    /**
+     * The round whose time per step is the median, for a benchmark family timed in {@link #rounds}
+     * of its own (each round on a fresh crowd, as {@link #run} times them).
+     *
+     * @param rounds an odd number of rounds, so that one of them is the median
+     */
+    public static <R> R medianRound(List<R> rounds, ToDoubleFunction<R> millisPerStep) {
+        List<R> sorted = new ArrayList<>(rounds);
+        sorted.sort(Comparator.comparingDouble(millisPerStep));
+        return sorted.get(sorted.size() / 2);
     }
 
     /**

@@ -49,8 +49,10 @@ public final class NavigationBenchmark {
     /**
      * @param millisPerStep a whole step
      * @param navigationMillisPerStep the navigation stage's share of a step's wall time
+     * @param rounds how many rounds of the same steps, each on a fresh crowd, were timed; the
+     *        figures are the median round's
      */
-    public record Result(int agents, double millisPerStep, double navigationMillisPerStep) {
+    public record Result(int agents, double millisPerStep, double navigationMillisPerStep, int rounds) {
 
         public double stepsPerSecond() {
             return 1000 / millisPerStep;
@@ -98,14 +100,43 @@ public final class NavigationBenchmark {
     }
 
     /**
-     * @param progress told the steps done so far, out of {@link StandardBenchmark#WARM_UP_STEPS} + steps
+     * Times the crowd as {@link StandardBenchmark#run} times the standard one: a small crowd in
+     * {@link StandardBenchmark#rounds} on fresh crowds, and the median round is the result.
+     *
+     * @param progress told the steps done so far, out of {@link StandardBenchmark#rounds} times
+     *        ({@link StandardBenchmark#WARM_UP_STEPS} + steps)
      */
     public Result run(int agents, int threads, int steps, long seed, IntConsumer progress) {
-        World world = new World(obstacles(), new GlobalValues(), new Bounds(0, 0, SIDE, SIDE));
+        int rounds = StandardBenchmark.rounds(agents, steps);
+        List<Result> timed = new ArrayList<>();
+        for (int round = 0; round < rounds; round++) {
+            int before = round * (StandardBenchmark.WARM_UP_STEPS + steps);
+            // A collection before every round, so that no round inherits the garbage of the one before.
+            System.gc();
+            timed.add(runOnce(agents, threads, steps, seed, rounds, done -> progress.accept(before + done)));
+        }
+        return StandardBenchmark.medianRound(timed, Result::millisPerStep);
+    }
+
+    /**
+     * Steps a crowd of {@link StandardBenchmark#JVM_WARM_UP_AGENTS} walking to the exits long
+     * enough for the JIT compiler to finish with navigation, as the other families warm up:
+     * without it the first size timed read a quarter slower than the same size timed again.
+     *
+     * @param progress told the steps done so far, out of {@link StandardBenchmark#JVM_WARM_UP_STEPS}
+     */
+    public void warmUpJvm(int threads, IntConsumer progress) {
+        StandardBenchmark.warmUpJvm(() -> {
+            World world = world();
+            return simulation(world, crowd(StandardBenchmark.JVM_WARM_UP_AGENTS), navigation(world), threads, 0);
+        }, progress);
+    }
+
+    private Result runOnce(int agents, int threads, int steps, long seed, int rounds, IntConsumer progress) {
+        World world = world();
         Timed navigation = new Timed(navigation(world));
         Crowd crowd = crowd(agents);
-        try (Simulation simulation = new Simulation(crowd, List.of(pipeline(world, navigation)), world, StandardBenchmark.TIME_STEP, seed,
-                threads)) {
+        try (Simulation simulation = simulation(world, crowd, navigation, threads, seed)) {
             for (int step = 0; step < StandardBenchmark.WARM_UP_STEPS; step++) {
                 simulation.step();
                 progress.accept(step + 1);
@@ -118,8 +149,17 @@ public final class NavigationBenchmark {
             }
             double millis = (System.nanoTime() - start) / 1e6 / Math.max(1, steps);
             double navigationMillis = navigation.nanos.sum() / 1e6 / Math.max(1, steps) / threads;
-            return new Result(crowd.size(), millis, navigationMillis);
+            return new Result(crowd.size(), millis, navigationMillis, rounds);
         }
+    }
+
+    /** The walled floor plan with its obstacles. */
+    private static World world() {
+        return new World(obstacles(), new GlobalValues(), new Bounds(0, 0, SIDE, SIDE));
+    }
+
+    private Simulation simulation(World world, Crowd crowd, WaypointModifier navigation, int threads, long seed) {
+        return new Simulation(crowd, List.of(pipeline(world, navigation)), world, StandardBenchmark.TIME_STEP, seed, threads);
     }
 
     /** Agents on a lattice over the plan's free floor, each heading for the nearest exit; as many as asked where they fit. */

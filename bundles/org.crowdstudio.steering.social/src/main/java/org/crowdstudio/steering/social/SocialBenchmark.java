@@ -1,5 +1,6 @@
 package org.crowdstudio.steering.social;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -36,8 +37,10 @@ public final class SocialBenchmark {
      * @param millisPerStep the whole step, wall-clock over the timed steps
      * @param layerMillisPerStep the social layer's step phase alone
      * @param socialisingFraction the share of agents socialising, averaged over the timed steps
+     * @param rounds how many rounds of the same steps, each on a fresh crowd, were timed; the
+     *        figures are the median round's
      */
-    public record Result(int agents, double millisPerStep, double layerMillisPerStep, double socialisingFraction) {
+    public record Result(int agents, double millisPerStep, double layerMillisPerStep, double socialisingFraction, int rounds) {
 
         public double stepsPerSecond() {
             return 1000 / millisPerStep;
@@ -54,8 +57,26 @@ public final class SocialBenchmark {
         this.algorithms = algorithms;
     }
 
-    /** @param progress told the steps done so far, out of {@link StandardBenchmark#WARM_UP_STEPS} + steps */
+    /**
+     * Times the socialising crowd as {@link StandardBenchmark#run} times the standard one: a small
+     * crowd in {@link StandardBenchmark#rounds} on fresh crowds, and the median round is the result.
+     *
+     * @param progress told the steps done so far, out of {@link StandardBenchmark#rounds} times
+     *        ({@link StandardBenchmark#WARM_UP_STEPS} + steps)
+     */
     public Result run(int agents, int threads, int steps, long seed, IntConsumer progress) {
+        int rounds = StandardBenchmark.rounds(agents, steps);
+        List<Result> timed = new ArrayList<>();
+        for (int round = 0; round < rounds; round++) {
+            int before = round * (StandardBenchmark.WARM_UP_STEPS + steps);
+            // A collection before every round, so that no round inherits the garbage of the one before.
+            System.gc();
+            timed.add(runOnce(agents, threads, steps, seed, rounds, done -> progress.accept(before + done)));
+        }
+        return StandardBenchmark.medianRound(timed, Result::millisPerStep);
+    }
+
+    private Result runOnce(int agents, int threads, int steps, long seed, int rounds, IntConsumer progress) {
         World world = World.empty();
         TimedPhase timed = timedLayer(world, agents, seed);
         try (Simulation simulation = simulation(world, agents, threads, seed)) {
@@ -72,7 +93,7 @@ public final class SocialBenchmark {
                 progress.accept(StandardBenchmark.WARM_UP_STEPS + step + 1);
             }
             double millis = (System.nanoTime() - start) / 1e6 / Math.max(1, steps);
-            return new Result(agents, millis, timed.nanos / 1e6 / Math.max(1, steps), socialising / Math.max(1, steps));
+            return new Result(agents, millis, timed.nanos / 1e6 / Math.max(1, steps), socialising / Math.max(1, steps), rounds);
         }
     }
 

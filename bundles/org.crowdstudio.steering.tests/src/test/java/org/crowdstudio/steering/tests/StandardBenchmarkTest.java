@@ -61,6 +61,19 @@ class StandardBenchmarkTest {
     }
 
     @Test
+    void theMedianRoundIsTheMiddleOneByTimeWhicheverOrderTheRoundsRanIn() {
+        // A family's figures come from one round, so that its shares (the social layer's, say) stay that round's own.
+        record Round(String name, double millisPerStep) {
+        }
+        List<Round> rounds = List.of(new Round("hiccup", 9.0), new Round("fast", 1.0), new Round("middle", 2.0), new Round("slow", 3.0),
+                new Round("fastest", 0.5));
+
+        assertThat(StandardBenchmark.medianRound(rounds, Round::millisPerStep).name()).isEqualTo("middle");
+        assertThat(StandardBenchmark.medianRound(rounds.reversed(), Round::millisPerStep).name()).isEqualTo("middle");
+        assertThat(StandardBenchmark.medianRound(List.of(new Round("only", 4.0)), Round::millisPerStep).name()).isEqualTo("only");
+    }
+
+    @Test
     void theCrowdMakesHeadwayTowardsItsGoals() {
         int agents = 1000;
         Crowd crowd = StandardBenchmark.crowd(agents, 11);
