@@ -131,13 +131,41 @@ public final class StandardBenchmark {
         return rounds % 2 == 1 ? rounds : rounds + 1;
     }
 
+    /** One round of a benchmark family's timing, on a fresh crowd. */
+    public interface Round<R> {
+
+        /**
+         * @param rounds how many rounds the size is timed in, for the result to say
+         * @param progress told the steps done so far in this round, out of {@link #WARM_UP_STEPS} + steps
+         */
+        R time(int rounds, IntConsumer progress);
+    }
+
     /**
-     * The round whose time per step is the median, for a benchmark family timed in {@link #rounds}
-     * of its own (each round on a fresh crowd, as {@link #run} times them).
+     * Times another family's crowd as {@link #run} times the standard one: a small crowd in
+     * {@link #rounds} on fresh crowds, with a collection before each, and the median round is the
+     * result, all of its figures from that one round.
+     *
+     * @param progress told the steps done so far, out of {@link #rounds} times ({@link #WARM_UP_STEPS} + steps)
+     */
+    public static <R> R timeInRounds(int agents, int steps, IntConsumer progress, Round<R> round, ToDoubleFunction<R> millisPerStep) {
+        int rounds = rounds(agents, steps);
+        List<R> timed = new ArrayList<>();
+        for (int r = 0; r < rounds; r++) {
+            int before = r * (WARM_UP_STEPS + steps);
+            // As in run: no round inherits the garbage of the one before.
+            System.gc();
+            timed.add(round.time(rounds, done -> progress.accept(before + done)));
+        }
+        return medianRound(timed, millisPerStep);
+    }
+
+    /**
+     * The round whose time per step is the median.
      *
      * @param rounds an odd number of rounds, so that one of them is the median
      */
-    public static <R> R medianRound(List<R> rounds, ToDoubleFunction<R> millisPerStep) {
+    private static <R> R medianRound(List<R> rounds, ToDoubleFunction<R> millisPerStep) {
         List<R> sorted = new ArrayList<>(rounds);
         sorted.sort(Comparator.comparingDouble(millisPerStep));
         return sorted.get(sorted.size() / 2);

@@ -100,22 +100,15 @@ public final class NavigationBenchmark {
     }
 
     /**
-     * Times the crowd as {@link StandardBenchmark#run} times the standard one: a small crowd in
-     * {@link StandardBenchmark#rounds} on fresh crowds, and the median round is the result.
+     * Times the crowd as {@link StandardBenchmark#run} times the standard one
+     * ({@link StandardBenchmark#timeInRounds}).
      *
      * @param progress told the steps done so far, out of {@link StandardBenchmark#rounds} times
      *        ({@link StandardBenchmark#WARM_UP_STEPS} + steps)
      */
     public Result run(int agents, int threads, int steps, long seed, IntConsumer progress) {
-        int rounds = StandardBenchmark.rounds(agents, steps);
-        List<Result> timed = new ArrayList<>();
-        for (int round = 0; round < rounds; round++) {
-            int before = round * (StandardBenchmark.WARM_UP_STEPS + steps);
-            // A collection before every round, so that no round inherits the garbage of the one before.
-            System.gc();
-            timed.add(runOnce(agents, threads, steps, seed, rounds, done -> progress.accept(before + done)));
-        }
-        return StandardBenchmark.medianRound(timed, Result::millisPerStep);
+        return StandardBenchmark.timeInRounds(agents, steps, progress,
+                (rounds, roundProgress) -> runOnce(agents, threads, steps, seed, rounds, roundProgress), Result::millisPerStep);
     }
 
     /**

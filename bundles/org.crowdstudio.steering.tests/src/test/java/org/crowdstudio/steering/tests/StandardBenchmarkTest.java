@@ -61,16 +61,26 @@ class StandardBenchmarkTest {
     }
 
     @Test
-    void theMedianRoundIsTheMiddleOneByTimeWhicheverOrderTheRoundsRanIn() {
+    void anotherFamilysCrowdIsTimedInRoundsAndTheMedianRoundGivesAllItsFigures() {
         // A family's figures come from one round, so that its shares (the social layer's, say) stay that round's own.
-        record Round(String name, double millisPerStep) {
+        record Round(int number, double millisPerStep, int rounds) {
         }
-        List<Round> rounds = List.of(new Round("hiccup", 9.0), new Round("fast", 1.0), new Round("middle", 2.0), new Round("slow", 3.0),
-                new Round("fastest", 0.5));
+        double[] times = {9.0, 1.0, 2.0, 3.0, 0.5, 8.0, 2.5, 0.7, 4.0};
+        int[] timed = {0};
+        int[] progressSeen = {0};
 
-        assertThat(StandardBenchmark.medianRound(rounds, Round::millisPerStep).name()).isEqualTo("middle");
-        assertThat(StandardBenchmark.medianRound(rounds.reversed(), Round::millisPerStep).name()).isEqualTo("middle");
-        assertThat(StandardBenchmark.medianRound(List.of(new Round("only", 4.0)), Round::millisPerStep).name()).isEqualTo("only");
+        Round median = StandardBenchmark.timeInRounds(1000, 50, done -> progressSeen[0] = done, (rounds, progress) -> {
+            int number = timed[0]++;
+            for (int step = 1; step <= StandardBenchmark.WARM_UP_STEPS + 50; step++) {
+                progress.accept(step);
+            }
+            return new Round(number, times[number], rounds);
+        }, Round::millisPerStep);
+
+        assertThat(timed[0]).as("rounds timed").isEqualTo(StandardBenchmark.rounds(1000, 50)).isEqualTo(9);
+        assertThat(median.number()).as("the round of the median time, 2.5 ms").isEqualTo(6);
+        assertThat(median.rounds()).isEqualTo(9);
+        assertThat(progressSeen[0]).isEqualTo(9 * (StandardBenchmark.WARM_UP_STEPS + 50));
     }
 
     @Test
