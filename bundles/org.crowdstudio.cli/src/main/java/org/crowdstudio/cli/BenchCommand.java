@@ -39,7 +39,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", description = {"Run the standard benchmark: N agents crossing a square at 0.5 agents/m² with goal reaching and ORCA. "
     + "After warming up the JVM on two small crowds, each size runs 10 warm-up steps, then the timed steps; "
     + "a small crowd, whose timed steps take only milliseconds, is timed again on fresh crowds, "
-    + "up to " + StandardBenchmark.MAX_ROUNDS + " rounds in all, and the median round counts (so are the social layer and navigation).",
+    + "up to " + StandardBenchmark.MAX_ROUNDS + " rounds in all, and the median round counts "
+    + "(the social layer and navigation are timed the same way).",
     "Prints ms/step, steps/s, ns per agent-step, heap per agent, and the rounds with the fastest and slowest; "
         + "then, up to 10,000 agents, what five interaction fields per agent add "
         + "to a step; then the social layer over ORCA (4,000 agents, the TA paper's largest crowd, and each size up to 10,000): steps/s and "
@@ -194,7 +195,9 @@ final class BenchCommand implements Callable<Integer> {
                 FieldOverheadBenchmark.FIELDS);
         out.printf("%10s  %14s  %14s  %10s  %12s  %16s%n", "agents", "ms/step before", "ms/step fields", "overhead", "fields share", "ns/agent-field");
         FieldOverheadBenchmark benchmark = new FieldOverheadBenchmark(algorithms);
-        warmUpJvm(err, "warming up the JVM for fields", progress -> benchmark.warmUpJvm(threadCount, progress));
+        if (anySizeUpToTheLimit()) {
+            warmUpJvm(err, "warming up the JVM for fields", progress -> benchmark.warmUpJvm(threadCount, progress));
+        }
         for (int size : agents) {
             if (size > FIELD_OVERHEAD_MAX_AGENTS) {
                 continue;
@@ -216,8 +219,8 @@ final class BenchCommand implements Callable<Integer> {
     /** The standard crowd with the social layer on top of ORCA, at the paper's largest size and each requested size up to 10,000. */
     private void printSocialLayer(PrintWriter out, PrintWriter err, int threadCount, BenchResults results) {
         out.printf("%nSocial layer (social-ta) over goal reaching and ORCA: the standard crowd, everyone taking part%n");
-        out.printf("%10s  %10s  %10s  %14s  %12s  %12s  %6s%n", "agents", "ms/step", "steps/s", "layer ms/step", "layer share", "socialising",
-                "rounds");
+        out.printf("%10s  %10s  %10s  %14s  %12s  %12s  %6s%n", "agents", "ms/step", "steps/s", "layer ms/step",
+                "layer share", "socialising", "rounds");
         SocialBenchmark benchmark = new SocialBenchmark(algorithms);
         warmUpJvm(err, "warming up the JVM for the social layer", progress -> benchmark.warmUpJvm(threadCount, progress));
         TreeSet<Integer> sizes = new TreeSet<>();
@@ -229,9 +232,9 @@ final class BenchCommand implements Callable<Integer> {
                     StandardBenchmark.rounds(size, steps) * (StandardBenchmark.WARM_UP_STEPS + steps))) {
                 result = benchmark.run(size, threadCount, steps, seed, progress::update);
             }
-            out.printf("%,10d  %10.2f  %10.1f  %14.2f  %11.0f%%  %11.1f%%  %6d%n", result.agents(), result.millisPerStep(),
-                    result.stepsPerSecond(), result.layerMillisPerStep(), result.layerPercent(), 100 * result.socialisingFraction(),
-                    result.rounds());
+            out.printf("%,10d  %10.2f  %10.1f  %14.2f  %11.0f%%  %11.1f%%  %6d%n", result.agents(),
+                    result.millisPerStep(), result.stepsPerSecond(), result.layerMillisPerStep(), result.layerPercent(),
+                    100 * result.socialisingFraction(), result.rounds());
             out.flush();
             results.add(SOCIAL, result.agents(), threadCount, result.millisPerStep(), Map.of("layerMsPerStep", result.layerMillisPerStep(),
                     "layerPercent", result.layerPercent(), "socialisingPercent", 100 * result.socialisingFraction(),
@@ -244,9 +247,12 @@ final class BenchCommand implements Callable<Integer> {
         out.printf("%nNavigation: a walled floor plan %.0f m square with %d obstacles and %d exits; the crowd walks to its nearest exit with "
                 + "navigation, goal reaching and ORCA%n", NavigationBenchmark.SIDE, NavigationBenchmark.OBSTACLES, NavigationBenchmark.EXITS);
         out.printf("The plan and its exits' fields are built in %.1f ms (best of 5).%n", NavigationBenchmark.buildMillis(0.2));
-        out.printf("%10s  %10s  %10s  %14s  %12s  %6s%n", "agents", "ms/step", "steps/s", "navigation ms", "nav share", "rounds");
+        out.printf("%10s  %10s  %10s  %14s  %12s  %6s%n", "agents", "ms/step", "steps/s", "navigation ms", "nav share",
+                "rounds");
         NavigationBenchmark benchmark = new NavigationBenchmark(algorithms);
-        warmUpJvm(err, "warming up the JVM for navigation", progress -> benchmark.warmUpJvm(threadCount, progress));
+        if (anySizeUpToTheLimit()) {
+            warmUpJvm(err, "warming up the JVM for navigation", progress -> benchmark.warmUpJvm(threadCount, progress));
+        }
         for (int size : agents) {
             if (size > FIELD_OVERHEAD_MAX_AGENTS) {
                 continue;
@@ -256,22 +262,28 @@ final class BenchCommand implements Callable<Integer> {
                     StandardBenchmark.rounds(size, steps) * (StandardBenchmark.WARM_UP_STEPS + steps))) {
                 result = benchmark.run(size, threadCount, steps, seed, progress::update);
             }
-            out.printf("%,10d  %10.2f  %10.1f  %14.2f  %11.0f%%  %6d%n", result.agents(), result.millisPerStep(), result.stepsPerSecond(),
-                    result.navigationMillisPerStep(), 100 * result.navigationShare(), result.rounds());
+            out.printf("%,10d  %10.2f  %10.1f  %14.2f  %11.0f%%  %6d%n", result.agents(), result.millisPerStep(),
+                    result.stepsPerSecond(), result.navigationMillisPerStep(), 100 * result.navigationShare(),
+                    result.rounds());
             out.flush();
             results.add(NAVIGATION, result.agents(), threadCount, result.millisPerStep(), Map.of("navigationMsPerStep", result.navigationMillisPerStep(),
                     "navigationPercent", 100 * result.navigationShare(), "rounds", (double) result.rounds()));
         }
     }
 
-    /** The standard crowd in groups (VC paper §4.2's small groups, and one of Table 2's large ones) beside plain ORCA, each size up to 10,000. */
+    /**
+     * The standard crowd in groups (VC paper §4.2's small groups, and one of Table 2's large ones)
+     * beside plain ORCA, each size up to 10,000.
+     */
     private void printGroups(PrintWriter out, PrintWriter err, int threadCount, BenchResults results) {
         out.printf("%nGroups by velocity connection: the standard crowd in groups of 2–4 and one of %d, beside plain ORCA, timed in turns%n",
                 GroupBenchmark.LARGE_GROUP);
         out.printf("%10s  %8s  %14s  %10s  %14s  %15s  %10s%n", "agents", "groups", "ms/step groups", "steps/s", "ns/agent ORCA", "ns/agent groups",
                 "cost ratio");
         GroupBenchmark benchmark = new GroupBenchmark(algorithms);
-        warmUpJvm(err, "warming up the JVM for groups", progress -> benchmark.warmUpJvm(threadCount, progress));
+        if (anySizeUpToTheLimit()) {
+            warmUpJvm(err, "warming up the JVM for groups", progress -> benchmark.warmUpJvm(threadCount, progress));
+        }
         for (int size : agents) {
             if (size > FIELD_OVERHEAD_MAX_AGENTS) {
                 continue;
@@ -316,6 +328,14 @@ final class BenchCommand implements Callable<Integer> {
                             100 * result.fieldShare())
                     : Map.of("fieldMsPerStep", result.fieldMillisPerStep()));
         }
+    }
+
+    /**
+     * Whether any size asked for is measured by the families that stop at
+     * {@link #FIELD_OVERHEAD_MAX_AGENTS}: where none is, their tables stay empty and they need no warm-up.
+     */
+    private boolean anySizeUpToTheLimit() {
+        return agents.stream().anyMatch(size -> size <= FIELD_OVERHEAD_MAX_AGENTS);
     }
 
     /** Warms the JVM up for one family, with a progress bar on a terminal. */

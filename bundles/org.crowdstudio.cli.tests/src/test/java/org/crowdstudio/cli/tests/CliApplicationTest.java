@@ -90,17 +90,20 @@ class CliApplicationTest {
         assertThat(stdout().lines().filter(line -> line.matches("\\s+(300|600)(\\s+[0-9.]+){2}\\s+-?[0-9]+%\\s+-?[0-9]+%\\s+-?[0-9]+"))).hasSize(2);
         // The social layer at the TA paper's 4,000 agents and at the sizes asked for, each in nine rounds.
         assertThat(stdout()).contains("Social layer (social-ta)");
-        assertThat(stdout().lines().filter(line -> line.matches("\\s+(300|600|4,000)(\\s+[0-9.]+){3}\\s+[0-9]+%\\s+[0-9.]+%\\s+9"))).hasSize(3);
+        String socialRow = "\\s+(300|600|4,000)(\\s+[0-9.]+){3}\\s+[0-9]+%\\s+[0-9.]+%\\s+9";
+        assertThat(stdout().lines().filter(line -> line.matches(socialRow))).hasSize(3);
         // Groups by velocity connection beside plain ORCA: groups, step time, steps/s, both costs per agent and their ratio.
         assertThat(stdout()).contains("Groups by velocity connection: the standard crowd in groups of 2–4 and one of 90");
         assertThat(stdout().lines().filter(line -> line.matches("\\s+(300|600)\\s+[0-9,]+(\\s+[0-9.]+){2}(\\s+[0-9]+){2}\\s+[0-9.]+×"))).hasSize(2);
         // An anisotropic field alone, and with ORCA beside ORCA alone: step times, steps/s and the field's share.
         assertThat(stdout()).contains("Anisotropic field: the standard crowd on city blocks");
         assertThat(stdout().lines().filter(line -> line.matches("\\s+(300|600)(\\s+[0-9.]+){4}\\s+[0-9]+%"))).hasSize(2);
-        // Navigation in a walled floor plan: the plan's build time, then step time, steps/s, the stage's time and share, rounds.
+        // Navigation in a walled floor plan: the plan's build time, then step time, steps/s, the
+        // stage's time and share, and the rounds.
         assertThat(stdout()).contains("Navigation: a walled floor plan 100 m square with 500 obstacles and 4 exits");
         assertThat(stdout()).containsPattern("The plan and its exits' fields are built in [0-9.]+ ms");
-        assertThat(stdout().lines().filter(line -> line.matches("\\s+(300|600)(\\s+[0-9.]+){3}\\s+[0-9]+%\\s+9"))).hasSize(2);
+        String navigationRow = "\\s+(300|600)(\\s+[0-9.]+){3}\\s+[0-9]+%\\s+9";
+        assertThat(stdout().lines().filter(line -> line.matches(navigationRow))).hasSize(2);
     }
 
     @Test

@@ -148,7 +148,8 @@ public final class StandardBenchmark {
      *
      * @param progress told the steps done so far, out of {@link #rounds} times ({@link #WARM_UP_STEPS} + steps)
      */
-    public static <R> R timeInRounds(int agents, int steps, IntConsumer progress, Round<R> round, ToDoubleFunction<R> millisPerStep) {
+    public static <R> R timeInRounds(int agents, int steps, IntConsumer progress, Round<R> round,
+            ToDoubleFunction<R> millisPerStep) {
         int rounds = rounds(agents, steps);
         List<R> timed = new ArrayList<>();
         for (int r = 0; r < rounds; r++) {

@@ -129,8 +129,12 @@ public final class EdgeGrid {
 
     /**
      * Every edge that may come within {@code range} of (x, y), each once, in no particular order:
-     * all that do, and some that do not. For a look-up farther than the reach: an edge within the
-     * range is within the reach of a point nearer (x, y) by the reach, whose cell holds it.
+     * all that do, and some that do not. An edge within the range has a point within the range of
+     * (x, y); the point a reach nearer (x, y) on the way to it (or (x, y) itself) is within the
+     * reach of the edge, so its cell holds the edge, and it lies within the range less the reach.
+     * The cells within the range less half the reach are looked at: the other half is a margin
+     * against rounding at the cells' borders. A range that is not a number of metres from zero
+     * up, or a point that is not finite, gets every edge, in index order.
      *
      * @param out receives edge indices; length at least {@link #edgeCount()}
      * @return how many were written
@@ -139,7 +143,13 @@ public final class EdgeGrid {
         if (edges.length == 0) {
             return 0;
         }
-        // Half the reach is left as a margin against rounding at the cells' borders.
+        if (!(range >= 0) || !Double.isFinite(x) || !Double.isFinite(y)) {
+            int count = edgeCount();
+            for (int edge = 0; edge < count; edge++) {
+                out[edge] = edge;
+            }
+            return count;
+        }
         double half = Math.max(0, range - reach / 2);
         int fromColumn = column(x - half);
         int toColumn = column(x + half);

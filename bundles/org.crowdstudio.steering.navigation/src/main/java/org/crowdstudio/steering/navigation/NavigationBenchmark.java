@@ -108,20 +108,23 @@ public final class NavigationBenchmark {
      */
     public Result run(int agents, int threads, int steps, long seed, IntConsumer progress) {
         return StandardBenchmark.timeInRounds(agents, steps, progress,
-                (rounds, roundProgress) -> runOnce(agents, threads, steps, seed, rounds, roundProgress), Result::millisPerStep);
+                (rounds, roundProgress) -> runOnce(agents, threads, steps, seed, rounds, roundProgress),
+                Result::millisPerStep);
     }
 
     /**
      * Steps a crowd of {@link StandardBenchmark#JVM_WARM_UP_AGENTS} walking to the exits long
      * enough for the JIT compiler to finish with navigation, as the other families warm up:
-     * without it the first size timed read a quarter slower than the same size timed again.
+     * without it the first size timed read a quarter slower than the same size timed again. The
+     * stage is timed as in the runs, so that the code compiled is the code timed.
      *
      * @param progress told the steps done so far, out of {@link StandardBenchmark#JVM_WARM_UP_STEPS}
      */
     public void warmUpJvm(int threads, IntConsumer progress) {
         StandardBenchmark.warmUpJvm(() -> {
             World world = world();
-            return simulation(world, crowd(StandardBenchmark.JVM_WARM_UP_AGENTS), navigation(world), threads, 0);
+            Crowd crowd = crowd(StandardBenchmark.JVM_WARM_UP_AGENTS);
+            return simulation(world, crowd, new Timed(navigation(world)), threads, 0);
         }, progress);
     }
 
@@ -152,7 +155,8 @@ public final class NavigationBenchmark {
     }
 
     private Simulation simulation(World world, Crowd crowd, WaypointModifier navigation, int threads, long seed) {
-        return new Simulation(crowd, List.of(pipeline(world, navigation)), world, StandardBenchmark.TIME_STEP, seed, threads);
+        return new Simulation(crowd, List.of(pipeline(world, navigation)), world, StandardBenchmark.TIME_STEP, seed,
+                threads);
     }
 
     /** Agents on a lattice over the plan's free floor, each heading for the nearest exit; as many as asked where they fit. */

@@ -15,8 +15,9 @@ import org.crowdstudio.engine.spatial.EdgeGrid;
 public final class Obstacles {
 
     /**
-     * The reach the edges are filed with: cells of 2 m, so that an agent's look-up (about 4 m
-     * at a walker's top speed and a 2 s horizon) meets the edges of some twenty cells.
+     * The reach the edges are filed with: cells of 2 m (larger on a sparse plan), so that an
+     * agent's look-up (about 4 m at a walker's top speed and a 2 s horizon) meets the edges of
+     * some twenty cells.
      */
     private static final double FILING_REACH = 0.5;
 
@@ -68,6 +69,8 @@ public final class Obstacles {
             first += n;
         }
         filed = EdgeGrid.of(polygons, FILING_REACH);
+        // The grid numbers the edges polygon by polygon, as the vertices are numbered here.
+        assert filed.edgeCount() == count;
     }
 
     /** No obstacles. */
@@ -116,7 +119,8 @@ public final class Obstacles {
      * @param scratchCandidates length at least {@link #vertexCount()}
      * @return how many were written
      */
-    public int edgesNear(double px, double py, double range, int[] out, double[] scratchDistances, int[] scratchCandidates) {
+    public int edgesNear(double px, double py, double range, int[] out, double[] scratchDistances,
+            int[] scratchCandidates) {
         int found = 0;
         double rangeSquared = range * range;
         int candidates = filed.edgesNear(px, py, range, scratchCandidates);
@@ -132,7 +136,9 @@ public final class Obstacles {
                 continue;
             }
             int position = found++;
-            // Candidates come in no particular order: the index settles ties, as it would walking the edges in order.
+            // Candidates come in no particular order: the index settles ties, as walking the edges in
+            // order did. (Only a distance that is not a number, from an edge too short for its length
+            // to square to more than zero, some 1e-162 m, could still be placed otherwise.)
             while (position > 0 && (scratchDistances[position - 1] > distance
                     || scratchDistances[position - 1] == distance && out[position - 1] > edge)) {
                 scratchDistances[position] = scratchDistances[position - 1];

@@ -39,7 +39,8 @@ public final class SocialBenchmark {
      * @param rounds how many rounds of the same steps, each on a fresh crowd, were timed; the
      *        figures are the median round's
      */
-    public record Result(int agents, double millisPerStep, double layerMillisPerStep, double socialisingFraction, int rounds) {
+    public record Result(int agents, double millisPerStep, double layerMillisPerStep, double socialisingFraction,
+            int rounds) {
 
         public double stepsPerSecond() {
             return 1000 / millisPerStep;
@@ -65,7 +66,8 @@ public final class SocialBenchmark {
      */
     public Result run(int agents, int threads, int steps, long seed, IntConsumer progress) {
         return StandardBenchmark.timeInRounds(agents, steps, progress,
-                (rounds, roundProgress) -> runOnce(agents, threads, steps, seed, rounds, roundProgress), Result::millisPerStep);
+                (rounds, roundProgress) -> runOnce(agents, threads, steps, seed, rounds, roundProgress),
+                Result::millisPerStep);
     }
 
     private Result runOnce(int agents, int threads, int steps, long seed, int rounds, IntConsumer progress) {
@@ -85,7 +87,8 @@ public final class SocialBenchmark {
                 progress.accept(StandardBenchmark.WARM_UP_STEPS + step + 1);
             }
             double millis = (System.nanoTime() - start) / 1e6 / Math.max(1, steps);
-            return new Result(agents, millis, timed.nanos / 1e6 / Math.max(1, steps), socialising / Math.max(1, steps), rounds);
+            double layerMillis = timed.nanos / 1e6 / Math.max(1, steps);
+            return new Result(agents, millis, layerMillis, socialising / Math.max(1, steps), rounds);
         }
     }
 
