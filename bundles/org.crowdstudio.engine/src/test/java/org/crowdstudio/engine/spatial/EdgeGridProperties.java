@@ -26,14 +26,7 @@ class EdgeGridProperties {
         EdgeGrid grid = EdgeGrid.of(obstacles, reach);
         double[] edges = edges(obstacles);
 
-        int[] out = new int[grid.edgeCount()];
-        int found = grid.edgesNear(x, y, range, out);
-
-        List<Integer> within = IntStream.range(0, edges.length / 4)
-                .filter(e -> distanceSquared(edges, e, x, y) < range * range).boxed().toList();
-        List<Integer> answer = Arrays.stream(out, 0, found).boxed().toList();
-        assertThat(answer).as("each edge once").doesNotHaveDuplicates();
-        assertThat(answer).as("every edge within %.2f m", range).containsAll(within);
+        assertFindsEveryEdgeWithinOnce(grid, edges, x, y, range);
     }
 
     /**
@@ -59,6 +52,12 @@ class EdgeGridProperties {
         double y = edges[4 * chosen + 1] + along * (edges[4 * chosen + 3] - edges[4 * chosen + 1])
                 + away * Math.sin(angle);
 
+        assertFindsEveryEdgeWithinOnce(grid, edges, x, y, range);
+    }
+
+    /** Asks the grid, and checks its answer against a look at every edge. */
+    private static void assertFindsEveryEdgeWithinOnce(EdgeGrid grid, double[] edges, double x, double y,
+            double range) {
         int[] out = new int[grid.edgeCount()];
         int found = grid.edgesNear(x, y, range, out);
 
@@ -66,7 +65,7 @@ class EdgeGridProperties {
                 .filter(e -> distanceSquared(edges, e, x, y) < range * range).boxed().toList();
         List<Integer> answer = Arrays.stream(out, 0, found).boxed().toList();
         assertThat(answer).as("each edge once").doesNotHaveDuplicates();
-        assertThat(answer).as("every edge within %.3f m", range).containsAll(within);
+        assertThat(answer).as("every edge within %.3f m of (%.3f, %.3f)", range, x, y).containsAll(within);
     }
 
     /** Boxes, thin triangles and long walls over a square of 100 m, some far outside the others' cells. */
